@@ -1,0 +1,14 @@
+// ssdtool's command line: parses argv with CLI11 and dispatches to commands.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/cli/commands.h"
+
+namespace ssd::cli {
+
+// Returns the process exit status (CONTRACT.md). Parse errors exit 1.
+int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io);
+
+} // namespace ssd::cli

@@ -1,0 +1,27 @@
+#include "app/cli/cli_output.h"
+
+#include <ostream>
+
+#include "core/report/json_writer.h"
+
+namespace ssd::cli {
+
+int print_success(const Streams& io, const OutputOptions& options, const nlohmann::json& doc,
+                  const std::string& text) {
+    if (options.json) {
+        io.out << doc.dump(2) << "\n";
+    } else {
+        io.out << text;
+    }
+    return 0;
+}
+
+int print_error(const Streams& io, const OutputOptions& options, const Error& error) {
+    io.err << "ssdtool: " << error.message << "\n";
+    if (options.json) {
+        io.out << error_to_json(error).dump(2) << "\n";
+    }
+    return exit_status_for(error.code);
+}
+
+} // namespace ssd::cli

@@ -1,0 +1,30 @@
+// How a command's outcome reaches the terminal: exactly one JSON document on
+// stdout with --json, human text otherwise; errors as one sentence on stderr
+// (and an {"error": …} document on stdout with --json).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/util/error.h"
+
+namespace ssd::cli {
+
+struct OutputOptions {
+    bool json = false;
+};
+
+struct Streams {
+    std::ostream& out;
+    std::ostream& err;
+};
+
+// Prints the document (JSON) or the text and returns exit status 0.
+int print_success(const Streams& io, const OutputOptions& options, const nlohmann::json& doc,
+                  const std::string& text);
+// Prints the error and returns its CONTRACT exit status.
+int print_error(const Streams& io, const OutputOptions& options, const Error& error);
+
+} // namespace ssd::cli

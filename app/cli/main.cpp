@@ -1,0 +1,12 @@
+// ssdtool entry point: wires the platform's production seams to the CLI.
+#include <iostream>
+
+#include "app/cli/cli_app.h"
+#include "platform/platform_factory.h"
+
+int main(int argc, char** argv) {
+    auto platform = ssd::make_platform();
+    ssd::cli::Services services{*platform.inventory, *platform.runner};
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    return ssd::cli::run_cli(args, services, ssd::cli::Streams{std::cout, std::cerr});
+}

@@ -1,0 +1,40 @@
+// The seam to external tools (smartctl, hdparm, nvme, lsblk, …). A command is
+// an argv vector, never a shell string, so no argument is ever re-parsed.
+// Production code uses the platform's process runner; tests use ReplayRunner.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "core/util/error.h"
+
+namespace ssd {
+
+struct Command {
+    std::vector<std::string> argv;
+    std::chrono::milliseconds timeout{std::chrono::seconds(60)};
+};
+
+struct CommandOutput {
+    int exit_status = 0;     // meaningful when !killed_by_signal && !timed_out
+    bool killed_by_signal = false;
+    bool timed_out = false;  // the runner killed it after Command::timeout
+    std::string out;
+    std::string err;
+};
+
+class CommandRunner {
+public:
+    virtual ~CommandRunner() = default;
+    // Fails with ToolMissing when argv[0] cannot be found, ToolFailed when it
+    // cannot be started at all. A tool that ran and exited non-zero is NOT an
+    // error here: the caller interprets its exit status.
+    virtual Result<CommandOutput> run(const Command& command) = 0;
+};
+
+// "smartctl --json -x /dev/sda", for messages and dry runs; quotes arguments
+// that contain spaces or quotes so the line can be pasted into a shell.
+std::string describe_argv(const std::vector<std::string>& argv);
+
+} // namespace ssd

@@ -1,0 +1,144 @@
+#include "core/report/json_writer.h"
+
+#include <cmath>
+
+namespace ssd {
+
+namespace {
+
+using nlohmann::json;
+
+template <typename T>
+json optional_json(const std::optional<T>& value) {
+    return value ? json(*value) : json(nullptr);
+}
+
+json attributes_to_json(const std::vector<AtaAttribute>& attributes) {
+    json rows = json::array();
+    for (const auto& a : attributes) {
+        rows.push_back({{"id", a.id},
+                        {"name", a.name},
+                        {"value", a.value},
+                        {"worst", a.worst},
+                        {"thresh", a.thresh},
+                        {"raw", a.raw},
+                        {"raw_string", a.raw_string},
+                        {"flags", a.flags_string},
+                        {"prefailure", a.prefailure},
+                        {"when_failed", a.when_failed},
+                        {"failing_now", a.failing_now()}});
+    }
+    return rows;
+}
+
+json nvme_to_json(const NvmeHealthLog& log) {
+    return {{"critical_warning", log.critical_warning},
+            {"temperature_c", optional_json(log.temperature_c)},
+            {"available_spare", optional_json(log.available_spare)},
+            {"available_spare_threshold", optional_json(log.available_spare_threshold)},
+            {"percentage_used", optional_json(log.percentage_used)},
+            {"data_units_read", optional_json(log.data_units_read)},
+            {"data_units_written", optional_json(log.data_units_written)},
+            {"host_read_commands", optional_json(log.host_reads)},
+            {"host_write_commands", optional_json(log.host_writes)},
+            {"power_cycles", optional_json(log.power_cycles)},
+            {"power_on_hours", optional_json(log.power_on_hours)},
+            {"unsafe_shutdowns", optional_json(log.unsafe_shutdowns)},
+            {"media_errors", optional_json(log.media_errors)},
+            {"error_log_entries", optional_json(log.error_log_entries)}};
+}
+
+} // namespace
+
+json drive_to_json(const DriveInfo& d) {
+    return {{"device", d.device},
+            {"kernel_name", d.kernel_name},
+            {"model", optional_json(d.model)},
+            {"serial", optional_json(d.serial)},
+            {"firmware", optional_json(d.firmware)},
+            {"protocol", d.protocol},
+            {"transport", d.transport},
+            {"capacity_bytes", d.capacity_bytes},
+            {"rotational", d.rotational},
+            {"removable", d.removable},
+            {"logical_sector_bytes", d.logical_sector_bytes},
+            {"physical_sector_bytes", d.physical_sector_bytes},
+            {"discard_supported", d.discard_supported}};
+}
+
+json list_to_json(const std::vector<DriveInfo>& drives) {
+    json list = json::array();
+    for (const auto& drive : drives) {
+        list.push_back(drive_to_json(drive));
+    }
+    return {{"drives", list}};
+}
+
+json finding_to_json(const Finding& f) {
+    json out{{"id", f.id},
+             {"severity", severity_name(f.severity)},
+             {"title", f.title},
+             {"evidence", f.evidence},
+             {"fix", f.fix}};
+    if (f.action) {
+        out["action"] = {{"command", *f.action}};
+    }
+    return out;
+}
+
+json health_to_json(const HealthResult& h) {
+    const SmartReport* smart = h.smart ? &*h.smart : nullptr;
+    const auto& facts = h.facts;
+    json findings = json::array();
+    for (const auto& finding : facts.findings) {
+        findings.push_back(finding_to_json(finding));
+    }
+    json wa = nullptr;
+    if (facts.writes.write_amplification) {
+        wa = std::round(*facts.writes.write_amplification * 100.0) / 100.0;
+    }
+    json doc{
+        {"device", h.drive.device},
+        {"model", optional_json(h.drive.model)},
+        {"serial", optional_json(h.drive.serial)},
+        {"firmware", optional_json(h.drive.firmware)},
+        {"model_family", smart ? optional_json(smart->model_family) : json(nullptr)},
+        {"protocol", h.drive.protocol},
+        {"transport", h.drive.transport},
+        {"rotational", h.drive.rotational},
+        {"capacity_bytes", h.drive.capacity_bytes},
+        {"logical_sector_bytes", h.drive.logical_sector_bytes},
+        {"smart_available", h.smart_available},
+        {"smart_unavailable_reason",
+         h.smart_available ? json(nullptr) : json(h.smart_unavailable_reason)},
+        {"temperature_c", smart ? optional_json(smart->temperature_c) : json(nullptr)},
+        {"power_on_hours", smart ? optional_json(smart->power_on_hours) : json(nullptr)},
+        {"power_cycles", smart ? optional_json(smart->power_cycles) : json(nullptr)},
+        {"health", {{"verdict", facts.verdict.level}, {"reasons", facts.verdict.reasons}}},
+        {"writes",
+         {{"host_bytes", optional_json(facts.writes.host_bytes)},
+          {"nand_bytes", optional_json(facts.writes.nand_bytes)},
+          {"write_amplification", wa},
+          {"method", facts.writes.method.empty() ? json(nullptr) : json(facts.writes.method)},
+          {"unavailable_reason", optional_json(facts.writes.unavailable_reason)}}},
+        {"wear",
+         {{"percent_used", optional_json(facts.wear.percent_used)},
+          {"available_spare_percent", optional_json(facts.wear.available_spare_percent)},
+          {"source", facts.wear.source}}},
+        {"attributes", smart ? attributes_to_json(smart->attributes) : json::array()},
+        {"nvme_health_log", smart && smart->nvme ? nvme_to_json(*smart->nvme) : json(nullptr)},
+        {"smartctl",
+         smart ? json{{"exit_status", smart->exit_status},
+                      {"device_type", smart->device_type},
+                      {"in_drive_database", optional_json(smart->in_smartctl_database)}}
+               : json(nullptr)},
+        {"findings", findings},
+    };
+    return doc;
+}
+
+json error_to_json(const Error& error) {
+    return {{"error", {{"code", error_code_name(error.code)}, {"message", error.message}}}};
+}
+
+} // namespace ssd

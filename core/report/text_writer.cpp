@@ -1,0 +1,128 @@
+#include "core/report/text_writer.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "core/util/units.h"
+
+namespace ssd {
+
+namespace {
+
+std::string or_unknown(const std::optional<std::string>& value) {
+    return value ? *value : "unknown";
+}
+
+std::string drive_kind(const DriveInfo& d) {
+    std::string kind = d.protocol + "/" + d.transport;
+    kind += d.rotational ? ", rotating disk" : ", solid state";
+    if (d.removable) kind += ", removable";
+    return kind;
+}
+
+std::string two_decimals(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", value);
+    return buffer;
+}
+
+} // namespace
+
+std::string list_to_text(const std::vector<DriveInfo>& drives) {
+    std::ostringstream out;
+    if (drives.empty()) {
+        out << "No drives found.\n";
+        return out.str();
+    }
+    for (const auto& d : drives) {
+        out << d.device << "  " << or_unknown(d.model) << "\n"
+            << "    capacity   " << format_bytes(d.capacity_bytes) << "\n"
+            << "    kind       " << drive_kind(d) << "\n"
+            << "    serial     " << or_unknown(d.serial) << "   firmware " << or_unknown(d.firmware) << "\n"
+            << "    sectors    " << d.logical_sector_bytes << " B logical, " << d.physical_sector_bytes
+            << " B physical; TRIM/discard " << (d.discard_supported ? "supported" : "not supported")
+            << "\n";
+    }
+    return out.str();
+}
+
+std::string health_to_text(const HealthResult& h) {
+    std::ostringstream out;
+    const auto& d = h.drive;
+    out << d.device << "  " << or_unknown(d.model) << "\n"
+        << "  Serial " << or_unknown(d.serial) << ", firmware " << or_unknown(d.firmware) << ", "
+        << format_bytes(d.capacity_bytes) << ", " << drive_kind(d) << "\n";
+    if (!h.smart_available) {
+        out << "  SMART: not available: " << h.smart_unavailable_reason << "\n";
+        return out.str();
+    }
+    const SmartReport& s = *h.smart;
+    const auto& facts = h.facts;
+    out << "  Health: " << facts.verdict.level << "\n";
+    for (const auto& reason : facts.verdict.reasons) {
+        out << "    - " << reason << "\n";
+    }
+    if (s.temperature_c) {
+        out << "  Temperature: " << *s.temperature_c << " °C (now)\n";
+    }
+    if (s.power_on_hours) {
+        out << "  Powered on: " << *s.power_on_hours << " hours (about "
+            << two_decimals(static_cast<double>(*s.power_on_hours) / 24.0 / 365.25)
+            << " years of running time)\n";
+    }
+    if (s.power_cycles) {
+        out << "  Power cycles: " << *s.power_cycles << " (times the drive was switched on)\n";
+    }
+    const auto& w = facts.writes;
+    if (w.host_bytes) {
+        out << "  Written by the computer: " << format_bytes(*w.host_bytes) << "\n";
+    }
+    if (w.nand_bytes) {
+        out << "  Written to flash by the drive: " << format_bytes(*w.nand_bytes) << "\n";
+    }
+    if (w.write_amplification) {
+        out << "  Write amplification: " << two_decimals(*w.write_amplification)
+            << " (flash writes per byte the computer wrote; 1.0 is ideal)\n";
+    } else if (w.unavailable_reason) {
+        out << "  Write amplification: not available: " << *w.unavailable_reason << "\n";
+    }
+    if (!w.method.empty()) {
+        out << "    how: " << w.method << "\n";
+    }
+    if (facts.wear.percent_used) {
+        out << "  Wear: " << *facts.wear.percent_used << " % of rated life used (" << facts.wear.source
+            << ")\n";
+    }
+    if (facts.wear.available_spare_percent) {
+        out << "  Spare blocks left: " << *facts.wear.available_spare_percent << " %\n";
+    }
+    if (!s.attributes.empty()) {
+        out << "  SMART attributes:\n";
+        char line[160];
+        std::snprintf(line, sizeof line, "    %3s %-28s %5s %5s %6s  %s\n", "ID", "NAME", "VALUE", "WORST",
+                      "THRESH", "RAW");
+        out << line;
+        for (const auto& a : s.attributes) {
+            std::snprintf(line, sizeof line, "    %3d %-28s %5d %5d %6d  %s%s\n", a.id, a.name.c_str(), a.value,
+                          a.worst, a.thresh, a.raw_string.c_str(), a.failing_now() ? "  FAILING NOW" : "");
+            out << line;
+        }
+    }
+    if (s.nvme) {
+        const auto& n = *s.nvme;
+        out << "  NVMe health log: critical warning " << n.critical_warning;
+        if (n.media_errors) out << ", media errors " << *n.media_errors;
+        if (n.unsafe_shutdowns) out << ", unsafe shutdowns " << *n.unsafe_shutdowns;
+        out << "\n";
+    }
+    if (!facts.findings.empty()) {
+        out << "  Findings:\n";
+        for (const auto& f : facts.findings) {
+            out << "    [" << severity_name(f.severity) << "] " << f.id << ": " << f.title << "\n"
+                << "      fix: " << f.fix << "\n";
+        }
+    }
+    return out.str();
+}
+
+} // namespace ssd

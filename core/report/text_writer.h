@@ -1,0 +1,16 @@
+// Human text for the terminal: short lines, each number explained, sizes in
+// GB and GiB. The JSON writer is the machine contract; this is for people.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/drive/drive_info.h"
+#include "core/service/health_service.h"
+
+namespace ssd {
+
+std::string list_to_text(const std::vector<DriveInfo>& drives);
+std::string health_to_text(const HealthResult& health);
+
+} // namespace ssd

@@ -1,0 +1,105 @@
+#include "core/service/health_service.h"
+
+#include "core/smart/smart_reader.h"
+#include "core/smart/smartctl_parser.h"
+#include "core/util/file_io.h"
+
+namespace ssd {
+
+namespace {
+
+std::string protocol_from_smartctl(const SmartReport& report) {
+    if (report.is_nvme()) return "nvme";
+    if (report.is_ata()) return "ata";
+    if (report.protocol == "SCSI") return "scsi";
+    return "unknown";
+}
+
+// Discovery knows how the drive is attached; smartctl knows what the drive
+// says about itself. Prefer the drive's own identity, keep discovery's rest.
+DriveInfo merge_identity(const SmartReport& report, std::optional<DriveInfo> discovered) {
+    DriveInfo drive = discovered.value_or(DriveInfo{});
+    if (!discovered) {
+        drive.device = report.device_name;
+        drive.protocol = protocol_from_smartctl(report);
+        // smartctl reports a negotiated link speed only for SATA links.
+        drive.transport = report.is_nvme()                                            ? "nvme"
+                          : report.is_ata() && report.interface_speed.max.has_value() ? "sata"
+                                                                                      : "unknown";
+        drive.rotational = report.rotation_rate.value_or(0) > 0;
+        drive.logical_sector_bytes = report.logical_block_size.value_or(512);
+        drive.physical_sector_bytes = report.physical_block_size.value_or(drive.logical_sector_bytes);
+        drive.capacity_bytes = report.capacity_bytes.value_or(0);
+        drive.discard_supported = report.trim_supported.value_or(false);
+    }
+    if (report.model) drive.model = report.model;
+    if (report.serial) drive.serial = report.serial;
+    if (report.firmware) drive.firmware = report.firmware;
+    if (drive.capacity_bytes == 0 && report.capacity_bytes) drive.capacity_bytes = *report.capacity_bytes;
+    return drive;
+}
+
+std::string unavailable_reason(const DriveInfo& drive, const SmartReading& reading) {
+    if (drive.protocol == "virtio") {
+        return "a virtio disk is virtual: the hypervisor does not pass SMART through (" +
+               reading.unavailable_reason + ")";
+    }
+    if (reading.device_type_unknown) {
+        return "no SMART pass-through to this device (" + reading.unavailable_reason +
+               "); behind a USB or RAID bridge, name the type with --device-type";
+    }
+    return reading.unavailable_reason;
+}
+
+} // namespace
+
+HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered) {
+    HealthResult result;
+    result.drive = merge_identity(report, std::move(discovered));
+    result.smart_available = report.smart_supported != false && report.smart_enabled != false;
+    if (!result.smart_available) {
+        result.smart_unavailable_reason = report.smart_supported == false
+                                              ? "the drive does not support SMART"
+                                              : "SMART is disabled on the drive";
+    }
+    result.facts = analyze_drive(report);
+    result.smart = std::move(report);
+    return result;
+}
+
+Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file) {
+    auto text = read_text_file(file);
+    if (!text) {
+        return tl::unexpected(text.error());
+    }
+    auto report = parse_smartctl_json(*text);
+    if (!report) {
+        return fail(report.error().code, file.string() + ": " + report.error().message);
+    }
+    return health_from_report(std::move(*report), std::nullopt);
+}
+
+Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
+                                        const HealthRequest& request) {
+    auto drive = inventory.lookup(request.device);
+    if (!drive) {
+        return tl::unexpected(drive.error());
+    }
+    auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type});
+    if (!reading) {
+        return tl::unexpected(reading.error());
+    }
+    if (!reading->available) {
+        HealthResult result;
+        result.drive = reading->report ? merge_identity(*reading->report, *drive) : *drive;
+        result.smart_available = false;
+        result.smart_unavailable_reason = unavailable_reason(*drive, *reading);
+        result.facts.verdict.reasons.push_back("no SMART data: " + result.smart_unavailable_reason);
+        result.facts.writes.unavailable_reason = "no SMART data";
+        result.facts.wear.source = "no SMART data";
+        return result;
+    }
+    return health_from_report(std::move(*reading->report), std::move(*drive));
+}
+
+} // namespace ssd

@@ -1,0 +1,42 @@
+// `health`: identity + SMART + derived facts for one drive, from a live device
+// or from a saved smartctl JSON file. The CLI and the privileged helper both
+// call these functions, so both produce the same document.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "core/drive/drive_info.h"
+#include "core/drive/drive_inventory.h"
+#include "core/health/drive_facts.h"
+#include "core/process/command_runner.h"
+#include "core/smart/smart_report.h"
+#include "core/util/error.h"
+
+namespace ssd {
+
+struct HealthResult {
+    DriveInfo drive;                 // identity, merged from discovery and SMART
+    bool smart_available = false;
+    std::string smart_unavailable_reason;
+    std::optional<SmartReport> smart;
+    DriveFacts facts;
+};
+
+struct HealthRequest {
+    std::string device;
+    std::optional<std::string> device_type; // smartctl -d TYPE
+};
+
+Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
+                                        const HealthRequest& request);
+
+// A saved `smartctl --json` file (what a customer sends). Errors: InputUnreadable,
+// InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.
+Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file);
+
+// Analysis of an already parsed report (used by both of the above and by tests).
+HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered);
+
+} // namespace ssd

@@ -1,0 +1,162 @@
+#include "core/smart/smart_reader.h"
+
+#include <regex>
+
+#include <nlohmann/json.hpp>
+
+#include "core/smart/smartctl_exit_status.h"
+#include "core/smart/smartctl_parser.h"
+
+namespace ssd {
+
+namespace {
+
+constexpr auto kSmartctlTimeout = std::chrono::seconds(90);
+
+bool any_message_contains(const SmartReport& report, std::string_view needle) {
+    for (const auto& message : report.messages) {
+        if (message.text.find(needle) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string joined_messages(const SmartReport& report) {
+    std::string text;
+    for (const auto& message : report.messages) {
+        if (!text.empty()) {
+            text += "; ";
+        }
+        text += message.text;
+    }
+    return text;
+}
+
+bool type_unknown(const SmartReport& report) {
+    return any_message_contains(report, "Unable to detect device type") ||
+           any_message_contains(report, "specify device type") ||
+           any_message_contains(report, "Unknown USB bridge");
+}
+
+std::vector<std::string> smartctl_argv(const std::string& device, const std::optional<std::string>& type) {
+    std::vector<std::string> argv{"smartctl", "--json", "-x"};
+    if (type) {
+        argv.insert(argv.end(), {"-d", *type});
+    }
+    argv.push_back(device);
+    return argv;
+}
+
+Result<SmartReport> run_smartctl(CommandRunner& runner, std::vector<std::string> argv,
+                                 SmartReading& reading) {
+    reading.commands.push_back(describe_argv(argv));
+    auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
+    if (!output) {
+        if (output.error().code == ErrorCode::ToolMissing) {
+            return fail(ErrorCode::ToolMissing,
+                        "smartctl is not installed; install smartmontools (Debian/Ubuntu: "
+                        "apt-get install smartmontools)");
+        }
+        return tl::unexpected(output.error());
+    }
+    if (output->timed_out || output->killed_by_signal) {
+        return fail(ErrorCode::ToolFailed, "smartctl did not finish (timed out or killed)");
+    }
+    auto report = parse_smartctl_json(output->out);
+    if (!report) {
+        std::string detail = output->err.empty() ? report.error().message : output->err;
+        return fail(ErrorCode::ToolFailed, "smartctl gave no usable JSON: " + detail);
+    }
+    // The process status is authoritative; the JSON copy can be absent.
+    report->exit_status = output->exit_status;
+    return report;
+}
+
+} // namespace
+
+std::optional<std::string> device_type_from_scan(std::string_view scan_json, const std::string& device) {
+    const auto doc = nlohmann::json::parse(scan_json.begin(), scan_json.end(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object() || !doc.contains("devices") || !doc["devices"].is_array()) {
+        return std::nullopt;
+    }
+    for (const auto& entry : doc["devices"]) {
+        if (entry.is_object() && entry.value("name", "") == device && entry.contains("type") &&
+            entry["type"].is_string()) {
+            return entry["type"].get<std::string>();
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessage>& messages) {
+    static const std::regex hint(R"(-d ([a-z][a-z0-9_+,]*))");
+    for (const auto& message : messages) {
+        std::smatch match;
+        if (std::regex_search(message.text, match, hint)) {
+            const std::string type = match[1].str();
+            // "megaraid,N" style placeholders name a parameter we cannot guess.
+            if (type.find(",N") == std::string::npos && type.back() != ',') {
+                return type;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& request) {
+    SmartReading reading;
+    auto report = run_smartctl(runner, smartctl_argv(request.device, request.device_type), reading);
+    if (!report) {
+        return tl::unexpected(report.error());
+    }
+
+    // Device-type negotiation, only when the user did not name a type.
+    if (!request.device_type && type_unknown(*report)) {
+        std::optional<std::string> type;
+        reading.commands.push_back("smartctl --scan-open --json");
+        if (auto scan = runner.run(Command{{"smartctl", "--scan-open", "--json"}, kSmartctlTimeout})) {
+            type = device_type_from_scan(scan->out, request.device);
+        }
+        if (!type) {
+            type = device_type_from_hint(report->messages);
+        }
+        if (type) {
+            auto retried = run_smartctl(runner, smartctl_argv(request.device, type), reading);
+            if (!retried) {
+                return tl::unexpected(retried.error());
+            }
+            report = std::move(retried);
+        }
+    }
+
+    const auto status = SmartctlExitStatus::decode(report->exit_status);
+    if (status.device_unreadable()) {
+        if (any_message_contains(*report, "Permission denied")) {
+            return fail(ErrorCode::PermissionDenied,
+                        "reading SMART from " + request.device + " needs root: run it with sudo");
+        }
+        if (any_message_contains(*report, "No such file or directory") ||
+            any_message_contains(*report, "No such device")) {
+            return fail(ErrorCode::NoSuchDevice, request.device + " does not exist");
+        }
+        reading.available = false;
+        reading.device_type_unknown = type_unknown(*report);
+        reading.unavailable_reason = "smartctl: " + joined_messages(*report);
+        reading.report = std::move(*report);
+        return reading;
+    }
+    if (report->smart_supported == false) {
+        reading.available = false;
+        reading.unavailable_reason = "the drive does not support SMART";
+    } else if (report->smart_enabled == false) {
+        reading.available = false;
+        reading.unavailable_reason = "SMART is disabled on the drive (smartctl -s on enables it)";
+    } else {
+        reading.available = true;
+    }
+    reading.report = std::move(*report);
+    return reading;
+}
+
+} // namespace ssd

@@ -1,0 +1,41 @@
+// Reads SMART from a live device through smartctl (via CommandRunner), with
+// smartctl's device-type negotiation: plain auto-detection first; when
+// smartctl cannot tell the type (USB bridges, RAID/HBA), the type that
+// `smartctl --scan-open --json` reports, then the `-d TYPE` smartctl suggests.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/process/command_runner.h"
+#include "core/smart/smart_report.h"
+#include "core/util/error.h"
+
+namespace ssd {
+
+struct SmartReadRequest {
+    std::string device;                      // "/dev/sda", "/dev/nvme0", "/dev/nvme0n1"
+    std::optional<std::string> device_type;  // user's --device-type: used as is, no negotiation
+};
+
+struct SmartReading {
+    bool available = false;
+    std::string unavailable_reason;          // set when !available
+    bool device_type_unknown = false;        // smartctl could not tell how to talk to it
+    std::optional<SmartReport> report;       // present whenever smartctl answered in JSON
+    std::vector<std::string> commands;       // what was run, in order, for evidence
+};
+
+// Errors: ToolMissing (smartctl not installed), ToolFailed (no JSON, killed,
+// timed out), PermissionDenied (needs root), NoSuchDevice.
+Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& request);
+
+// The device type a `smartctl --scan-open --json` document gives for `device`.
+std::optional<std::string> device_type_from_scan(std::string_view scan_json, const std::string& device);
+
+// The TYPE in a smartctl hint such as "please try adding '-d sat'"; nullopt
+// when there is no hint or it needs a value we cannot know ("megaraid,N").
+std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessage>& messages);
+
+} // namespace ssd

@@ -1,0 +1,100 @@
+// Everything we take from one `smartctl --json` document, as plain model types.
+// Values the drive does not report stay std::nullopt: unknown is never zero.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ssd {
+
+struct AtaAttribute {
+    int id = 0;
+    std::string name;            // from smartctl's drive database
+    int value = 0;               // normalized current
+    int worst = 0;
+    int thresh = 0;
+    std::uint64_t raw = 0;       // raw counter (48 bits on the wire)
+    std::string raw_string;      // as smartctl prints it, e.g. "36 (Min/Max 20/45)"
+    std::string when_failed;     // "", "now", "past"
+    int flags = 0;               // the ATA flag word
+    std::string flags_string;    // "POSR-K"
+    bool prefailure = false;
+    bool updated_online = false;
+
+    bool failing_now() const { return when_failed == "now"; }
+};
+
+struct NvmeHealthLog {
+    int critical_warning = 0;
+    std::optional<int> temperature_c;
+    std::optional<int> available_spare;
+    std::optional<int> available_spare_threshold;
+    std::optional<int> percentage_used;
+    std::optional<std::uint64_t> data_units_read;    // 1 unit = 1000 × 512 bytes
+    std::optional<std::uint64_t> data_units_written;
+    std::optional<std::uint64_t> host_reads;         // commands
+    std::optional<std::uint64_t> host_writes;
+    std::optional<std::uint64_t> power_cycles;
+    std::optional<std::uint64_t> power_on_hours;
+    std::optional<std::uint64_t> unsafe_shutdowns;
+    std::optional<std::uint64_t> media_errors;
+    std::optional<std::uint64_t> error_log_entries;
+};
+
+struct SmartctlMessage {
+    std::string text;
+    std::string severity; // "information", "warning", "error"
+};
+
+struct InterfaceSpeed {
+    std::optional<std::string> max;      // "6.0 Gb/s"
+    std::optional<std::string> current;
+    std::optional<int> max_units;        // units_per_second × bits_per_unit, comparable
+    std::optional<int> current_units;
+};
+
+struct SmartReport {
+    // smartctl itself
+    std::vector<int> json_format_version;
+    std::vector<int> smartctl_version;
+    int exit_status = 0;
+    std::vector<SmartctlMessage> messages;
+
+    // device
+    std::string device_name;   // "/dev/sda"
+    std::string device_type;   // "sat", "nvme", "sat+megaraid,0", …
+    std::string protocol;      // "ATA", "NVMe", "SCSI"
+
+    // identity
+    std::optional<std::string> model_family;
+    std::optional<std::string> model;
+    std::optional<std::string> serial;
+    std::optional<std::string> firmware;
+    std::optional<bool> in_smartctl_database;
+    std::optional<std::uint64_t> capacity_bytes;
+    std::optional<std::uint32_t> logical_block_size;
+    std::optional<std::uint32_t> physical_block_size;
+    std::optional<int> rotation_rate;  // 0 = "Solid State Device"
+    std::optional<std::string> form_factor;
+    std::optional<bool> trim_supported;
+    std::optional<bool> write_cache_enabled;
+    InterfaceSpeed interface_speed;
+
+    // SMART
+    std::optional<bool> smart_supported;
+    std::optional<bool> smart_enabled;
+    std::optional<bool> smart_passed;  // overall assessment
+    std::optional<int> temperature_c;
+    std::optional<std::uint64_t> power_on_hours;
+    std::optional<std::uint64_t> power_cycles;
+    std::vector<AtaAttribute> attributes;
+    std::optional<NvmeHealthLog> nvme;
+
+    bool is_nvme() const { return protocol == "NVMe"; }
+    bool is_ata() const { return protocol == "ATA"; }
+    const AtaAttribute* attribute(int id) const;
+};
+
+} // namespace ssd

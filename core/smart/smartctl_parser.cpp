@@ -1,0 +1,314 @@
+#include "core/smart/smartctl_parser.h"
+
+#include <cctype>
+#include <charconv>
+#include <limits>
+
+#include <nlohmann/json.hpp>
+
+namespace ssd {
+
+namespace {
+
+using nlohmann::json;
+
+const json* child(const json& parent, const char* key) {
+    if (!parent.is_object()) {
+        return nullptr;
+    }
+    const auto found = parent.find(key);
+    return found == parent.end() || found->is_null() ? nullptr : &*found;
+}
+
+std::optional<std::string> get_string(const json& parent, const char* key) {
+    const json* node = child(parent, key);
+    if (node == nullptr || !node->is_string()) {
+        return std::nullopt;
+    }
+    return node->get<std::string>();
+}
+
+std::optional<bool> get_bool(const json& parent, const char* key) {
+    const json* node = child(parent, key);
+    if (node == nullptr || !node->is_boolean()) {
+        return std::nullopt;
+    }
+    return node->get<bool>();
+}
+
+std::optional<std::uint64_t> parse_decimal(std::string_view digits) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec != std::errc{} || end != digits.data() + digits.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// smartctl prints counters wider than 53 bits as numbers that JSON readers may
+// round, and adds "<key>_s" with the exact decimal string; prefer that string.
+std::optional<std::uint64_t> get_counter(const json& parent, const char* key) {
+    if (const auto exact = get_string(parent, (std::string(key) + "_s").c_str())) {
+        if (auto value = parse_decimal(*exact)) {
+            return value;
+        }
+    }
+    const json* node = child(parent, key);
+    if (node == nullptr) {
+        return std::nullopt;
+    }
+    if (node->is_number_unsigned()) {
+        return node->get<std::uint64_t>();
+    }
+    if (node->is_number_integer()) {
+        const auto value = node->get<std::int64_t>();
+        return value < 0 ? std::nullopt : std::optional<std::uint64_t>(static_cast<std::uint64_t>(value));
+    }
+    // A float here means the value overflowed 64 bits: unknown rather than wrong.
+    return std::nullopt;
+}
+
+std::optional<int> get_int(const json& parent, const char* key) {
+    const json* node = child(parent, key);
+    if (node == nullptr || !node->is_number_integer()) {
+        return std::nullopt;
+    }
+    const auto value = node->get<std::int64_t>();
+    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
+        return std::nullopt;
+    }
+    return static_cast<int>(value);
+}
+
+std::vector<int> get_int_array(const json& parent, const char* key) {
+    std::vector<int> values;
+    const json* node = child(parent, key);
+    if (node != nullptr && node->is_array()) {
+        for (const auto& element : *node) {
+            if (element.is_number_integer()) {
+                values.push_back(element.get<int>());
+            }
+        }
+    }
+    return values;
+}
+
+// smartctl sometimes pads strings (model names of some USB bridges).
+std::optional<std::string> trimmed(std::optional<std::string> text) {
+    if (!text) {
+        return text;
+    }
+    const auto first = text->find_first_not_of(" \t");
+    if (first == std::string::npos) {
+        return std::nullopt;
+    }
+    const auto last = text->find_last_not_of(" \t");
+    return text->substr(first, last - first + 1);
+}
+
+void parse_smartctl_block(const json& doc, SmartReport& report) {
+    const json* smartctl = child(doc, "smartctl");
+    if (smartctl == nullptr) {
+        return;
+    }
+    report.smartctl_version = get_int_array(*smartctl, "version");
+    report.exit_status = get_int(*smartctl, "exit_status").value_or(0);
+    if (const json* messages = child(*smartctl, "messages"); messages && messages->is_array()) {
+        for (const auto& message : *messages) {
+            report.messages.push_back({get_string(message, "string").value_or(""),
+                                       get_string(message, "severity").value_or("information")});
+        }
+    }
+}
+
+void parse_identity(const json& doc, SmartReport& report) {
+    if (const json* device = child(doc, "device")) {
+        report.device_name = get_string(*device, "name").value_or("");
+        report.device_type = get_string(*device, "type").value_or("");
+        report.protocol = get_string(*device, "protocol").value_or("");
+    }
+    report.model_family = trimmed(get_string(doc, "model_family"));
+    report.model = trimmed(get_string(doc, "model_name"));
+    report.serial = trimmed(get_string(doc, "serial_number"));
+    report.firmware = trimmed(get_string(doc, "firmware_version"));
+    report.in_smartctl_database = get_bool(doc, "in_smartctl_database");
+    if (const json* capacity = child(doc, "user_capacity")) {
+        report.capacity_bytes = get_counter(*capacity, "bytes");
+    }
+    if (!report.capacity_bytes) {
+        report.capacity_bytes = get_counter(doc, "nvme_total_capacity");
+    }
+    if (const auto lbs = get_int(doc, "logical_block_size"); lbs && *lbs > 0) {
+        report.logical_block_size = static_cast<std::uint32_t>(*lbs);
+    }
+    if (const auto pbs = get_int(doc, "physical_block_size"); pbs && *pbs > 0) {
+        report.physical_block_size = static_cast<std::uint32_t>(*pbs);
+    }
+    report.rotation_rate = get_int(doc, "rotation_rate");
+    if (const json* form = child(doc, "form_factor")) {
+        report.form_factor = get_string(*form, "name");
+    }
+    if (const json* trim = child(doc, "trim")) {
+        report.trim_supported = get_bool(*trim, "supported");
+    }
+    if (const json* cache = child(doc, "write_cache")) {
+        report.write_cache_enabled = get_bool(*cache, "enabled");
+    }
+    if (const json* speed = child(doc, "interface_speed")) {
+        const auto read_speed = [](const json* node, std::optional<std::string>& text,
+                                   std::optional<int>& units) {
+            if (node == nullptr) {
+                return;
+            }
+            text = get_string(*node, "string");
+            const auto per_second = get_int(*node, "units_per_second");
+            const auto bits = get_int(*node, "bits_per_unit");
+            if (per_second && bits) {
+                // in units of 100 Mb/s, small enough for an int
+                units = static_cast<int>(static_cast<long long>(*per_second) * *bits / 100000000LL);
+            }
+        };
+        read_speed(child(*speed, "max"), report.interface_speed.max, report.interface_speed.max_units);
+        read_speed(child(*speed, "current"), report.interface_speed.current,
+                   report.interface_speed.current_units);
+    }
+}
+
+void parse_health(const json& doc, SmartReport& report) {
+    if (const json* support = child(doc, "smart_support")) {
+        report.smart_supported = get_bool(*support, "available");
+        report.smart_enabled = get_bool(*support, "enabled");
+    }
+    if (const json* status = child(doc, "smart_status")) {
+        report.smart_passed = get_bool(*status, "passed");
+    }
+    if (const json* temperature = child(doc, "temperature")) {
+        report.temperature_c = get_int(*temperature, "current");
+    }
+    if (const json* power_on = child(doc, "power_on_time")) {
+        report.power_on_hours = get_counter(*power_on, "hours");
+    }
+    report.power_cycles = get_counter(doc, "power_cycle_count");
+}
+
+Result<AtaAttribute> parse_attribute(const json& row) {
+    AtaAttribute attribute;
+    const auto id = get_int(row, "id");
+    if (!id || *id < 1 || *id > 255) {
+        return fail(ErrorCode::InputMalformed, "SMART attribute without a valid id");
+    }
+    attribute.id = *id;
+    attribute.name = get_string(row, "name").value_or("Unknown_Attribute");
+    attribute.value = get_int(row, "value").value_or(0);
+    attribute.worst = get_int(row, "worst").value_or(0);
+    attribute.thresh = get_int(row, "thresh").value_or(0);
+    attribute.when_failed = get_string(row, "when_failed").value_or("");
+    if (const json* flags = child(row, "flags")) {
+        attribute.flags = get_int(*flags, "value").value_or(0);
+        attribute.flags_string = trimmed(get_string(*flags, "string")).value_or("");
+        attribute.prefailure = get_bool(*flags, "prefailure").value_or(false);
+        attribute.updated_online = get_bool(*flags, "updated_online").value_or(false);
+    }
+    if (const json* raw = child(row, "raw")) {
+        attribute.raw = get_counter(*raw, "value").value_or(0);
+        attribute.raw_string = get_string(*raw, "string").value_or(std::to_string(attribute.raw));
+    }
+    return attribute;
+}
+
+Result<void> parse_attributes(const json& doc, SmartReport& report) {
+    const json* attributes = child(doc, "ata_smart_attributes");
+    if (attributes == nullptr) {
+        return {};
+    }
+    const json* table = child(*attributes, "table");
+    if (table == nullptr || !table->is_array()) {
+        return fail(ErrorCode::InputMalformed, "ata_smart_attributes has no table");
+    }
+    for (const auto& row : *table) {
+        auto attribute = parse_attribute(row);
+        if (!attribute) {
+            return tl::unexpected(attribute.error());
+        }
+        report.attributes.push_back(std::move(*attribute));
+    }
+    return {};
+}
+
+void parse_nvme_log(const json& doc, SmartReport& report) {
+    const json* log = child(doc, "nvme_smart_health_information_log");
+    if (log == nullptr) {
+        return;
+    }
+    NvmeHealthLog nvme;
+    nvme.critical_warning = get_int(*log, "critical_warning").value_or(0);
+    nvme.temperature_c = get_int(*log, "temperature");
+    nvme.available_spare = get_int(*log, "available_spare");
+    nvme.available_spare_threshold = get_int(*log, "available_spare_threshold");
+    nvme.percentage_used = get_int(*log, "percentage_used");
+    nvme.data_units_read = get_counter(*log, "data_units_read");
+    nvme.data_units_written = get_counter(*log, "data_units_written");
+    nvme.host_reads = get_counter(*log, "host_reads");
+    nvme.host_writes = get_counter(*log, "host_writes");
+    nvme.power_cycles = get_counter(*log, "power_cycles");
+    nvme.power_on_hours = get_counter(*log, "power_on_hours");
+    nvme.unsafe_shutdowns = get_counter(*log, "unsafe_shutdowns");
+    nvme.media_errors = get_counter(*log, "media_errors");
+    nvme.error_log_entries = get_counter(*log, "num_err_log_entries");
+    report.nvme = nvme;
+    // Older smartctl versions put these only in the NVMe log.
+    if (!report.temperature_c) report.temperature_c = nvme.temperature_c;
+    if (!report.power_on_hours) report.power_on_hours = nvme.power_on_hours;
+    if (!report.power_cycles) report.power_cycles = nvme.power_cycles;
+}
+
+bool only_whitespace(std::string_view text) {
+    for (const char c : text) {
+        if (std::isspace(static_cast<unsigned char>(c)) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+Result<SmartReport> parse_smartctl_json(std::string_view text) {
+    if (only_whitespace(text)) {
+        return fail(ErrorCode::InputEmpty, "the input is empty");
+    }
+    json doc = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (doc.is_discarded()) {
+        return fail(ErrorCode::InputMalformed,
+                    "the input is not valid JSON (truncated or not smartctl --json output)");
+    }
+    if (!doc.is_object()) {
+        return fail(ErrorCode::InputNotSmartctl, "the JSON is not a smartctl --json document");
+    }
+    const json* format = child(doc, "json_format_version");
+    if (format == nullptr || child(doc, "smartctl") == nullptr) {
+        return fail(ErrorCode::InputNotSmartctl,
+                    "the JSON has no json_format_version/smartctl keys: it is not smartctl --json output");
+    }
+    SmartReport report;
+    report.json_format_version = get_int_array(doc, "json_format_version");
+    if (report.json_format_version.empty() || report.json_format_version.front() != 1) {
+        return fail(ErrorCode::UnsupportedFormat,
+                    "smartctl JSON format version is not 1.x; this build understands 1.x");
+    }
+    try {
+        parse_smartctl_block(doc, report);
+        parse_identity(doc, report);
+        parse_health(doc, report);
+        if (auto attributes = parse_attributes(doc, report); !attributes) {
+            return tl::unexpected(attributes.error());
+        }
+        parse_nvme_log(doc, report);
+    } catch (const json::exception& error) {
+        // Only reachable through a value of an unexpected type deep inside.
+        return fail(ErrorCode::InputMalformed, std::string("unexpected smartctl JSON: ") + error.what());
+    }
+    return report;
+}
+
+} // namespace ssd

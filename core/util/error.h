@@ -1,0 +1,47 @@
+// Typed errors and the Result type every fallible core function returns.
+// Callers compare ErrorCode, never message text; the CLI maps codes to exit
+// statuses (CONTRACT.md) in exactly one place: exit_status_for().
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <tl/expected.hpp>
+
+namespace ssd {
+
+enum class ErrorCode {
+    Usage,             // bad arguments
+    NoSuchDevice,      // path does not exist
+    NotADrive,         // exists, but is not a whole drive (partition, loop, file…)
+    PermissionDenied,  // needs root / administrator
+    InputUnreadable,   // a file could not be opened or read
+    InputEmpty,        // an empty file or empty tool output
+    InputMalformed,    // not JSON, truncated JSON, wrong shape
+    InputNotSmartctl,  // valid JSON, but not smartctl's
+    UnsupportedFormat, // smartctl JSON of a format version we do not know
+    Refused,           // a safety rule or pre-check refused before anything changed
+    ToolMissing,       // an external tool is not installed
+    ToolFailed,        // an external tool failed for a reason other than the drive
+    DriveRejected,     // the drive itself rejected the command
+};
+
+struct Error {
+    ErrorCode code;
+    std::string message;
+};
+
+template <typename T>
+using Result = tl::expected<T, Error>;
+
+inline tl::unexpected<Error> fail(ErrorCode code, std::string message) {
+    return tl::unexpected<Error>(Error{code, std::move(message)});
+}
+
+// Stable kebab-case name used in JSON error documents ({"error": {"code": …}}).
+std::string_view error_code_name(ErrorCode code);
+
+// Process exit status for an error, as CONTRACT.md's table defines it.
+int exit_status_for(ErrorCode code);
+
+} // namespace ssd

@@ -1,0 +1,85 @@
+#include "core/util/units.h"
+
+#include <array>
+#include <cctype>
+#include <cstdio>
+#include <limits>
+
+namespace ssd {
+
+namespace {
+
+std::string one_decimal(double value, const char* unit) {
+    std::array<char, 48> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.1f %s", value, unit);
+    return buffer.data();
+}
+
+} // namespace
+
+std::string format_bytes(std::uint64_t bytes) {
+    struct Scale {
+        double decimal;
+        const char* decimal_unit;
+        double binary;
+        const char* binary_unit;
+    };
+    static constexpr std::array<Scale, 5> scales{{
+        {1e15, "PB", 1125899906842624.0, "PiB"},
+        {1e12, "TB", 1099511627776.0, "TiB"},
+        {1e9, "GB", 1073741824.0, "GiB"},
+        {1e6, "MB", 1048576.0, "MiB"},
+        {1e3, "KB", 1024.0, "KiB"},
+    }};
+    const auto value = static_cast<double>(bytes);
+    for (const auto& scale : scales) {
+        if (value >= scale.decimal) {
+            return one_decimal(value / scale.decimal, scale.decimal_unit) + " (" +
+                   one_decimal(value / scale.binary, scale.binary_unit) + ")";
+        }
+    }
+    return std::to_string(bytes) + " bytes";
+}
+
+std::optional<std::uint64_t> checked_multiply(std::uint64_t a, std::uint64_t b) {
+    if (a != 0 && b > std::numeric_limits<std::uint64_t>::max() / a) {
+        return std::nullopt;
+    }
+    return a * b;
+}
+
+std::optional<std::uint64_t> parse_size(std::string_view text) {
+    if (text.empty()) {
+        return std::nullopt;
+    }
+    std::uint64_t multiplier = 1;
+    const char last = static_cast<char>(std::tolower(static_cast<unsigned char>(text.back())));
+    switch (last) {
+    case 'k': multiplier = 1ULL << 10; break;
+    case 'm': multiplier = 1ULL << 20; break;
+    case 'g': multiplier = 1ULL << 30; break;
+    case 't': multiplier = 1ULL << 40; break;
+    default: break;
+    }
+    if (multiplier != 1) {
+        text.remove_suffix(1);
+    }
+    if (text.empty()) {
+        return std::nullopt;
+    }
+    std::uint64_t number = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') {
+            return std::nullopt;
+        }
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        const auto shifted = checked_multiply(number, 10);
+        if (!shifted || *shifted > std::numeric_limits<std::uint64_t>::max() - digit) {
+            return std::nullopt;
+        }
+        number = *shifted + digit;
+    }
+    return checked_multiply(number, multiplier);
+}
+
+} // namespace ssd

@@ -1,0 +1,22 @@
+// Byte sizes for people: decimal GB (what drive labels use) and binary GiB
+// (what operating systems often show), side by side so neither surprises.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ssd {
+
+// "500.1 GB (465.8 GiB)"; small sizes fall back to MB/MiB, KB/KiB, bytes.
+std::string format_bytes(std::uint64_t bytes);
+
+// fio-style size argument: digits with an optional k/m/g/t suffix meaning
+// KiB/MiB/GiB/TiB (case-insensitive). Returns nullopt when malformed or on overflow.
+std::optional<std::uint64_t> parse_size(std::string_view text);
+
+// a * b, or nullopt when the product does not fit in 64 bits.
+std::optional<std::uint64_t> checked_multiply(std::uint64_t a, std::uint64_t b);
+
+} // namespace ssd

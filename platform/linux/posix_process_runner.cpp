@@ -1,0 +1,141 @@
+#include "platform/linux/posix_process_runner.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+extern char** environ;
+
+namespace ssd::linux_platform {
+
+namespace {
+
+struct Pipe {
+    int read_end = -1;
+    int write_end = -1;
+    ~Pipe() { close_both(); }
+    bool open() {
+        int fds[2];
+        if (::pipe2(fds, O_CLOEXEC) != 0) return false;
+        read_end = fds[0];
+        write_end = fds[1];
+        return true;
+    }
+    void close_write() {
+        if (write_end >= 0) ::close(write_end);
+        write_end = -1;
+    }
+    void close_both() {
+        close_write();
+        if (read_end >= 0) ::close(read_end);
+        read_end = -1;
+    }
+};
+
+struct SpawnAttributes {
+    posix_spawn_file_actions_t actions{};
+    posix_spawnattr_t attributes{};
+    SpawnAttributes() {
+        posix_spawn_file_actions_init(&actions);
+        posix_spawnattr_init(&attributes);
+    }
+    ~SpawnAttributes() {
+        posix_spawn_file_actions_destroy(&actions);
+        posix_spawnattr_destroy(&attributes);
+    }
+};
+
+// Reads both pipes until EOF or the deadline. Returns false on timeout.
+bool drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, int timeout_ms_total) {
+    std::array<char, 65536> buffer{};
+    std::array<pollfd, 2> fds{{{out_pipe.read_end, POLLIN, 0}, {err_pipe.read_end, POLLIN, 0}}};
+    std::array<std::string*, 2> sinks{&output.out, &output.err};
+    int open_count = 2;
+    timespec start{};
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    while (open_count > 0) {
+        timespec now{};
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        const long elapsed_ms = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        const long remaining = timeout_ms_total - elapsed_ms;
+        if (remaining <= 0) return false;
+        const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(remaining));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready == 0) return false; // deadline passed
+        if (ready < 0) return true;   // poll failed: keep what we have
+        for (std::size_t i = 0; i < fds.size(); ++i) {
+            if (fds[i].fd < 0 || fds[i].revents == 0) continue;
+            const ssize_t n = ::read(fds[i].fd, buffer.data(), buffer.size());
+            if (n > 0) {
+                sinks[i]->append(buffer.data(), static_cast<std::size_t>(n));
+            } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+                fds[i].fd = -1; // EOF: stop polling it
+                --open_count;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+Result<CommandOutput> PosixProcessRunner::run(const Command& command) {
+    if (command.argv.empty()) {
+        return fail(ErrorCode::ToolFailed, "empty command");
+    }
+    Pipe out_pipe;
+    Pipe err_pipe;
+    if (!out_pipe.open() || !err_pipe.open()) {
+        return fail(ErrorCode::ToolFailed, std::string("pipe: ") + std::strerror(errno));
+    }
+    SpawnAttributes spawn;
+    posix_spawn_file_actions_addopen(&spawn.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&spawn.actions, out_pipe.write_end, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&spawn.actions, err_pipe.write_end, STDERR_FILENO);
+    posix_spawnattr_setpgroup(&spawn.attributes, 0);
+    posix_spawnattr_setflags(&spawn.attributes, POSIX_SPAWN_SETPGROUP);
+
+    std::vector<char*> argv;
+    for (const auto& arg : command.argv) {
+        argv.push_back(const_cast<char*>(arg.c_str()));
+    }
+    argv.push_back(nullptr);
+
+    pid_t pid = 0;
+    const int spawn_error = posix_spawnp(&pid, argv[0], &spawn.actions, &spawn.attributes, argv.data(), environ);
+    if (spawn_error != 0) {
+        if (spawn_error == ENOENT) {
+            return fail(ErrorCode::ToolMissing, command.argv[0] + " is not installed (not found on PATH)");
+        }
+        return fail(ErrorCode::ToolFailed,
+                    "cannot start " + command.argv[0] + ": " + std::strerror(spawn_error));
+    }
+    out_pipe.close_write();
+    err_pipe.close_write();
+
+    CommandOutput output;
+    const bool finished = drain(out_pipe, err_pipe, output, static_cast<int>(command.timeout.count()));
+    if (!finished) {
+        ::kill(-pid, SIGKILL);
+        output.timed_out = true;
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFEXITED(status)) {
+        output.exit_status = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        output.killed_by_signal = true;
+        output.exit_status = 128 + WTERMSIG(status);
+    }
+    return output;
+}
+
+} // namespace ssd::linux_platform

@@ -1,0 +1,207 @@
+#include "platform/linux/sysfs_drive_inventory.h"
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "core/util/units.h"
+
+namespace ssd::linux_platform {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// First line of a sysfs attribute, trimmed; nullopt when absent or empty.
+std::optional<std::string> read_attr(const fs::path& path) {
+    std::ifstream in(path);
+    std::string line;
+    if (!in || !std::getline(in, line)) return std::nullopt;
+    const auto first = line.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return std::nullopt;
+    const auto last = line.find_last_not_of(" \t\r\n");
+    return line.substr(first, last - first + 1);
+}
+
+std::optional<std::uint64_t> read_number(const fs::path& path) {
+    const auto text = read_attr(path);
+    if (!text) return std::nullopt;
+    return parse_size(*text); // plain digits; no suffix in sysfs numbers
+}
+
+bool starts_with(const std::string& text, std::string_view prefix) {
+    return text.rfind(prefix, 0) == 0;
+}
+
+// The basename a sysfs symlink points at ("driver" → "ahci"), without
+// requiring the target to exist (captured trees keep only the link).
+std::optional<std::string> link_name(const fs::path& link) {
+    std::error_code ec;
+    const auto target = fs::read_symlink(link, ec);
+    if (ec) return std::nullopt;
+    return target.filename().string();
+}
+
+// SCSI VPD page 0x80 (unit serial number): 4-byte header, length in byte 3.
+std::optional<std::string> read_vpd_serial(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (bytes.size() < 4) return std::nullopt;
+    const auto length = static_cast<unsigned char>(bytes[3]);
+    std::string serial = bytes.substr(4, std::min<std::size_t>(length, bytes.size() - 4));
+    const auto first = serial.find_first_not_of(' ');
+    if (first == std::string::npos) return std::nullopt;
+    const auto last = serial.find_last_not_of(" \0");
+    return serial.substr(first, last - first + 1);
+}
+
+} // namespace
+
+SysfsDriveInventory::SysfsDriveInventory(fs::path sys_root, fs::path dev_root)
+    : sys_root_(std::move(sys_root)), dev_root_(std::move(dev_root)) {}
+
+bool SysfsDriveInventory::is_drive(const std::string& name) const {
+    for (const auto* virtual_prefix : {"loop", "ram", "zram", "dm-", "md", "nbd"}) {
+        if (starts_with(name, virtual_prefix)) return false;
+    }
+    const fs::path dir = sys_root_ / "block" / name;
+    std::error_code ec;
+    // Real hardware has a `device` link; purely virtual block devices do not.
+    if (!fs::is_symlink(dir / "device", ec) && !fs::exists(dir / "device", ec)) return false;
+    if (read_attr(dir / "hidden") == "1") return false;            // NVMe multipath paths
+    if (read_attr(dir / "device" / "type") == "5") return false;   // SCSI CD/DVD drive
+    return true;
+}
+
+DriveInfo SysfsDriveInventory::describe(const std::string& name) const {
+    const fs::path dir = sys_root_ / "block" / name;
+    const fs::path device = dir / "device";
+    DriveInfo d;
+    d.kernel_name = name;
+    d.device = (dev_root_ / name).string();
+    d.capacity_bytes = read_number(dir / "size").value_or(0) * 512; // always 512-byte units
+    d.rotational = read_attr(dir / "queue" / "rotational") == "1";
+    d.removable = read_attr(dir / "removable") == "1";
+    d.logical_sector_bytes = static_cast<std::uint32_t>(read_number(dir / "queue" / "logical_block_size").value_or(512));
+    d.physical_sector_bytes =
+        static_cast<std::uint32_t>(read_number(dir / "queue" / "physical_block_size").value_or(d.logical_sector_bytes));
+    d.discard_supported = read_number(dir / "queue" / "discard_max_bytes").value_or(0) > 0;
+
+    std::error_code ec;
+    const std::string real_path = fs::weakly_canonical(dir, ec).string();
+    const auto driver = link_name(device / "driver");
+
+    if (starts_with(name, "nvme")) {
+        d.protocol = "nvme";
+        d.transport = "nvme";
+        d.model = read_attr(device / "model");
+        d.serial = read_attr(device / "serial");
+        d.firmware = read_attr(device / "firmware_rev");
+    } else if (starts_with(name, "mmcblk")) {
+        d.protocol = "mmc";
+        d.transport = "mmc";
+        d.model = read_attr(device / "name");
+        d.serial = read_attr(device / "serial");
+        d.firmware = read_attr(device / "fwrev");
+    } else if (driver == "virtio_blk") {
+        d.protocol = "virtio";
+        d.transport = "virtio";
+        d.serial = read_attr(dir / "serial");
+    } else {
+        // SCSI disk layer: libata (SATA/PATA), USB mass storage/UAS, SAS…
+        d.model = read_attr(device / "model");
+        d.firmware = read_attr(device / "rev");
+        d.serial = read_vpd_serial(device / "vpd_pg80");
+        if (real_path.find("/usb") != std::string::npos) {
+            d.protocol = "scsi";
+            d.transport = "usb";
+        } else if (const auto ata = real_path.find("/ata"); ata != std::string::npos) {
+            d.protocol = "ata";
+            // libata reports a negotiated SATA speed only on SATA links.
+            const auto port_end = real_path.find('/', ata + 1);
+            const std::string port = real_path.substr(ata + 1, port_end - ata - 1); // "ata1"
+            const auto speed = read_attr(sys_root_ / "class" / "ata_link" / ("link" + port.substr(3)) / "sata_spd");
+            d.transport = speed && *speed != "<unknown>" ? "sata" : "pata";
+        } else {
+            d.protocol = "scsi";
+            d.transport = "scsi";
+        }
+    }
+    if (d.serial && d.serial->empty()) d.serial.reset();
+    return d;
+}
+
+Result<std::vector<DriveInfo>> SysfsDriveInventory::list() {
+    std::error_code ec;
+    fs::directory_iterator entries(sys_root_ / "block", ec);
+    if (ec) {
+        return fail(ErrorCode::InputUnreadable, "cannot read " + (sys_root_ / "block").string() + ": " + ec.message());
+    }
+    std::vector<std::string> names;
+    for (const auto& entry : entries) {
+        const std::string name = entry.path().filename().string();
+        if (is_drive(name)) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    std::vector<DriveInfo> drives;
+    for (const auto& name : names) drives.push_back(describe(name));
+    return drives;
+}
+
+Result<DriveInfo> SysfsDriveInventory::lookup_kernel_name(const std::string& name) {
+    std::error_code ec;
+    // An NVMe controller ("nvme0") stands for its first namespace.
+    if (starts_with(name, "nvme") && name.find('n', 4) == std::string::npos) {
+        std::vector<std::string> namespaces;
+        for (const auto& entry : fs::directory_iterator(sys_root_ / "class" / "nvme" / name, ec)) {
+            const std::string child = entry.path().filename().string();
+            if (starts_with(child, name + "n")) namespaces.push_back(child);
+        }
+        if (namespaces.empty()) {
+            return fail(ErrorCode::NotADrive, "NVMe controller " + name + " has no namespace to read");
+        }
+        std::sort(namespaces.begin(), namespaces.end());
+        return lookup_kernel_name(namespaces.front());
+    }
+    const fs::path dir = sys_root_ / "class" / "block" / name;
+    if (!fs::exists(dir, ec)) {
+        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() + " is not a block device known to the kernel");
+    }
+    if (fs::exists(dir / "partition", ec)) {
+        const auto parent = fs::weakly_canonical(dir, ec).parent_path().filename().string();
+        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() + " is a partition; name the whole drive " +
+                                              (dev_root_ / parent).string());
+    }
+    if (!is_drive(name)) {
+        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() +
+                                              " is a virtual block device (loop, ram, zram, device-mapper…), not a drive");
+    }
+    return describe(name);
+}
+
+Result<DriveInfo> SysfsDriveInventory::lookup(const std::string& device_path) {
+    struct stat info {};
+    if (::stat(device_path.c_str(), &info) != 0) {
+        return fail(ErrorCode::NoSuchDevice, device_path + " does not exist");
+    }
+    if (S_ISCHR(info.st_mode)) {
+        // NVMe controllers are character devices (/dev/nvme0).
+        const std::string name = fs::path(device_path).filename().string();
+        if (starts_with(name, "nvme")) return lookup_kernel_name(name);
+    }
+    if (!S_ISBLK(info.st_mode)) {
+        return fail(ErrorCode::NotADrive, device_path + " is not a block device (a drive is named like /dev/sda or /dev/nvme0n1)");
+    }
+    const fs::path by_number = sys_root_ / "dev" / "block" /
+                               (std::to_string(major(info.st_rdev)) + ":" + std::to_string(minor(info.st_rdev)));
+    std::error_code ec;
+    const auto real = fs::canonical(by_number, ec);
+    if (ec) {
+        return fail(ErrorCode::NotADrive, device_path + " is not known to sysfs");
+    }
+    return lookup_kernel_name(real.filename().string());
+}
+
+} // namespace ssd::linux_platform

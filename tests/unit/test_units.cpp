@@ -1,0 +1,42 @@
+#include <gtest/gtest.h>
+
+#include "core/util/units.h"
+
+namespace ssd {
+namespace {
+
+TEST(FormatBytes, ShowsDecimalAndBinaryUnits) {
+    EXPECT_EQ(format_bytes(500107862016ULL), "500.1 GB (465.8 GiB)");
+    EXPECT_EQ(format_bytes(128035676160ULL), "128.0 GB (119.2 GiB)");
+    EXPECT_EQ(format_bytes(1073741824ULL), "1.1 GB (1.0 GiB)");
+    EXPECT_EQ(format_bytes(2000398934016ULL), "2.0 TB (1.8 TiB)");
+    EXPECT_EQ(format_bytes(999), "999 bytes");
+}
+
+TEST(ParseSize, FioSuffixesAreBinary) {
+    EXPECT_EQ(parse_size("4k"), 4096U);
+    EXPECT_EQ(parse_size("1g"), 1073741824U);
+    EXPECT_EQ(parse_size("1G"), 1073741824U);
+    EXPECT_EQ(parse_size("2m"), 2097152U);
+    EXPECT_EQ(parse_size("1t"), 1099511627776U);
+    EXPECT_EQ(parse_size("512"), 512U);
+}
+
+TEST(ParseSize, RejectsMalformedAndOverflow) {
+    EXPECT_FALSE(parse_size(""));
+    EXPECT_FALSE(parse_size("k"));
+    EXPECT_FALSE(parse_size("1.5g"));
+    EXPECT_FALSE(parse_size("-1"));
+    EXPECT_FALSE(parse_size("4kb"));
+    EXPECT_FALSE(parse_size("99999999999999999999"));
+    EXPECT_FALSE(parse_size("17179869184t")); // 2^34 TiB overflows 64 bits
+}
+
+TEST(CheckedMultiply, DetectsOverflow) {
+    EXPECT_EQ(checked_multiply(1ULL << 32, 1ULL << 31), 1ULL << 63);
+    EXPECT_FALSE(checked_multiply(1ULL << 32, 1ULL << 32));
+    EXPECT_EQ(checked_multiply(0, ~0ULL), 0U);
+}
+
+} // namespace
+} // namespace ssd
