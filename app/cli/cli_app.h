@@ -1,10 +1,10 @@
-// ssdtool's command line: parses argv with CLI11 and dispatches to commands.
+// ssdtool's command line: parses argv with CLI11 and runs one subcommand.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "app/cli/commands.h"
+#include "app/cli/command_context.h"
 
 namespace ssd::cli {
 

@@ -19,6 +19,11 @@ cache_dir=$1
 mkdir -p "$cache_dir"
 cache_dir=$(cd "$cache_dir" && pwd)
 
+# Two rig runs at once (parallel ctest, two build trees) share the cache: serialise
+# the download and unpack steps.
+exec 9>"$cache_dir/.lock"
+flock 9
+
 # The meta package linux-image-amd64 depends on exactly one versioned image package;
 # its name changes with every Debian kernel ABI bump, so it is resolved each run.
 resolve_package() {
@@ -55,6 +60,8 @@ if [ ! -f "$extract_dir/.complete" ]; then
         # Download into a scratch dir first so an interrupted download never leaves a
         # truncated .deb that a later run would trust.
         dl_tmp=$(mktemp -d "$cache_dir/.download.XXXXXX")
+        # apt drops privileges to _apt for downloads; let it write here (mktemp gives 0700).
+        chmod 0755 "$dl_tmp"
         trap 'rm -rf "$dl_tmp"' EXIT
         ( cd "$dl_tmp" && apt-get download -q "$pkg" >&2 ) || die "apt-get download $pkg failed"
         for f in "$dl_tmp"/*.deb; do

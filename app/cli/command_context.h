@@ -1,0 +1,29 @@
+// What every ssdtool subcommand gets: the platform seams, the output streams
+// and options, and the slot for its exit status. Each subcommand lives in its
+// own *_command.cpp and registers itself with add_*_command().
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "app/cli/cli_output.h"
+#include "core/drive/drive_inventory.h"
+#include "core/process/command_runner.h"
+
+namespace ssd::cli {
+
+struct Services {
+    DriveInventory& inventory;
+    CommandRunner& runner;
+};
+
+struct CommandContext {
+    Services& services;
+    Streams io;
+    OutputOptions output;
+    int exit_status = 0;
+};
+
+// Adds --json (sets context.output.json) to a subcommand.
+void add_json_flag(CLI::App& command, CommandContext& context);
+
+} // namespace ssd::cli

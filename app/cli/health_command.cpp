@@ -1,0 +1,50 @@
+#include <memory>
+
+#include "app/cli/commands.h"
+#include "core/report/json_writer.h"
+#include "core/report/text_writer.h"
+#include "core/service/health_service.h"
+
+namespace ssd::cli {
+
+namespace {
+
+struct HealthArguments {
+    std::string device;
+    std::string smartctl_json_file;
+    std::string device_type;
+};
+
+Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
+    if (!args.smartctl_json_file.empty()) {
+        return health_from_smartctl_file(args.smartctl_json_file);
+    }
+    if (args.device.empty()) {
+        return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
+    }
+    HealthRequest request{args.device, std::nullopt};
+    if (!args.device_type.empty()) request.device_type = args.device_type;
+    return health_from_device(context.services.inventory, context.services.runner, request);
+}
+
+} // namespace
+
+void add_health_command(CLI::App& app, CommandContext& context) {
+    auto* command = app.add_subcommand("health", "SMART health, wear and writes of one drive");
+    add_json_flag(*command, context);
+    auto args = std::make_shared<HealthArguments>();
+    auto* device = command->add_option("device", args->device, "the drive, e.g. /dev/sda or /dev/nvme0");
+    auto* file = command->add_option("--smartctl-json", args->smartctl_json_file,
+                                     "analyse a saved `smartctl --json` output instead of a device");
+    command->add_option("--device-type", args->device_type,
+                        "smartctl device type (-d), e.g. sat, sntjmicron, megaraid,0");
+    device->excludes(file);
+    command->callback([&context, args] {
+        auto result = health_for(context, *args);
+        context.exit_status = result ? print_success(context.io, context.output, health_to_json(*result),
+                                                     health_to_text(*result))
+                                     : print_error(context.io, context.output, result.error());
+    });
+}
+
+} // namespace ssd::cli

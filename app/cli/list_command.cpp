@@ -1,0 +1,19 @@
+#include "app/cli/commands.h"
+
+#include "core/report/json_writer.h"
+#include "core/report/text_writer.h"
+
+namespace ssd::cli {
+
+void add_list_command(CLI::App& app, CommandContext& context) {
+    auto* command = app.add_subcommand("list", "list the drives of this machine (no root needed)");
+    add_json_flag(*command, context);
+    command->callback([&context] {
+        auto drives = context.services.inventory.list();
+        context.exit_status = drives ? print_success(context.io, context.output, list_to_json(*drives),
+                                                     list_to_text(*drives))
+                                     : print_error(context.io, context.output, drives.error());
+    });
+}
+
+} // namespace ssd::cli
