@@ -90,7 +90,8 @@ std::optional<std::string> device_type_from_scan(std::string_view scan_json, con
 }
 
 std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessage>& messages) {
-    static const std::regex hint(R"(-d ([a-z][a-z0-9_+,]*))");
+    // smartctl quotes the option it suggests: "... '-d TYPE' ...".
+    static const std::regex hint(R"('-d ([a-z][a-z0-9_+,]*)')");
     for (const auto& message : messages) {
         std::smatch match;
         if (std::regex_search(message.text, match, hint)) {

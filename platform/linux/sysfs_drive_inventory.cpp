@@ -165,43 +165,53 @@ Result<DriveInfo> SysfsDriveInventory::lookup_kernel_name(const std::string& nam
         std::sort(namespaces.begin(), namespaces.end());
         return lookup_kernel_name(namespaces.front());
     }
-    const fs::path dir = sys_root_ / "class" / "block" / name;
-    if (!fs::exists(dir, ec)) {
-        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() + " is not a block device known to the kernel");
+    const std::string device = (dev_root_ / name).string();
+    if (fs::exists(sys_root_ / "block" / name, ec)) { // a whole block device
+        if (!is_drive(name)) {
+            return fail(ErrorCode::NotADrive,
+                        device + " is a virtual block device (loop, ram, zram, device-mapper…), not a drive");
+        }
+        return describe(name);
     }
-    if (fs::exists(dir / "partition", ec)) {
-        const auto parent = fs::weakly_canonical(dir, ec).parent_path().filename().string();
-        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() + " is a partition; name the whole drive " +
-                                              (dev_root_ / parent).string());
+    const fs::path partition = sys_root_ / "class" / "block" / name;
+    if (fs::exists(partition / "partition", ec)) {
+        const auto parent = fs::weakly_canonical(partition, ec).parent_path().filename().string();
+        return fail(ErrorCode::NotADrive,
+                    device + " is a partition; name the whole drive " + (dev_root_ / parent).string());
     }
-    if (!is_drive(name)) {
-        return fail(ErrorCode::NotADrive, (dev_root_ / name).string() +
-                                              " is a virtual block device (loop, ram, zram, device-mapper…), not a drive");
-    }
-    return describe(name);
+    return fail(ErrorCode::NotADrive, device + " is not a block device known to the kernel");
 }
 
 Result<DriveInfo> SysfsDriveInventory::lookup(const std::string& device_path) {
+    std::error_code ec;
+    if (!fs::exists(device_path, ec)) {
+        return fail(ErrorCode::NoSuchDevice, device_path + " does not exist");
+    }
+    // /dev/disk/by-id/… and other links name the node they point at.
+    const fs::path real = fs::canonical(device_path, ec);
+    if (!ec && real.parent_path() == dev_root_) {
+        const std::string name = real.filename().string();
+        if (fs::exists(sys_root_ / "block" / name, ec) || fs::exists(sys_root_ / "class" / "block" / name, ec) ||
+            fs::exists(sys_root_ / "class" / "nvme" / name, ec)) {
+            return lookup_kernel_name(name);
+        }
+    }
+    // Anything else: ask the node itself what it is.
     struct stat info {};
     if (::stat(device_path.c_str(), &info) != 0) {
         return fail(ErrorCode::NoSuchDevice, device_path + " does not exist");
     }
-    if (S_ISCHR(info.st_mode)) {
-        // NVMe controllers are character devices (/dev/nvme0).
-        const std::string name = fs::path(device_path).filename().string();
-        if (starts_with(name, "nvme")) return lookup_kernel_name(name);
-    }
     if (!S_ISBLK(info.st_mode)) {
-        return fail(ErrorCode::NotADrive, device_path + " is not a block device (a drive is named like /dev/sda or /dev/nvme0n1)");
+        return fail(ErrorCode::NotADrive,
+                    device_path + " is not a block device (a drive is named like /dev/sda or /dev/nvme0n1)");
     }
     const fs::path by_number = sys_root_ / "dev" / "block" /
                                (std::to_string(major(info.st_rdev)) + ":" + std::to_string(minor(info.st_rdev)));
-    std::error_code ec;
-    const auto real = fs::canonical(by_number, ec);
+    const auto target = fs::canonical(by_number, ec);
     if (ec) {
         return fail(ErrorCode::NotADrive, device_path + " is not known to sysfs");
     }
-    return lookup_kernel_name(real.filename().string());
+    return lookup_kernel_name(target.filename().string());
 }
 
 } // namespace ssd::linux_platform

@@ -120,7 +120,10 @@ wait "$qemu_pid" || qemu_rc=$?
 qemu_pid=""
 boot_s=$(awk -v a="$t_boot" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
 
-tr -d '\r' < "$raw_console" > "$console_out"
+# The serial line ends lines with \r\n, and SeaBIOS clears the screen with escape
+# sequences right before the kernel's first output (on the line of RIG-INIT-START);
+# strip both so every marker starts a line.
+tr -d '\r' < "$raw_console" | sed 's/\x1b\[[0-9;?]*[A-Za-z]//g; s/\x1bc//g' > "$console_out"
 # capture-sysfs.sh reuses the newest console log when asked not to boot again.
 mkdir -p "$cache"
 cp "$console_out" "$cache/last-console.log"

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages SSD Toolbox needs to build, test and run,
+# only those that are missing (so a set-up machine does no network work).
+# Needs root; run as: sudo scripts/setup.sh
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential cmake ninja-build pkg-config
+  nlohmann-json3-dev libcli11-dev libexpected-dev liburing-dev libatasmart-dev
+  libgtest-dev libgmock-dev
+  qt6-base-dev qt6-charts-dev
+  # Windows cross-build of the portable core
+  g++-mingw-w64-x86-64-posix
+  # the tools ssdtool drives
+  smartmontools hdparm nvme-cli util-linux fio e2fsprogs fdisk
+  # test rig: a real kernel in QEMU with a busybox initramfs
+  qemu-system-x86 busybox-static
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+if [[ $(id -u) -ne 0 ]]; then
+  echo "setup: missing packages: ${missing[*]}" >&2
+  echo "setup: installing them needs root: sudo $0" >&2
+  exit 1
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${missing[@]}"

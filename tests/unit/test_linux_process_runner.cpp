@@ -1,0 +1,66 @@
+// The real POSIX process runner, against /bin/sh and coreutils.
+#include <gtest/gtest.h>
+
+#include "platform/linux/posix_process_runner.h"
+
+namespace ssd {
+namespace {
+
+using namespace std::chrono_literals;
+
+TEST(PosixProcessRunner, CapturesStdoutStderrAndExitStatus) {
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run({{"sh", "-c", "printf 'out\\n'; printf 'err\\n' >&2; exit 3"}, 10s});
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_EQ(output->out, "out\n");
+    EXPECT_EQ(output->err, "err\n");
+    EXPECT_EQ(output->exit_status, 3);
+    EXPECT_FALSE(output->timed_out);
+    EXPECT_FALSE(output->killed_by_signal);
+}
+
+TEST(PosixProcessRunner, ArgumentsAreNeverReparsedByAShell) {
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run({{"printf", "%s|", "a b", "$(id)", "*"}, 10s});
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_EQ(output->out, "a b|$(id)|*|");
+}
+
+TEST(PosixProcessRunner, LargeOutputOnBothStreamsDoesNotDeadlock) {
+    // 1 MiB on each pipe: more than a pipe buffer holds, so both must be drained.
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run(
+        {{"sh", "-c", "head -c 1048576 /dev/zero; head -c 1048576 /dev/zero >&2"}, 30s});
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_EQ(output->out.size(), 1048576U);
+    EXPECT_EQ(output->err.size(), 1048576U);
+}
+
+TEST(PosixProcessRunner, MissingToolIsToolMissing) {
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run({{"ssd-toolbox-no-such-tool"}, 10s});
+    ASSERT_FALSE(output);
+    EXPECT_EQ(output.error().code, ErrorCode::ToolMissing);
+}
+
+TEST(PosixProcessRunner, TimeoutKillsTheChild) {
+    // The child would run for a minute; the runner must give up after 200 ms.
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run({{"sh", "-c", "echo started; exec sleep 60"}, 200ms});
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_TRUE(output->timed_out);
+    EXPECT_TRUE(output->killed_by_signal);
+    EXPECT_EQ(output->out, "started\n");
+}
+
+TEST(PosixProcessRunner, StdinIsClosedSoToolsNeverWaitForInput) {
+    linux_platform::PosixProcessRunner runner;
+    auto output = runner.run({{"cat"}, 10s});
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_FALSE(output->timed_out);
+    EXPECT_EQ(output->out, "");
+    EXPECT_EQ(output->exit_status, 0);
+}
+
+} // namespace
+} // namespace ssd

@@ -1,0 +1,123 @@
+// The SMART reader against recorded smartctl output (ReplayRunner): the
+// negotiation and error mapping, without a drive or root.
+#include <gtest/gtest.h>
+
+#include "core/process/replay_runner.h"
+#include "core/smart/smart_reader.h"
+#include "fixture_paths.h"
+
+namespace ssd {
+namespace {
+
+const std::vector<std::string> kScan{"smartctl", "--scan-open", "--json"};
+
+std::vector<std::string> smartctl_x(const std::string& device) { return {"smartctl", "--json", "-x", device}; }
+
+TEST(SmartReader, ReadsAnAtaDrive) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    ReplayRunner runner;
+    ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/sdd"),
+                                          test::smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"), 0));
+    auto reading = read_smart(runner, {"/dev/sdd", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_TRUE(reading->available);
+    ASSERT_TRUE(reading->report);
+    EXPECT_EQ(reading->report->model, "MTFDDAK128MAM-1J1");
+    EXPECT_EQ(runner.calls().size(), 1U); // no negotiation needed
+}
+
+TEST(SmartReader, VirtioDiskHasNoSmartAfterAskingScanOpen) {
+    // Real captures from a virtio disk: smartctl cannot detect a type, and
+    // --scan-open lists nothing, so SMART is unavailable (not an error).
+    ReplayRunner runner;
+    ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/vda"),
+                                          test::project_fixture("smartctl/host-virtio-vda.json"), 1));
+    ASSERT_TRUE(runner.record_stdout_file(kScan, test::project_fixture("smartctl/host-scan-open.json"), 0));
+    auto reading = read_smart(runner, {"/dev/vda", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_FALSE(reading->available);
+    EXPECT_TRUE(reading->device_type_unknown);
+    EXPECT_NE(reading->unavailable_reason.find("Unable to detect device type"), std::string::npos);
+    ASSERT_EQ(runner.calls().size(), 2U);
+    EXPECT_EQ(runner.calls()[1], kScan);
+}
+
+TEST(SmartReader, ExplicitDeviceTypeIsPassedAndNotNegotiated) {
+    ReplayRunner runner;
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-d", "sat", "/dev/vda"},
+                                          test::project_fixture("smartctl/host-vda-d-sat-as-nobody.json"), 2));
+    auto reading = read_smart(runner, {"/dev/vda", std::string("sat")});
+    ASSERT_FALSE(reading);
+    EXPECT_EQ(reading.error().code, ErrorCode::PermissionDenied);
+    EXPECT_NE(reading.error().message.find("root"), std::string::npos);
+    EXPECT_EQ(runner.calls().size(), 1U);
+}
+
+TEST(SmartReader, MissingSmartctlSaysHowToInstallIt) {
+    ReplayRunner runner;
+    runner.mark_missing("smartctl");
+    auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    ASSERT_FALSE(reading);
+    EXPECT_EQ(reading.error().code, ErrorCode::ToolMissing);
+    EXPECT_NE(reading.error().message.find("smartmontools"), std::string::npos);
+}
+
+TEST(SmartReader, NonJsonOutputIsAToolFailure) {
+    ReplayRunner runner;
+    CommandOutput garbage;
+    garbage.exit_status = 1;
+    garbage.err = "smartctl: unrecognized option '--json'";
+    runner.record(smartctl_x("/dev/sda"), garbage);
+    auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    ASSERT_FALSE(reading);
+    EXPECT_EQ(reading.error().code, ErrorCode::ToolFailed);
+    EXPECT_NE(reading.error().message.find("unrecognized option"), std::string::npos);
+}
+
+TEST(SmartReader, TimeoutIsAToolFailure) {
+    ReplayRunner runner;
+    CommandOutput hung;
+    hung.timed_out = true;
+    runner.record(smartctl_x("/dev/sda"), hung);
+    auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    ASSERT_FALSE(reading);
+    EXPECT_EQ(reading.error().code, ErrorCode::ToolFailed);
+}
+
+TEST(SmartReader, FailingDiskBitIsDataNotAnError) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    // Exit status 8 (bit 3, "DISK FAILING") still yields a reading.
+    ReplayRunner runner;
+    ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/sda"),
+                                          test::smart_fixture("samsung_840-500GB_scrutiny.json"), 8));
+    auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_TRUE(reading->available);
+    EXPECT_EQ(reading->report->exit_status, 8);
+}
+
+TEST(SmartReaderHints, DeviceTypeFromScanOpen) {
+    // Shape of `smartctl --scan-open --json` (see tests/fixtures/smartctl/host-scan-open.json
+    // for a real, empty one); the entries here are synthetic.
+    const std::string scan = R"({"json_format_version":[1,0],"smartctl":{"exit_status":0},
+        "devices":[{"name":"/dev/sda","info_name":"/dev/sda [SAT]","type":"sat","protocol":"ATA"},
+                   {"name":"/dev/nvme0","info_name":"/dev/nvme0","type":"nvme","protocol":"NVMe"}]})";
+    EXPECT_EQ(device_type_from_scan(scan, "/dev/sda"), "sat");
+    EXPECT_EQ(device_type_from_scan(scan, "/dev/nvme0"), "nvme");
+    EXPECT_FALSE(device_type_from_scan(scan, "/dev/sdb"));
+    EXPECT_FALSE(device_type_from_scan("not json", "/dev/sda"));
+}
+
+TEST(SmartReaderHints, DeviceTypeFromSmartctlMessages) {
+    // Real smartctl text for an unknown USB bridge (as published by users):
+    // it names no type, so there is nothing to retry with.
+    EXPECT_EQ(device_type_from_hint({{"/dev/sdb: Unknown USB bridge [0x152d:0x0578 (0x214)]", "error"},
+                                     {"Please specify device type with the -d option.", "error"}}),
+              std::nullopt);
+    // Synthetic: a quoted suggestion is taken; a placeholder ",N" is not.
+    EXPECT_EQ(device_type_from_hint({{"try '-d sntjmicron'", "error"}}), "sntjmicron");
+    EXPECT_EQ(device_type_from_hint({{"requires option '-d cciss,N'", "error"}}), std::nullopt);
+}
+
+} // namespace
+} // namespace ssd
