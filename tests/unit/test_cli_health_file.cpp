@@ -1,0 +1,173 @@
+// ssdtool's command line end to end in-process (real CLI11 parsing, real
+// writers): exit statuses and JSON documents of CONTRACT.md.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/cli_app.h"
+#include "core/process/replay_runner.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+
+namespace ssd {
+namespace {
+
+struct CliRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+    nlohmann::json json() const { return nlohmann::json::parse(out); }
+};
+
+CliRun run(const std::vector<std::string>& args) {
+    // No device is touched in these tests: an empty sysfs root and a replay
+    // runner with no recordings make any accidental device access fail loudly.
+    linux_platform::SysfsDriveInventory inventory("/nonexistent-sysfs", "/nonexistent-dev");
+    ReplayRunner runner;
+    cli::Services services{inventory, runner};
+    std::ostringstream out;
+    std::ostringstream err;
+    CliRun result;
+    result.status = cli::run_cli(args, services, cli::Streams{out, err});
+    result.out = out.str();
+    result.err = err.str();
+    EXPECT_TRUE(runner.calls().empty());
+    return result;
+}
+
+class TempFile {
+public:
+    explicit TempFile(const std::string& contents) {
+        path_ = std::filesystem::temp_directory_path() /
+                ("ssdtool-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::ofstream(path_, std::ios::binary) << contents;
+    }
+    ~TempFile() { std::filesystem::remove(path_); }
+    std::string path() const { return path_.string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+TEST(CliHealthFile, AnalysesASavedCaptureAsJson) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto file = test::smart_fixture("samsung_970EVO-500GB_scrutiny.json").string();
+    const auto result = run({"health", "--smartctl-json", file, "--json"});
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto doc = result.json();
+    EXPECT_EQ(doc["model"], "Samsung SSD 970 EVO 500GB");
+    EXPECT_EQ(doc["serial"], "S466NX0M776250H");
+    EXPECT_EQ(doc["protocol"], "nvme");
+    EXPECT_EQ(doc["capacity_bytes"], 500107862016ULL);
+    EXPECT_EQ(doc["smart_available"], true);
+    EXPECT_TRUE(doc["smart_unavailable_reason"].is_null());
+    EXPECT_EQ(doc["temperature_c"], 35);
+    EXPECT_EQ(doc["power_on_hours"], 12798);
+    EXPECT_EQ(doc["power_cycles"], 25);
+    for (const char* key : {"health", "writes", "wear", "attributes", "findings"}) {
+        EXPECT_TRUE(doc.contains(key)) << key;
+    }
+    EXPECT_TRUE(doc["health"].contains("verdict"));
+    EXPECT_TRUE(doc["writes"].contains("write_amplification"));
+}
+
+TEST(CliHealthFile, AtaAttributesCarryRawAndRawString) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto file = test::smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json").string();
+    const auto result = run({"health", "--json", "--smartctl-json", file});
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto doc = result.json();
+    ASSERT_EQ(doc["attributes"].size(), 24U);
+    bool seen_194 = false;
+    for (const auto& attribute : doc["attributes"]) {
+        if (attribute["id"] == 194) {
+            seen_194 = true;
+            EXPECT_EQ(attribute["name"], "Temperature_Celsius");
+            EXPECT_EQ(attribute["raw"], 77313081373ULL);
+            EXPECT_EQ(attribute["raw_string"], "29 (Min/Max 18/56)");
+            EXPECT_EQ(attribute["failing_now"], false);
+        }
+    }
+    EXPECT_TRUE(seen_194);
+}
+
+TEST(CliHealthFile, HumanTextShowsGbAndGib) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto file = test::smart_fixture("samsung_970EVO-500GB_scrutiny.json").string();
+    const auto result = run({"health", "--smartctl-json", file});
+    ASSERT_EQ(result.status, 0) << result.err;
+    EXPECT_NE(result.out.find("500.1 GB (465.8 GiB)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("12798 hours"), std::string::npos) << result.out;
+}
+
+struct BadInputCase {
+    const char* name;
+    const char* contents;
+    const char* code;
+};
+
+TEST(CliHealthFile, BadInputExitsTwoWithTypedError) {
+    const std::vector<BadInputCase> cases{
+        {"empty", "", "input-empty"},
+        {"whitespace", "\n\n", "input-empty"},
+        {"text", "smartctl 7.3 2022-02-28 r5338 [x86_64-linux] (local build)\n", "input-malformed"},
+        {"truncated", R"({"json_format_version": [1, 0], "smartctl": {"version": [7, 3)", "input-malformed"},
+    };
+    for (const auto& c : cases) {
+        TempFile file(c.contents);
+        const auto result = run({"health", "--smartctl-json", file.path(), "--json"});
+        EXPECT_EQ(result.status, 2) << c.name;
+        EXPECT_EQ(result.json()["error"]["code"], c.code) << c.name;
+        EXPECT_FALSE(result.err.empty()) << c.name;
+    }
+}
+
+TEST(CliHealthFile, AnotherToolsJsonIsRejected) {
+    // Real `lsblk --json` output captured on the development machine.
+    const auto result = run({"health", "--smartctl-json", test::project_fixture("tools/host-lsblk.json").string(), "--json"});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.json()["error"]["code"], "input-not-smartctl");
+}
+
+TEST(CliHealthFile, MissingFileAndDirectoryAreUnreadable) {
+    auto result = run({"health", "--smartctl-json", "/nonexistent/capture.json", "--json"});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.json()["error"]["code"], "input-unreadable");
+    result = run({"health", "--smartctl-json", std::filesystem::temp_directory_path().string()});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_NE(result.err.find("directory"), std::string::npos);
+}
+
+TEST(CliUsage, ParseErrorsExitOne) {
+    EXPECT_EQ(run({}).status, 1);
+    EXPECT_EQ(run({"frobnicate"}).status, 1);
+    EXPECT_EQ(run({"health"}).status, 1);
+    EXPECT_EQ(run({"list", "--no-such-flag"}).status, 1);
+    const auto result = run({"health", "--json", "--bogus"});
+    EXPECT_EQ(result.status, 1);
+    EXPECT_EQ(result.json()["error"]["code"], "usage");
+}
+
+TEST(CliUsage, HelpAndVersionExitZero) {
+    auto result = run({"--help"});
+    EXPECT_EQ(result.status, 0);
+    EXPECT_NE(result.out.find("health"), std::string::npos);
+    result = run({"--version"});
+    EXPECT_EQ(result.status, 0);
+    EXPECT_NE(result.out.find("ssdtool"), std::string::npos);
+}
+
+TEST(CliHealthDevice, NonexistentDeviceExitsTwo) {
+    const auto result = run({"health", "/dev/ssd-toolbox-no-such-drive", "--json"});
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.json()["error"]["code"], "no-such-device");
+}
+
+} // namespace
+} // namespace ssd
