@@ -6,12 +6,14 @@
 
 #include "core/drive/drive_inventory.h"
 #include "core/process/command_runner.h"
+#include "core/smart/in_process_smart_reader.h"
 
 namespace ssd {
 
 struct Platform {
     std::unique_ptr<CommandRunner> runner;
     std::unique_ptr<DriveInventory> inventory;
+    std::unique_ptr<InProcessSmartReader> in_process_smart; // may be null on an OS without one
 };
 
 Platform make_platform();

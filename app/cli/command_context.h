@@ -8,12 +8,14 @@
 #include "app/cli/cli_output.h"
 #include "core/drive/drive_inventory.h"
 #include "core/process/command_runner.h"
+#include "core/smart/in_process_smart_reader.h"
 
 namespace ssd::cli {
 
 struct Services {
     DriveInventory& inventory;
     CommandRunner& runner;
+    InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
 };
 
 struct CommandContext {

@@ -13,6 +13,7 @@ struct HealthArguments {
     std::string device;
     std::string smartctl_json_file;
     std::string device_type;
+    std::string reader = "auto";
 };
 
 Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
@@ -22,9 +23,12 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
     if (args.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
     }
-    HealthRequest request{args.device, std::nullopt};
+    HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
     if (!args.device_type.empty()) request.device_type = args.device_type;
-    return health_from_device(context.services.inventory, context.services.runner, request);
+    if (args.reader == "smartctl") request.reader = SmartReaderChoice::Smartctl;
+    if (args.reader == "libatasmart") request.reader = SmartReaderChoice::InProcess;
+    return health_from_device(context.services.inventory, context.services.runner,
+                              context.services.in_process_smart, request);
 }
 
 } // namespace
@@ -38,6 +42,9 @@ void add_health_command(CLI::App& app, CommandContext& context) {
                                      "analyse a saved `smartctl --json` output instead of a device");
     command->add_option("--device-type", args->device_type,
                         "smartctl device type (-d), e.g. sat, sntjmicron, megaraid,0");
+    command->add_option("--reader", args->reader,
+                        "auto (smartctl; libatasmart for ATA drives when smartctl is missing), smartctl, libatasmart")
+        ->check(CLI::IsMember({"auto", "smartctl", "libatasmart"}));
     device->excludes(file);
     command->callback([&context, args] {
         auto result = health_for(context, *args);

@@ -6,7 +6,7 @@
 
 int main(int argc, char** argv) {
     auto platform = ssd::make_platform();
-    ssd::cli::Services services{*platform.inventory, *platform.runner};
+    ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get()};
     const std::vector<std::string> args(argv + 1, argv + argc);
     return ssd::cli::run_cli(args, services, ssd::cli::Streams{std::cout, std::cerr});
 }

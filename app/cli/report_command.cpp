@@ -17,7 +17,8 @@ int run_report(CommandContext& context) {
     nlohmann::json docs = nlohmann::json::array();
     std::string text = drives->empty() ? "No drives found.\n" : "";
     for (const auto& drive : *drives) {
-        auto result = health_from_device(services.inventory, services.runner, HealthRequest{drive.device, {}});
+        auto result = health_from_device(services.inventory, services.runner, services.in_process_smart,
+                                         HealthRequest{drive.device, {}, SmartReaderChoice::Auto});
         if (!result) {
             // One unreadable drive must not hide the others: say why instead.
             HealthResult partial;

@@ -109,6 +109,7 @@ json health_to_json(const HealthResult& h) {
         {"capacity_bytes", h.drive.capacity_bytes},
         {"logical_sector_bytes", h.drive.logical_sector_bytes},
         {"smart_available", h.smart_available},
+        {"smart_reader", smart ? json(smart->reader) : json(nullptr)},
         {"smart_unavailable_reason",
          h.smart_available ? json(nullptr) : json(h.smart_unavailable_reason)},
         {"temperature_c", smart ? optional_json(smart->temperature_c) : json(nullptr)},

@@ -63,6 +63,17 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
                                               : "SMART is disabled on the drive";
     }
     result.facts = analyze_drive(report);
+    if (report.reader != "smartctl") {
+        // Write amplification rules key off smartctl's drive-database names;
+        // an in-process reader has only generic names, so nothing is derived.
+        result.facts.writes = WriteFacts{};
+        result.facts.writes.unavailable_reason =
+            "read with " + report.reader +
+            " (smartctl is not installed): without smartctl's drive database the vendor write "
+            "counters cannot be identified";
+        result.facts.verdict.reasons.push_back("SMART read in-process with " + report.reader +
+                                               " because smartctl is not installed");
+    }
     result.smart = std::move(report);
     return result;
 }
@@ -79,14 +90,42 @@ Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file
     return health_from_report(std::move(*report), std::nullopt);
 }
 
+namespace {
+
+Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive) {
+    if (in_process == nullptr) {
+        return fail(ErrorCode::ToolMissing, "this build has no in-process SMART reader");
+    }
+    if (drive.protocol != "ata") {
+        return fail(ErrorCode::DriveRejected,
+                    in_process->name() + " reads ATA drives only; " + drive.device + " is " + drive.protocol);
+    }
+    auto report = in_process->read(drive.device);
+    if (!report) {
+        return tl::unexpected(report.error());
+    }
+    return health_from_report(std::move(*report), drive);
+}
+
+} // namespace
+
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
-                                        const HealthRequest& request) {
+                                        InProcessSmartReader* in_process, const HealthRequest& request) {
     auto drive = inventory.lookup(request.device);
     if (!drive) {
         return tl::unexpected(drive.error());
     }
+    if (request.reader == SmartReaderChoice::InProcess) {
+        return health_in_process(in_process, *drive);
+    }
     auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type});
     if (!reading) {
+        const bool can_fall_back = reading.error().code == ErrorCode::ToolMissing &&
+                                   request.reader == SmartReaderChoice::Auto && in_process != nullptr &&
+                                   drive->protocol == "ata";
+        if (can_fall_back) {
+            return health_in_process(in_process, *drive);
+        }
         return tl::unexpected(reading.error());
     }
     if (!reading->available) {

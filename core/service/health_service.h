@@ -11,6 +11,7 @@
 #include "core/drive/drive_inventory.h"
 #include "core/health/drive_facts.h"
 #include "core/process/command_runner.h"
+#include "core/smart/in_process_smart_reader.h"
 #include "core/smart/smart_report.h"
 #include "core/util/error.h"
 
@@ -24,13 +25,19 @@ struct HealthResult {
     DriveFacts facts;
 };
 
+// Which SMART reader to use: smartctl (with the in-process reader as the
+// fallback for ATA drives when smartctl is not installed), or one of them only.
+enum class SmartReaderChoice { Auto, Smartctl, InProcess };
+
 struct HealthRequest {
     std::string device;
     std::optional<std::string> device_type; // smartctl -d TYPE
+    SmartReaderChoice reader = SmartReaderChoice::Auto;
 };
 
+// `in_process` may be null (no in-process reader on this OS).
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
-                                        const HealthRequest& request);
+                                        InProcessSmartReader* in_process, const HealthRequest& request);
 
 // A saved `smartctl --json` file (what a customer sends). Errors: InputUnreadable,
 // InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.

@@ -11,4 +11,13 @@ const AtaAttribute* SmartReport::attribute(int id) const {
     return nullptr;
 }
 
+const DeviceStatistic* SmartReport::device_statistic(std::string_view name) const {
+    for (const auto& statistic : device_statistics) {
+        if (statistic.name == name) {
+            return &statistic;
+        }
+    }
+    return nullptr;
+}
+
 } // namespace ssd

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ssd {
@@ -43,6 +44,16 @@ struct NvmeHealthLog {
     std::optional<std::uint64_t> error_log_entries;
 };
 
+// One value of the ATA Device Statistics log (smartctl -x / -l devstat), e.g.
+// page 1 "Logical Sectors Written", page 7 "Percentage Used Endurance Indicator".
+// Only entries the drive flags valid and that carry a value are kept.
+struct DeviceStatistic {
+    int page = 0;
+    std::string name;
+    std::uint64_t value = 0;
+    bool normalized = false; // the ACS "normalized" flag (e.g. a percentage)
+};
+
 struct SmartctlMessage {
     std::string text;
     std::string severity; // "information", "warning", "error"
@@ -56,6 +67,10 @@ struct InterfaceSpeed {
 };
 
 struct SmartReport {
+    // Who read it: "smartctl", or an in-process reader such as "libatasmart"
+    // (no drive database: attribute names are generic, see InProcessSmartReader).
+    std::string reader = "smartctl";
+
     // smartctl itself
     std::vector<int> json_format_version;
     std::vector<int> smartctl_version;
@@ -86,15 +101,29 @@ struct SmartReport {
     std::optional<bool> smart_supported;
     std::optional<bool> smart_enabled;
     std::optional<bool> smart_passed;  // overall assessment
+    // Current temperature. A reading of exactly 0 °C is treated as "not
+    // reported": drives without a working sensor report 0 (e.g. a Crucial m4
+    // reports 0 in the attribute, the SCT status and the device statistics, with
+    // a lifetime maximum of 0 as well), and a running drive is never that cold
+    // in the machines this tool diagnoses.
     std::optional<int> temperature_c;
+    // The drive's own upper operating limit, when it reports one (smartctl's
+    // temperature.op_limit_max: ATA SCT status or NVMe WCTEMP).
+    std::optional<int> temperature_limit_c;
     std::optional<std::uint64_t> power_on_hours;
     std::optional<std::uint64_t> power_cycles;
     std::vector<AtaAttribute> attributes;
     std::optional<NvmeHealthLog> nvme;
+    std::vector<DeviceStatistic> device_statistics;
+    // Values smartctl >= 7.5 derives itself (JSON endurance_used, spare_available).
+    std::optional<int> endurance_used_percent;
+    std::optional<int> spare_available_percent;
+    std::optional<int> spare_available_threshold_percent;
 
     bool is_nvme() const { return protocol == "NVMe"; }
     bool is_ata() const { return protocol == "ATA"; }
     const AtaAttribute* attribute(int id) const;
+    const DeviceStatistic* device_statistic(std::string_view name) const;
 };
 
 } // namespace ssd

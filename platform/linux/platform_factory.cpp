@@ -1,5 +1,6 @@
 #include "platform/platform_factory.h"
 
+#include "platform/linux/atasmart_reader.h"
 #include "platform/linux/posix_process_runner.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 
@@ -9,6 +10,7 @@ Platform make_platform() {
     Platform platform;
     platform.runner = std::make_unique<linux_platform::PosixProcessRunner>();
     platform.inventory = std::make_unique<linux_platform::SysfsDriveInventory>();
+    platform.in_process_smart = std::make_unique<linux_platform::AtasmartReader>();
     return platform;
 }
 
