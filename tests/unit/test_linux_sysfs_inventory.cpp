@@ -1,0 +1,76 @@
+// Drive discovery on sysfs trees captured from real machines
+// (tests/fixtures/sysfs/*, made by tests/rig/sysfs-snapshot.sh).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "fixture_paths.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+
+namespace ssd {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A stand-in /dev whose entries are empty files: lookup() resolves names
+// through sysfs, so no device node (and no root) is needed.
+class FakeDevDir {
+public:
+    explicit FakeDevDir(const std::vector<std::string>& names) {
+        path_ = fs::temp_directory_path() /
+                ("ssd-fake-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        fs::create_directories(path_);
+        for (const auto& name : names) std::ofstream(path_ / name).put('\0');
+    }
+    ~FakeDevDir() { fs::remove_all(path_); }
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+TEST(SysfsInventoryHost, ListsTheVirtioDisk) {
+    linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), "/dev");
+    auto drives = inventory.list();
+    ASSERT_TRUE(drives) << drives.error().message;
+    ASSERT_EQ(drives->size(), 1U);
+    const DriveInfo& vda = drives->front();
+    EXPECT_EQ(vda.device, "/dev/vda");
+    EXPECT_EQ(vda.kernel_name, "vda");
+    EXPECT_EQ(vda.protocol, "virtio");
+    EXPECT_EQ(vda.transport, "virtio");
+    EXPECT_EQ(vda.capacity_bytes, 274877906944U); // size 536870912 sectors × 512
+    EXPECT_EQ(vda.logical_sector_bytes, 512U);
+    EXPECT_EQ(vda.physical_sector_bytes, 4096U);
+    EXPECT_TRUE(vda.discard_supported);
+    EXPECT_TRUE(vda.rotational); // the host declares it rotational: reported as the kernel says
+    EXPECT_FALSE(vda.removable);
+    EXPECT_EQ(vda.serial, "overlayblk");
+    EXPECT_FALSE(vda.model);
+}
+
+TEST(SysfsInventoryHost, LookupByNameThroughFakeDev) {
+    FakeDevDir dev({"vda", "vdb"});
+    linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
+    auto vda = inventory.lookup((dev.path() / "vda").string());
+    ASSERT_TRUE(vda) << vda.error().message;
+    EXPECT_EQ(vda->protocol, "virtio");
+    // A node sysfs does not know (and that is no block device) is not a drive.
+    auto vdb = inventory.lookup((dev.path() / "vdb").string());
+    ASSERT_FALSE(vdb);
+    EXPECT_EQ(vdb.error().code, ErrorCode::NotADrive);
+    auto missing = inventory.lookup((dev.path() / "vdc").string());
+    ASSERT_FALSE(missing);
+    EXPECT_EQ(missing.error().code, ErrorCode::NoSuchDevice);
+}
+
+TEST(SysfsInventory, MissingSysfsIsAnError) {
+    linux_platform::SysfsDriveInventory inventory("/nonexistent-sysfs", "/dev");
+    auto drives = inventory.list();
+    ASSERT_FALSE(drives);
+    EXPECT_EQ(drives.error().code, ErrorCode::InputUnreadable);
+}
+
+} // namespace
+} // namespace ssd
