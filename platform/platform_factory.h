@@ -4,6 +4,8 @@
 
 #include <memory>
 
+#include "core/checks/setup_inspector.h"
+#include "core/bench/bench_platform.h"
 #include "core/drive/drive_inventory.h"
 #include "core/process/command_runner.h"
 #include "core/smart/in_process_smart_reader.h"
@@ -14,8 +16,12 @@ struct Platform {
     std::unique_ptr<CommandRunner> runner;
     std::unique_ptr<DriveInventory> inventory;
     std::unique_ptr<InProcessSmartReader> in_process_smart; // may be null on an OS without one
+    std::unique_ptr<SetupInspector> setup_inspector;        // setup checks (`check`, `report`)
 };
 
 Platform make_platform();
+
+// The benchmark's OS seam (targets, I/O back ends, interrupts, CPU time).
+std::unique_ptr<bench::BenchPlatform> make_bench_platform();
 
 } // namespace ssd

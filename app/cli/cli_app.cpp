@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "app/cli/bench_command.h"
 #include "app/cli/commands.h"
 
 namespace ssd::cli {
@@ -21,6 +22,8 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_list_command(app, context);
     add_health_command(app, context);
     add_report_command(app, context);
+    add_check_command(app, context);
+    add_bench_command(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back
     try {

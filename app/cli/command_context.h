@@ -3,10 +3,14 @@
 // own *_command.cpp and registers itself with add_*_command().
 #pragma once
 
+#include <span>
+
 #include <CLI/CLI.hpp>
 
 #include "app/cli/cli_output.h"
+#include "core/checks/setup_inspector.h"
 #include "core/drive/drive_inventory.h"
+#include "core/health/firmware_advisories.h"
 #include "core/process/command_runner.h"
 #include "core/smart/in_process_smart_reader.h"
 
@@ -16,6 +20,8 @@ struct Services {
     DriveInventory& inventory;
     CommandRunner& runner;
     InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
+    SetupInspector* setup_inspector = nullptr;        // null: setup checks are not evaluated
+    std::span<const Advisory> advisories = {};        // firmware advisories (resources/advisories)
 };
 
 struct CommandContext {

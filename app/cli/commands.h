@@ -8,5 +8,6 @@ namespace ssd::cli {
 void add_list_command(CLI::App& app, CommandContext& context);
 void add_health_command(CLI::App& app, CommandContext& context);
 void add_report_command(CLI::App& app, CommandContext& context);
+void add_check_command(CLI::App& app, CommandContext& context);
 
 } // namespace ssd::cli

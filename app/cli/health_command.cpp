@@ -18,7 +18,7 @@ struct HealthArguments {
 
 Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
     if (!args.smartctl_json_file.empty()) {
-        return health_from_smartctl_file(args.smartctl_json_file);
+        return health_from_smartctl_file(args.smartctl_json_file, context.services.advisories);
     }
     if (args.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
@@ -28,7 +28,7 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
     if (args.reader == "smartctl") request.reader = SmartReaderChoice::Smartctl;
     if (args.reader == "libatasmart") request.reader = SmartReaderChoice::InProcess;
     return health_from_device(context.services.inventory, context.services.runner,
-                              context.services.in_process_smart, request);
+                              context.services.in_process_smart, request, context.services.advisories);
 }
 
 } // namespace

@@ -1,12 +1,16 @@
 // ssdtool entry point: wires the platform's production seams to the CLI.
 #include <iostream>
 
+#include "app/cli/advisory_file.h"
 #include "app/cli/cli_app.h"
 #include "platform/platform_factory.h"
 
 int main(int argc, char** argv) {
     auto platform = ssd::make_platform();
-    ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get()};
+    ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get(),
+                                platform.setup_inspector.get()};
+    const auto advisories = ssd::cli::load_advisories_for_cli(std::cerr);
+    services.advisories = advisories;
     const std::vector<std::string> args(argv + 1, argv + argc);
     return ssd::cli::run_cli(args, services, ssd::cli::Streams{std::cout, std::cerr});
 }

@@ -1,20 +1,25 @@
 #include "core/health/drive_facts.h"
 
+#include "core/health/health_findings.h"
+#include "core/health/media_counters.h"
+#include "core/health/verdict.h"
+#include "core/health/wear.h"
+#include "core/health/write_amplification.h"
+
 namespace ssd {
 
-DriveFacts analyze_drive(const SmartReport& report) {
+DriveFacts analyze_drive(const SmartReport& report) { return analyze_drive(report, {}); }
+
+DriveFacts analyze_drive(const SmartReport& report, std::span<const Advisory> advisories) {
     DriveFacts facts;
-    if (report.smart_passed == true) {
-        facts.verdict.level = "good";
-        facts.verdict.reasons.emplace_back("the drive's own SMART assessment is PASSED");
-    } else if (report.smart_passed == false) {
-        facts.verdict.level = "failing";
-        facts.verdict.reasons.emplace_back("the drive's own SMART assessment is FAILED");
-    } else {
-        facts.verdict.reasons.emplace_back("the drive gave no overall SMART assessment");
+    const MediaCounters media = read_media_counters(report);
+    facts.writes = analyze_writes(report);
+    facts.wear = analyze_wear(report);
+    facts.verdict = judge_health(report, media, facts.wear);
+    facts.findings = health_findings(report, facts, media);
+    for (auto& finding : match_advisories(report, advisories)) {
+        facts.findings.push_back(std::move(finding));
     }
-    facts.writes.unavailable_reason = "write amplification analysis is not implemented yet";
-    facts.wear.source = "not evaluated";
     return facts;
 }
 

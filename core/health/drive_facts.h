@@ -1,13 +1,22 @@
 // The facts derived from SMART data (CONTRACT.md `health`: verdict, writes,
-// wear, findings). analyze_drive() is the single entry point.
+// wear, findings). analyze_drive() is the single entry point; the pieces live
+// next to it, one job per file:
+//   write_amplification.*  host/NAND writes and WA (the write rule table)
+//   wear.*                 percent used, spare (the wear rule table)
+//   media_counters.*       reallocated / pending / uncorrectable / CRC counts
+//   verdict.*              good | warning | failing | unknown, with reasons
+//   health_findings.*      smart-failing, wear-high, media-errors, ...
+//   firmware_advisories.*  known firmware bugs (data file + smartctl messages)
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "core/health/finding.h"
+#include "core/health/firmware_advisories.h"
 #include "core/smart/smart_report.h"
 
 namespace ssd {
@@ -17,12 +26,27 @@ struct Verdict {
     std::vector<std::string> reasons;
 };
 
+// Why write amplification is null. Scripts, the GUI and tests compare this,
+// never the text of unavailable_reason.
+enum class WriteGap {
+    None,               // WA computed
+    NotEvaluated,       // nothing was analysed (no SMART data)
+    RotatingDrive,      // a hard disk: WA does not apply
+    NotInDriveDatabase, // attribute names are smartctl's generic defaults
+    NoHostCounter,      // no host-writes counter of known unit
+    NoNandCounter,      // the drive reports no NAND-writes counter (NVMe: none in the standard log)
+    NandUnitUnknown,    // a NAND-writes counter exists, but its unit cannot be justified
+    AmbiguousCounters,  // counters exist, but how they combine is not documented
+    NoHostWritesYet,    // the host counter is zero
+};
+
 struct WriteFacts {
     std::optional<std::uint64_t> host_bytes;
     std::optional<std::uint64_t> nand_bytes;
     std::optional<double> write_amplification; // rounded to 2 decimals
     std::string method;
     std::optional<std::string> unavailable_reason;
+    WriteGap gap = WriteGap::NotEvaluated;
 };
 
 struct WearFacts {
@@ -39,5 +63,8 @@ struct DriveFacts {
 };
 
 DriveFacts analyze_drive(const SmartReport& report);
+// The same, plus `firmware-advisory` findings from a list loaded with
+// load_advisories() (resources/advisories/ssd-firmware-advisories.json).
+DriveFacts analyze_drive(const SmartReport& report, std::span<const Advisory> advisories);
 
 } // namespace ssd

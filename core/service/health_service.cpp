@@ -53,7 +53,8 @@ std::string unavailable_reason(const DriveInfo& drive, const SmartReading& readi
 
 } // namespace
 
-HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered) {
+HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered,
+                                std::span<const Advisory> advisories) {
     HealthResult result;
     result.drive = merge_identity(report, std::move(discovered));
     result.smart_available = report.smart_supported != false && report.smart_enabled != false;
@@ -62,7 +63,7 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
                                               ? "the drive does not support SMART"
                                               : "SMART is disabled on the drive";
     }
-    result.facts = analyze_drive(report);
+    result.facts = analyze_drive(report, advisories);
     if (report.reader != "smartctl") {
         // Write amplification rules key off smartctl's drive-database names;
         // an in-process reader has only generic names, so nothing is derived.
@@ -78,7 +79,8 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
     return result;
 }
 
-Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file) {
+Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
+                                               std::span<const Advisory> advisories) {
     auto text = read_text_file(file);
     if (!text) {
         return tl::unexpected(text.error());
@@ -87,12 +89,13 @@ Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file
     if (!report) {
         return fail(report.error().code, file.string() + ": " + report.error().message);
     }
-    return health_from_report(std::move(*report), std::nullopt);
+    return health_from_report(std::move(*report), std::nullopt, advisories);
 }
 
 namespace {
 
-Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive) {
+Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive,
+                                       std::span<const Advisory> advisories) {
     if (in_process == nullptr) {
         return fail(ErrorCode::ToolMissing, "this build has no in-process SMART reader");
     }
@@ -104,19 +107,20 @@ Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const D
     if (!report) {
         return tl::unexpected(report.error());
     }
-    return health_from_report(std::move(*report), drive);
+    return health_from_report(std::move(*report), drive, advisories);
 }
 
 } // namespace
 
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
-                                        InProcessSmartReader* in_process, const HealthRequest& request) {
+                                        InProcessSmartReader* in_process, const HealthRequest& request,
+                                        std::span<const Advisory> advisories) {
     auto drive = inventory.lookup(request.device);
     if (!drive) {
         return tl::unexpected(drive.error());
     }
     if (request.reader == SmartReaderChoice::InProcess) {
-        return health_in_process(in_process, *drive);
+        return health_in_process(in_process, *drive, advisories);
     }
     auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type});
     if (!reading) {
@@ -124,7 +128,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
                                    request.reader == SmartReaderChoice::Auto && in_process != nullptr &&
                                    drive->protocol == "ata";
         if (can_fall_back) {
-            return health_in_process(in_process, *drive);
+            return health_in_process(in_process, *drive, advisories);
         }
         return tl::unexpected(reading.error());
     }
@@ -138,7 +142,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
         result.facts.wear.source = "no SMART data";
         return result;
     }
-    return health_from_report(std::move(*reading->report), std::move(*drive));
+    return health_from_report(std::move(*reading->report), std::move(*drive), advisories);
 }
 
 } // namespace ssd

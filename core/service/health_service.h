@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "core/drive/drive_info.h"
@@ -37,13 +38,16 @@ struct HealthRequest {
 
 // `in_process` may be null (no in-process reader on this OS).
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
-                                        InProcessSmartReader* in_process, const HealthRequest& request);
+                                        InProcessSmartReader* in_process, const HealthRequest& request,
+                                        std::span<const Advisory> advisories = {});
 
 // A saved `smartctl --json` file (what a customer sends). Errors: InputUnreadable,
 // InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.
-Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file);
+Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
+                                               std::span<const Advisory> advisories = {});
 
 // Analysis of an already parsed report (used by both of the above and by tests).
-HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered);
+HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered,
+                                std::span<const Advisory> advisories = {});
 
 } // namespace ssd

@@ -129,8 +129,15 @@ void parse_identity(const json& doc, SmartReport& report) {
     }
     report.model_family = trimmed(get_string(doc, "model_family"));
     report.model = trimmed(get_string(doc, "model_name"));
+    if (!report.model) {
+        // SAS/SCSI drives: smartctl 7.0-7.4 print only scsi_model_name.
+        report.model = trimmed(get_string(doc, "scsi_model_name"));
+    }
     report.serial = trimmed(get_string(doc, "serial_number"));
     report.firmware = trimmed(get_string(doc, "firmware_version"));
+    if (!report.firmware) {
+        report.firmware = trimmed(get_string(doc, "scsi_revision"));
+    }
     report.in_smartctl_database = get_bool(doc, "in_smartctl_database");
     if (const json* capacity = child(doc, "user_capacity")) {
         report.capacity_bytes = get_counter(*capacity, "bytes");
@@ -174,6 +181,11 @@ void parse_identity(const json& doc, SmartReport& report) {
     }
 }
 
+// 0 °C means "no sensor" (see SmartReport::temperature_c).
+std::optional<int> reported_temperature(std::optional<int> celsius) {
+    return celsius == 0 ? std::nullopt : celsius;
+}
+
 void parse_health(const json& doc, SmartReport& report) {
     if (const json* support = child(doc, "smart_support")) {
         report.smart_supported = get_bool(*support, "available");
@@ -183,7 +195,8 @@ void parse_health(const json& doc, SmartReport& report) {
         report.smart_passed = get_bool(*status, "passed");
     }
     if (const json* temperature = child(doc, "temperature")) {
-        report.temperature_c = get_int(*temperature, "current");
+        report.temperature_c = reported_temperature(get_int(*temperature, "current"));
+        report.temperature_limit_c = get_int(*temperature, "op_limit_max");
     }
     if (const json* power_on = child(doc, "power_on_time")) {
         report.power_on_hours = get_counter(*power_on, "hours");
@@ -257,9 +270,46 @@ void parse_nvme_log(const json& doc, SmartReport& report) {
     nvme.error_log_entries = get_counter(*log, "num_err_log_entries");
     report.nvme = nvme;
     // Older smartctl versions put these only in the NVMe log.
-    if (!report.temperature_c) report.temperature_c = nvme.temperature_c;
+    if (!report.temperature_c) report.temperature_c = reported_temperature(nvme.temperature_c);
     if (!report.power_on_hours) report.power_on_hours = nvme.power_on_hours;
     if (!report.power_cycles) report.power_cycles = nvme.power_cycles;
+}
+
+void parse_device_statistics(const json& doc, SmartReport& report) {
+    const json* statistics = child(doc, "ata_device_statistics");
+    const json* pages = statistics ? child(*statistics, "pages") : nullptr;
+    if (pages == nullptr || !pages->is_array()) {
+        return;
+    }
+    for (const auto& page : *pages) {
+        const auto number = get_int(page, "number");
+        const json* table = child(page, "table");
+        if (!number || table == nullptr || !table->is_array()) {
+            continue;
+        }
+        for (const auto& row : *table) {
+            const json* flags = child(row, "flags");
+            const auto value = get_counter(row, "value");
+            const auto name = get_string(row, "name");
+            if (flags == nullptr || get_bool(*flags, "valid") != true || !value || !name) {
+                continue;
+            }
+            report.device_statistics.push_back(
+                {*number, *name, *value, get_bool(*flags, "normalized").value_or(false)});
+        }
+    }
+}
+
+// smartctl >= 7.5: "endurance_used": {"current_percent": 5},
+// "spare_available": {"current_percent": 100, "threshold_percent": 3}.
+void parse_derived_percentages(const json& doc, SmartReport& report) {
+    if (const json* endurance = child(doc, "endurance_used")) {
+        report.endurance_used_percent = get_int(*endurance, "current_percent");
+    }
+    if (const json* spare = child(doc, "spare_available")) {
+        report.spare_available_percent = get_int(*spare, "current_percent");
+        report.spare_available_threshold_percent = get_int(*spare, "threshold_percent");
+    }
 }
 
 bool only_whitespace(std::string_view text) {
@@ -304,6 +354,8 @@ Result<SmartReport> parse_smartctl_json(std::string_view text) {
             return tl::unexpected(attributes.error());
         }
         parse_nvme_log(doc, report);
+        parse_device_statistics(doc, report);
+        parse_derived_percentages(doc, report);
     } catch (const json::exception& error) {
         // Only reachable through a value of an unexpected type deep inside.
         return fail(ErrorCode::InputMalformed, std::string("unexpected smartctl JSON: ") + error.what());

@@ -28,8 +28,10 @@ guest_dir=${3:-$here/guest}
 
 # Load order matters with insmod (no modprobe dependency resolution in the guest).
 # "wait-*" makes /init wait for the devices a driver produces before loading the next
-# one, so probe order, and with it sda/sdb naming, is deterministic:
-# AHCI disk -> sda, PIIX IDE disk -> sdb.
+# one, so that device names are deterministic: AHCI disk -> sda, PIIX IDE disk -> sdb.
+# sd_mod goes before the host drivers on purpose: sd probes disks asynchronously, so
+# with both controllers already scanned it would name them in a random order; loaded
+# first, it names each disk as its controller appears.
 # crc32c_generic: ext4/jbd2 ask the crypto API for "crc32c", which would otherwise need
 # a modprobe call from the kernel that the initramfs cannot answer.
 MODULES=(
@@ -42,9 +44,9 @@ MODULES=(
     "scsi_mod"
     "libata"
     "libahci"
-    "ahci wait-scsi 1"
-    "ata_piix wait-scsi 2"
-    "sd_mod wait-block sda sdb"
+    "sd_mod"
+    "ahci wait-disks 1"
+    "ata_piix wait-disks 2"
     "nvme-core"
     "nvme wait-block nvme0n1"
     "crc16"
@@ -118,6 +120,11 @@ copy_libs() {
 # long as it uses #!/bin/sh (busybox).
 copy_file "$ssdtool" /usr/bin/ssdtool
 chmod 0755 "$root/usr/bin/ssdtool"
+# A debug build carries ~60 MB of debug info; unpacking that under emulation costs
+# seconds of every boot. The copy loses it (symbols stay, for backtraces).
+if command -v strip >/dev/null && head -c 4 "$ssdtool" | grep -q 'ELF'; then
+    strip --strip-debug "$root/usr/bin/ssdtool" || log "strip failed; packing ssdtool unstripped"
+fi
 copy_libs "$ssdtool"
 
 for t in "${TOOLS[@]}"; do

@@ -88,6 +88,15 @@ else
     log "reusing unpacked $extract_dir"
 fi
 
+# Debian replaces the kernel package name with every ABI bump; drop older packages and
+# trees so the cache holds one kernel (~70 MB .deb + ~400 MB unpacked), not all of them.
+for old in "$cache_dir"/linux-image-*; do
+    case "$(basename "$old")" in
+        "$pkg"|"$pkg"_*.deb) ;;
+        *) log "removing outdated $(basename "$old") from the cache"; rm -rf "$old" ;;
+    esac
+done
+
 # The signed and the unsigned package both carry vmlinuz and modules; check instead of
 # assuming, so a future packaging split fails here with a clear message.
 kimage=$(ls -1 "$extract_dir"/boot/vmlinuz-* 2>/dev/null | head -n 1 || true)

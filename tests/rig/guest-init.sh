@@ -28,7 +28,9 @@ dmesg -n 1
 
 uptime_s() { cut -d' ' -f1 /proc/uptime; }
 
-echo "RIG-INIT-START uptime=$(uptime_s) kernel=$(uname -r)"
+# Leading newline: the firmware's last line ("Booting from ROM...") may still be
+# unterminated on the serial line.
+printf '\nRIG-INIT-START uptime=%s kernel=%s\n' "$(uptime_s)" "$(uname -r)"
 
 # Polls CONDITION (a shell command) until it holds or SECONDS elapse. Drivers probe
 # asynchronously after insmod returns, so the device nodes appear some time later;
@@ -47,14 +49,15 @@ wait_until() {
 }
 
 scsi_count() { ls -d /sys/bus/scsi/devices/[0-9]*:[0-9]*:[0-9]*:[0-9]* 2>/dev/null | wc -l; }
+disk_count() { ls -d /sys/block/sd* 2>/dev/null | wc -l; }
 block_present() {
     for _n in "$@"; do [ -e "/sys/block/$_n" ] || return 1; done
     return 0
 }
 
-# /rig/modules.list: "name [wait-scsi N | wait-block DEV...]" per line, in load order.
-# The waits serialise probing so device names are stable: the AHCI disk is scanned
-# before ata_piix is loaded, both before sd_mod assigns sda/sdb.
+# /rig/modules.list: "name [wait-scsi N | wait-disks N | wait-block DEV...]" per line,
+# in load order. The waits serialise probing so device names are stable: the AHCI disk
+# has become sda before ata_piix is loaded.
 while read -r mod action args; do
     case "$mod" in ''|'#'*) continue ;; esac
     [ -n "${action:-}" ] || action=""
@@ -71,6 +74,9 @@ while read -r mod action args; do
         wait-scsi)
             wait_until 30 '[ "$(scsi_count)" -ge '"$args"' ]' || \
                 echo "RIG-MODULE $mod timeout waiting for $args SCSI devices (have $(scsi_count))" ;;
+        wait-disks)
+            wait_until 30 '[ "$(disk_count)" -ge '"$args"' ]' || \
+                echo "RIG-MODULE $mod timeout waiting for $args sd disks (have $(disk_count))" ;;
         wait-block)
             # shellcheck disable=SC2086
             wait_until 30 "block_present $args" || \
@@ -79,6 +85,34 @@ while read -r mod action args; do
 done < /rig/modules.list
 echo "RIG-MODULES-LOADED uptime=$(uptime_s) block=$(ls /sys/block | tr '\n' ' ')"
 
+# Per-script time limit; run-rig.sh may pass rig.script_timeout=N on the command line.
+script_limit=100
+for arg in $(cat /proc/cmdline); do
+    case "$arg" in rig.script_timeout=*) script_limit=${arg#*=} ;; esac
+done
+
+# run_limited LIMIT SCRIPT: runs SCRIPT in its own process group; at the limit the
+# whole group gets TERM (so a blocked child dies too and the script's EXIT trap can
+# report its unreported groups as FAIL), KILL 5 s later. The sleeps here are the
+# timer of the limit, not a way to wait for anything.
+run_limited() {
+    setsid sh "$2" &
+    rl_pid=$!
+    (
+        sleep "$1"
+        echo "RIG-SCRIPT-TIMEOUT ${2##*/} exceeded $1 s"
+        kill -TERM -"$rl_pid" 2>/dev/null || true
+        sleep 5
+        kill -KILL -"$rl_pid" 2>/dev/null || true
+    ) &
+    rl_watchdog=$!
+    rl_rc=0
+    wait "$rl_pid" || rl_rc=$?
+    kill "$rl_watchdog" 2>/dev/null || true
+    wait "$rl_watchdog" 2>/dev/null || true
+    return "$rl_rc"
+}
+
 for t in /rig/tests/*.sh; do
     [ -f "$t" ] || continue
     name=${t##*/}
@@ -86,7 +120,7 @@ for t in /rig/tests/*.sh; do
     # A hung command must not eat the whole boot: each script gets its own limit and
     # the host's hard timeout stays a last resort.
     rc=0
-    timeout 120 sh "$t" || rc=$?
+    run_limited "$script_limit" "$t" || rc=$?
     echo "RIG-SCRIPT-END $name rc=$rc uptime=$(uptime_s)"
     if [ "$rc" -ne 0 ]; then
         # The script's groups will be missing or FAIL on the host; this line says why.

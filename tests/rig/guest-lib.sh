@@ -1,5 +1,7 @@
+# shellcheck shell=sh
 # guest-lib.sh — sourced by /init and by every guest test script inside the rig
 # (installed as /rig/lib.sh). Runs under busybox ash: POSIX sh only, busybox tools only.
+# A library: the scripts that source it set -eu; every function here is safe under it.
 #
 # The host reads results from the serial console, so everything here is about printing
 # well-formed single lines:

@@ -14,6 +14,7 @@
 # Environment:
 #   SSD_RIG_CACHE     kernel package cache (default ~/.cache/ssd-toolbox-rig)
 #   SSD_RIG_TIMEOUT   hard limit for QEMU in seconds (default 240)
+#   SSD_RIG_SCRIPT_TIMEOUT  limit per guest script in seconds (default 100)
 #   SSD_RIG_GUEST_DIR guest test scripts (default tests/rig/guest)
 #   SSD_RIG_VERBOSE=1 also stream the console to stderr while it runs
 set -euo pipefail
@@ -33,6 +34,7 @@ die() {
 target=$1
 results=$2
 timeout_s=${SSD_RIG_TIMEOUT:-240}
+script_timeout_s=${SSD_RIG_SCRIPT_TIMEOUT:-100}
 cache=${SSD_RIG_CACHE:-$HOME/.cache/ssd-toolbox-rig}
 guest_dir=${SSD_RIG_GUEST_DIR:-$here/guest}
 disk_mib=256   # the guest checks expect capacity_bytes = 256 MiB
@@ -54,7 +56,7 @@ mkdir -p "$(dirname "$results")"
 results=$(cd "$(dirname "$results")" && pwd)/$(basename "$results")
 console_out=$results.console.log
 # Never leave results of an earlier run behind: the per-group checks would read them.
-rm -f "$results" "$console_out"
+rm -f "$results" "$results.partial" "$console_out"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/ssd-rig.XXXXXX")
 qemu_pid=""
@@ -88,11 +90,12 @@ done
 # -nodefaults: no default CD-ROM on the PIIX secondary channel, no NIC, no VGA, so the
 # guest sees exactly the drives below. -serial stdio: the console is our result channel.
 # discard=unmap everywhere: all three are SSDs that support TRIM; QEMU passes it on.
+# shellcheck disable=SC2054  # the commas belong to QEMU's option syntax
 qemu_args=(
     -accel tcg,thread=multi -cpu max -m 1024
     -nographic -nodefaults -no-reboot -serial stdio -monitor none
     -kernel "$KERNEL_IMAGE" -initrd "$work/initramfs.cpio.gz"
-    -append "console=ttyS0 quiet panic=-1"
+    -append "console=ttyS0 quiet panic=-1 rig.script_timeout=$script_timeout_s"
     -device ahci,id=ahci0
     -drive if=none,id=d0,file="$work/sata.img",format=raw,discard=unmap
     -device ide-hd,drive=d0,bus=ahci0.0,model=RIG-SATA-SSD,serial=RIGSATA0001,rotation_rate=1
@@ -128,12 +131,15 @@ tr -d '\r' < "$raw_console" | sed 's/\x1b\[[0-9;?]*[A-Za-z]//g; s/\x1bc//g' > "$
 mkdir -p "$cache"
 cp "$console_out" "$cache/last-console.log"
 
-marker() { grep -m 1 "^$1" "$console_out" || true; }
-init_line=$(marker RIG-INIT-START)
-end_line=$(marker RIG-END)
+# Markers are searched anywhere in a line: output of the firmware or a late kernel
+# message may share the line with them.
+marker() { grep -o -m 1 "$1.*" "$console_out" || true; }
+init_line=$(marker 'RIG-INIT-START ')
+end_line=$(marker 'RIG-END ')
 
-grep '^RIG-RESULT ' "$console_out" > "$results.tmp" || true
-mv "$results.tmp" "$results"
+# Results go to RESULTS_FILE only after a complete run (below); an incomplete run
+# leaves what arrived in RESULTS_FILE.partial, so no group can pass off a broken boot.
+grep -o 'RIG-RESULT .*' "$console_out" > "$results.partial" || true
 
 # Guest-side trouble worth seeing even when the run as a whole worked.
 grep -E '^RIG-(MODULE|SCRIPT-FAILED|FILE-ERROR) ' "$console_out" | sed 's/^/run-rig: guest: /' >&2 || true
@@ -157,8 +163,9 @@ if [ -z "$end_line" ]; then
     die "the guest stopped before RIG-END (QEMU exit status $qemu_rc); console: $console_out"
 fi
 
-n_pass=$(grep -c ' PASS ' "$results" || true)
-n_fail=$(grep -c ' FAIL ' "$results" || true)
+mv "$results.partial" "$results"
+n_pass=$(awk '$3 == "PASS"' "$results" | wc -l)
+n_fail=$(awk '$3 != "PASS"' "$results" | wc -l)
 log "guest: ${init_line#RIG-}; ${end_line#RIG-}"
 log "results: $n_pass PASS, $n_fail FAIL -> $results"
 sed 's/^RIG-RESULT /run-rig:   /' "$results" >&2

@@ -213,13 +213,12 @@ for b in "$SYS"/block/*; do
     link_dir "$real/holders"
     link_dir "$real/slaves"
 
-    # Partitions are the subdirectories that have a "partition" attribute.
+    # Partitions are the subdirectories that have a "partition" attribute; class_link
+    # queues each one like a device (files and links).
     for p in "$real"/*; do
         [ -f "$p/partition" ] || continue
-        add_filedir "${p#"$SYS"/}"
-        walk_links "$p"
-        link_dir "$p/holders"
         class_link block "${p##*/}"
+        link_dir "$p/holders"
     done
 
     # SCSI disks: the write cache mode and friends live in device/scsi_disk/H:C:T:L/.
@@ -290,6 +289,8 @@ fi
 # one tar pipeline recreates all of them. Names go on the command line (Debian's
 # busybox tar has no -T); links from an earlier snapshot into DEST are removed first,
 # as tar implementations differ in whether they replace existing files.
+# A link reached twice would make the second extraction fail: keep each once.
+LINKS=$(printf '%s' "$LINKS" | sort -u)
 if [ -n "$LINKS" ]; then
     IFS=$NL
     set -f

@@ -1,0 +1,287 @@
+#include "app/cli/bench_command.h"
+
+#include <ostream>
+#include <string>
+
+#include "core/bench/bench_report.h"
+#include "core/bench/plan.h"
+#include "core/bench/session.h"
+#include "core/report/json_writer.h"
+#include "core/util/units.h"
+#include "platform/platform_factory.h"
+
+namespace ssd::cli {
+
+namespace {
+
+// Exit status when --verify finds data that does not read back as written:
+// the target could not be read back correctly (CONTRACT.md status 2).
+constexpr int kVerifyFailedStatus = 2;
+
+struct BenchArguments {
+    std::string target;
+    std::string preset;
+    std::string rw;
+    std::string bs;
+    std::string qd;
+    std::string threads;
+    std::string size;
+    std::string bytes;
+    std::string seconds;
+    std::string warmup;
+    std::string rwmixread;
+    std::string data;
+    std::string engine = "auto";
+    std::string confirm;
+    bool verify = false;
+    bool dry_run = false;
+    bool progress = false;
+    // Which options were given (CLI11 option pointers).
+    CLI::Option* preset_option = nullptr;
+    CLI::Option* rw_option = nullptr;
+    CLI::Option* bs_option = nullptr;
+    CLI::Option* qd_option = nullptr;
+    CLI::Option* threads_option = nullptr;
+    CLI::Option* size_option = nullptr;
+    CLI::Option* bytes_option = nullptr;
+    CLI::Option* seconds_option = nullptr;
+    CLI::Option* warmup_option = nullptr;
+    CLI::Option* rwmixread_option = nullptr;
+    CLI::Option* data_option = nullptr;
+    CLI::Option* confirm_option = nullptr;
+};
+
+bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
+
+Result<std::optional<std::uint64_t>> size_argument(const CLI::Option* option, const std::string& text,
+                                                   const char* name) {
+    if (!given(option)) return std::optional<std::uint64_t>{};
+    const auto value = parse_size(text);
+    if (!value) {
+        return fail(ErrorCode::Usage, std::string(name) + " " + text +
+                                          " is not a size (digits with an optional k, m, g or t suffix)");
+    }
+    return std::optional<std::uint64_t>{*value};
+}
+
+Result<std::optional<double>> seconds_argument(const CLI::Option* option, const std::string& text, const char* name) {
+    if (!given(option)) return std::optional<double>{};
+    try {
+        std::size_t used = 0;
+        const double value = std::stod(text, &used);
+        if (used == text.size()) return std::optional<double>{value};
+    } catch (const std::exception&) {
+    }
+    return fail(ErrorCode::Usage, std::string(name) + " " + text + " is not a number of seconds");
+}
+
+Result<bench::BenchOptions> to_options(const BenchArguments& args) {
+    bench::BenchOptions options;
+    options.target = args.target;
+    if (given(args.preset_option)) options.preset = args.preset;
+    if (given(args.rw_option)) {
+        options.access = bench::parse_access(args.rw);
+        if (!options.access) {
+            return fail(ErrorCode::Usage, "--rw " + args.rw + " is not one of read, write, randread, randwrite, rw, randrw");
+        }
+    }
+    if (given(args.data_option)) {
+        options.data = bench::parse_data_pattern(args.data);
+        if (!options.data) return fail(ErrorCode::Usage, "--data " + args.data + " is not one of random, zeros, compressible");
+    }
+    auto bs = size_argument(args.bs_option, args.bs, "--bs");
+    auto qd = size_argument(args.qd_option, args.qd, "--qd");
+    auto threads = size_argument(args.threads_option, args.threads, "--threads");
+    auto size = size_argument(args.size_option, args.size, "--size");
+    auto bytes = size_argument(args.bytes_option, args.bytes, "--bytes");
+    auto mix = size_argument(args.rwmixread_option, args.rwmixread, "--rwmixread");
+    auto seconds = seconds_argument(args.seconds_option, args.seconds, "--seconds");
+    auto warmup = seconds_argument(args.warmup_option, args.warmup, "--warmup");
+    for (const auto* failed : {&bs, &qd, &threads, &size, &bytes, &mix}) {
+        if (!*failed) return tl::unexpected(failed->error());
+    }
+    if (!seconds) return tl::unexpected(seconds.error());
+    if (!warmup) return tl::unexpected(warmup.error());
+    options.block_size = *bs;
+    options.queue_depth = *qd;
+    options.threads = *threads;
+    options.size = *size;
+    options.bytes = *bytes;
+    options.read_percent = *mix;
+    options.seconds = *seconds;
+    options.warmup = *warmup;
+    options.verify = args.verify;
+    options.engine = args.engine;
+    if (given(args.confirm_option)) options.confirm = args.confirm;
+    return options;
+}
+
+class BenchRun {
+public:
+    BenchRun(CommandContext& context, const BenchArguments& args, bench::BenchPlatform& platform)
+        : context_(context), args_(args), platform_(platform) {}
+
+    int run();
+
+private:
+    CommandContext& context_;
+    const BenchArguments& args_;
+    bench::BenchPlatform& platform_;
+    bool live_line_ = false;
+
+    bool json() const { return context_.output.json; }
+    bool json_lines() const { return json() && args_.progress; }
+
+    int error(const Error& error) {
+        clear_live_line();
+        context_.io.err << "ssdtool: " << error.message << "\n";
+        if (json()) context_.io.out << error_to_json(error).dump(json_lines() ? -1 : 2) << "\n";
+        return exit_status_for(error.code);
+    }
+
+    void document(const nlohmann::json& doc) {
+        context_.io.out << doc.dump(json_lines() ? -1 : 2) << "\n";
+        context_.io.out.flush();
+    }
+
+    void clear_live_line() {
+        if (live_line_) {
+            context_.io.err << "\r\x1b[K";
+            context_.io.err.flush();
+            live_line_ = false;
+        }
+    }
+
+    void on_progress(const bench::ProgressEvent& event, bool terminal) {
+        if (json_lines()) {
+            context_.io.out << bench::progress_event_to_json(event).dump() << "\n";
+            context_.io.out.flush();
+        } else if (args_.progress) {
+            context_.io.err << bench::progress_event_to_text(event) << "\n";
+        } else if (terminal) {
+            context_.io.err << "\r\x1b[K" << bench::progress_event_to_text(event);
+            context_.io.err.flush();
+            live_line_ = true;
+        }
+    }
+};
+
+int BenchRun::run() {
+    auto options = to_options(args_);
+    if (!options) return error(options.error());
+    auto facts = platform_.inspect(args_.target);
+    if (!facts) return error(facts.error());
+    auto outcome = bench::plan_bench(*options, *facts);
+    if (!outcome) return error(outcome.error());
+
+    if (args_.dry_run) {
+        if (json()) {
+            document(bench::plan_to_json(*outcome));
+        } else {
+            context_.io.out << bench::plan_to_text(*outcome);
+        }
+        if (outcome->refusal) {
+            context_.io.err << "ssdtool: " << outcome->refusal->message << "\n";
+            return exit_status_for(outcome->refusal->code);
+        }
+        return 0;
+    }
+    if (outcome->refusal) return error(*outcome->refusal);
+
+    const bench::BenchPlan& plan = outcome->plan;
+    auto interrupts = platform_.catch_interrupts();
+    auto target = platform_.open(plan, *facts);
+    if (!target) return error(target.error());
+
+    const bool terminal = !json_lines() && !args_.progress && platform_.stderr_is_terminal();
+    bench::SessionContext session;
+    session.backend = &(*target)->backend();
+    session.clock = &platform_.clock();
+    session.cpu = platform_.cpu_meter();
+    session.stop = &interrupts->flag();
+    session.seed = platform_.random_seed();
+    session.notes = (*target)->notes();
+    bench::OpenedTarget* opened = target->get();
+    session.trim = [opened](std::uint64_t offset, std::uint64_t length) { return opened->trim(offset, length); };
+    if (json_lines() || args_.progress || terminal) {
+        session.progress = [this, terminal](const bench::ProgressEvent& event) { on_progress(event, terminal); };
+    }
+
+    auto report = bench::run_bench(plan, session);
+    target->reset(); // close: a test file is gone from here on
+    clear_live_line();
+    if (!report) return error(report.error());
+    if (report->interrupted) {
+        const int signal_number = interrupts->flag().load();
+        const std::string message =
+            "interrupted (signal " + std::to_string(signal_number) + ")" +
+            (plan.kind == bench::TargetKind::Directory ? "; the test file was removed" : "");
+        context_.io.err << "ssdtool: " << message << "\n";
+        if (json()) {
+            const nlohmann::json doc = {{"error", {{"code", "interrupted"}, {"message", message}}}};
+            context_.io.out << doc.dump(json_lines() ? -1 : 2) << "\n";
+        }
+        context_.io.out.flush();
+        context_.io.err.flush();
+        interrupts->exit_as_interrupted();
+    }
+    if (json()) {
+        document(bench::bench_report_to_json(*report));
+    } else {
+        context_.io.out << bench::bench_report_to_text(*report);
+    }
+    if (report->verify && !report->verify->ok) {
+        context_.io.err << "ssdtool: verify failed: " << report->verify->first_problem << "\n";
+        return kVerifyFailedStatus;
+    }
+    return 0;
+}
+
+} // namespace
+
+void add_bench_command(CLI::App& app, CommandContext& context) {
+    add_bench_command(app, context, [] { return make_bench_platform(); });
+}
+
+void add_bench_command(CLI::App& app, CommandContext& context, BenchPlatformFactory factory) {
+    auto* command = app.add_subcommand(
+        "bench", "benchmark a drive: in a directory (a test file is created inside and removed) or on an unused "
+                 "raw device (writes need --confirm); a regular file is refused");
+    add_json_flag(*command, context);
+    auto args = std::make_shared<BenchArguments>();
+    command->add_option("target", args->target, "a directory, or a raw block device such as /dev/sdb")->required();
+    args->preset_option = command->add_option(
+        "--preset", args->preset,
+        "quick (default: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, read and write), review-2011, qd-sweep, consistency, "
+        "read-scan");
+    args->rw_option = command->add_option("--rw", args->rw,
+                                          "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
+    args->bs_option = command->add_option("--bs", args->bs, "custom job: block size (default 4k random, 1m sequential)");
+    args->qd_option = command->add_option("--qd", args->qd, "custom job: queue depth per thread (default 1)");
+    args->threads_option = command->add_option("--threads", args->threads, "custom job: threads (default 1)");
+    args->rwmixread_option =
+        command->add_option("--rwmixread", args->rwmixread, "custom mixed job: percentage of reads (default 50)");
+    args->size_option = command->add_option(
+        "--size", args->size, "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it)");
+    args->bytes_option = command->add_option(
+        "--bytes", args->bytes, "custom job: transfer exactly this many bytes (no warm-up) instead of a time");
+    args->seconds_option = command->add_option("--seconds", args->seconds, "measured seconds per job");
+    args->warmup_option =
+        command->add_option("--warmup", args->warmup, "seconds run before each job's measurement (not counted)");
+    args->data_option = command->add_option("--data", args->data,
+                                            "what is written: random (default, incompressible), zeros, compressible (~2:1)");
+    command->add_flag("--verify", args->verify, "read back everything written at the end and check it");
+    command->add_option("--engine", args->engine, "I/O engine: auto (default), io_uring, threads (pread/pwrite)");
+    args->confirm_option = command->add_option(
+        "--confirm", args->confirm, "raw device writes: the drive's serial number (kernel name when it has none)");
+    command->add_flag("--dry-run", args->dry_run, "run the checks and print the steps; change nothing");
+    command->add_flag("--progress", args->progress,
+                      "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
+    command->callback([&context, args, factory] {
+        auto platform = factory();
+        BenchRun run(context, *args, *platform);
+        context.exit_status = run.run();
+    });
+}
+
+} // namespace ssd::cli

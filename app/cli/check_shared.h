@@ -1,0 +1,24 @@
+// What `check` and `report` share: the SMART reader for each drive and
+// --fail-on SEVERITY (exit 6 when a finding of that severity or worse exists).
+#pragma once
+
+#include <string>
+
+#include "app/cli/command_context.h"
+#include "core/service/check_service.h"
+
+namespace ssd::cli {
+
+inline constexpr int kExitFailOn = 6;
+
+// health_from_device with the default reader choice; SMART errors are left to
+// run_checks, which reports them as "SMART not available: <reason>".
+HealthReader health_reader(CommandContext& context);
+
+// Adds --fail-on info|warning|critical, stored in `fail_on` ("" when absent).
+void add_fail_on_option(CLI::App& command, std::string& fail_on);
+
+// kExitFailOn when `fail_on` is set and the report has such a finding, else 0.
+int fail_on_status(const CheckReport& report, const std::string& fail_on);
+
+} // namespace ssd::cli

@@ -1,0 +1,254 @@
+#include "core/bench/bench_report.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/util/units.h"
+
+namespace ssd::bench {
+
+namespace {
+
+// Three decimals: nanosecond resolution for microseconds, and no float noise.
+double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
+
+std::string fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string pad_left(const std::string& text, std::size_t width) {
+    return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
+}
+
+std::string pad_right(const std::string& text, std::size_t width) {
+    return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
+}
+
+nlohmann::json nullable(const std::optional<std::uint64_t>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+} // namespace
+
+std::string_view target_kind_name(TargetKind kind) {
+    return kind == TargetKind::Directory ? "directory" : "block-device";
+}
+
+nlohmann::json job_result_to_json(const JobResult& result) {
+    const JobSpec& job = result.job;
+    const auto& latency = result.latency;
+    nlohmann::json samples = nlohmann::json::array();
+    for (const auto& sample : result.samples) {
+        samples.push_back({{"t", round3(sample.t)}, {"mb_per_s", round3(sample.mb_per_s)}, {"iops", round3(sample.iops)}});
+    }
+    nlohmann::json doc = {
+        {"name", job.name},
+        {"rw", std::string(access_name(job.access))},
+        {"block_size", job.block_size},
+        {"queue_depth", job.queue_depth},
+        {"threads", job.threads},
+        {"bytes", result.bytes},
+        {"ios", result.ios},
+        {"seconds", round3(result.seconds)},
+        {"warmup_seconds", round3(job.warmup_seconds)},
+        {"mb_per_s", round3(result.mb_per_s)},
+        {"iops", round3(result.iops)},
+        {"latency_us",
+         {{"mean", round3(latency.mean() / 1000.0)},
+          {"p50", round3(latency.percentile(50.0) / 1000.0)},
+          {"p99", round3(latency.percentile(99.0) / 1000.0)},
+          {"p999", round3(latency.percentile(99.9) / 1000.0)},
+          {"max", round3(static_cast<double>(latency.max()) / 1000.0)}}},
+        {"samples", samples},
+    };
+    if (writes(job.access)) doc["data"] = std::string(data_pattern_name(job.data));
+    if (job.access == Access::Mixed || job.access == Access::RandMixed) {
+        doc["read_percent"] = job.read_percent;
+        doc["read_bytes"] = result.read_bytes;
+        doc["write_bytes"] = result.write_bytes;
+        doc["read_ios"] = result.read_ios;
+        doc["write_ios"] = result.write_ios;
+    }
+    if (result.cpu) {
+        doc["cpu"] = {{"user_seconds", round3(result.cpu->user_seconds)},
+                      {"system_seconds", round3(result.cpu->system_seconds)},
+                      {"ios", result.all_ios}};
+    } else {
+        doc["cpu"] = nullptr;
+    }
+    if (job.slice_bytes != 0) {
+        nlohmann::json slices = nlohmann::json::array();
+        for (const auto& slice : result.slices) {
+            slices.push_back({{"offset_bytes", slice.offset},
+                              {"bytes", slice.bytes},
+                              {"seconds", round3(slice.seconds)},
+                              {"mb_per_s", round3(slice.mb_per_s)}});
+        }
+        doc["slices"] = slices;
+    }
+    return doc;
+}
+
+nlohmann::json bench_report_to_json(const BenchReport& report) {
+    nlohmann::json results = nlohmann::json::array();
+    for (const auto& result : report.results) results.push_back(job_result_to_json(result));
+    nlohmann::json doc = {
+        {"target", report.target},
+        {"target_kind", std::string(target_kind_name(report.kind))},
+        {"preset", std::string(preset_name(report.preset))},
+        {"data", std::string(data_pattern_name(report.data))},
+        {"span_bytes", report.span_bytes},
+        {"engine", report.engine},
+        {"direct_io", true},
+        {"results", results},
+        {"notes", report.notes},
+    };
+    if (report.verify) {
+        const auto& verify = *report.verify;
+        doc["verify"] = {{"ok", verify.ok},
+                         {"bytes_checked", verify.bytes_checked},
+                         {"blocks_checked", verify.units_checked},
+                         {"bad_blocks", verify.bad_units},
+                         {"first_bad_offset", nullable(verify.first_bad_offset)},
+                         {"problem", verify.first_problem.empty() ? nlohmann::json(nullptr)
+                                                                  : nlohmann::json(verify.first_problem)}};
+    } else {
+        doc["verify"] = nullptr;
+    }
+    if (report.trim) {
+        doc["trim"] = {{"done", report.trim->done},
+                       {"method", report.trim->method},
+                       {"bytes", report.trim->bytes},
+                       {"detail", report.trim->detail}};
+    } else {
+        doc["trim"] = nullptr;
+    }
+    return doc;
+}
+
+std::string bench_report_to_text(const BenchReport& report) {
+    std::string text = "Benchmark of " + report.target + " (" +
+                       (report.kind == TargetKind::Directory ? "test file" : "raw device") + ", preset " +
+                       std::string(preset_name(report.preset)) + ", " + std::string(data_pattern_name(report.data)) +
+                       " data, test area " + format_bytes(report.span_bytes) + ", engine " + report.engine +
+                       ", direct I/O)\n";
+    constexpr std::size_t name_width = 30;
+    text += pad_right("", name_width) + pad_left("MB/s", 10) + pad_left("IOPS", 11) + pad_left("mean us", 10) +
+            pad_left("p50 us", 10) + pad_left("p99 us", 10) + pad_left("p99.9 us", 10) + pad_left("max us", 11) +
+            "\n";
+    for (const auto& result : report.results) {
+        const auto& latency = result.latency;
+        text += pad_right(result.job.name, name_width) + pad_left(fixed(result.mb_per_s, 1), 10) +
+                pad_left(fixed(result.iops, 0), 11) + pad_left(fixed(latency.mean() / 1000.0, 1), 10) +
+                pad_left(fixed(latency.percentile(50.0) / 1000.0, 1), 10) +
+                pad_left(fixed(latency.percentile(99.0) / 1000.0, 1), 10) +
+                pad_left(fixed(latency.percentile(99.9) / 1000.0, 1), 10) +
+                pad_left(fixed(static_cast<double>(latency.max()) / 1000.0, 1), 11) + "\n";
+        if (!result.slices.empty()) {
+            const auto [low, high] = std::minmax_element(
+                result.slices.begin(), result.slices.end(),
+                [](const SliceResult& a, const SliceResult& b) { return a.mb_per_s < b.mb_per_s; });
+            text += "  " + std::to_string(result.slices.size()) + " slices: slowest " + fixed(low->mb_per_s, 1) +
+                    " MB/s at " + format_bytes(low->offset) + ", fastest " + fixed(high->mb_per_s, 1) + " MB/s at " +
+                    format_bytes(high->offset) + "\n";
+        }
+    }
+    if (report.trim) {
+        text += "TRIM: " + std::string(report.trim->done ? "done" : "not done") +
+                (report.trim->method.empty() ? "" : " (" + report.trim->method + ")") + ": " + report.trim->detail +
+                "\n";
+    }
+    if (report.verify) {
+        const auto& verify = *report.verify;
+        text += verify.ok ? "Verify: OK, " + format_bytes(verify.bytes_checked) + " read back and checked\n"
+                          : "Verify: FAILED, " + std::to_string(verify.bad_units) + " bad blocks; first: " +
+                                verify.first_problem + "\n";
+    }
+    for (const auto& note : report.notes) text += "Note: " + note + "\n";
+    return text;
+}
+
+nlohmann::ordered_json progress_event_to_json(const ProgressEvent& event) {
+    nlohmann::ordered_json doc;
+    doc["event"] = "progress";
+    doc["step"] = event.step;
+    doc["steps"] = event.steps;
+    doc["kind"] = std::string(step_kind_name(event.kind));
+    doc["name"] = event.name;
+    doc["phase"] = event.phase;
+    doc["t"] = round3(event.t);
+    doc["mb_per_s"] = round3(event.mb_per_s);
+    doc["iops"] = round3(event.iops);
+    doc["percent"] = event.percent < 0.0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(round3(event.percent));
+    return doc;
+}
+
+std::string progress_event_to_text(const ProgressEvent& event) {
+    std::string text = "[" + std::to_string(event.step) + "/" + std::to_string(event.steps) + "] " + event.name;
+    if (event.phase == "start") return text + " ...";
+    text += event.phase == "warmup" ? "  warm-up " : "  ";
+    text += fixed(event.t, 0) + " s  " + fixed(event.mb_per_s, 1) + " MB/s  " + fixed(event.iops, 0) + " IOPS";
+    if (event.percent >= 0.0) text += "  " + fixed(event.percent, 0) + "%";
+    return text;
+}
+
+nlohmann::json plan_to_json(const PlanOutcome& outcome) {
+    const BenchPlan& plan = outcome.plan;
+    nlohmann::json checks = nlohmann::json::array();
+    for (const auto& check : outcome.checks) {
+        checks.push_back({{"check", check.check}, {"ok", check.ok}, {"detail", check.detail}});
+    }
+    nlohmann::json steps = nlohmann::json::array();
+    steps.push_back({{"step", "open"}, {"detail", plan.open_step}});
+    for (const auto& step : plan.steps) {
+        nlohmann::json entry = {{"step", std::string(step_kind_name(step.kind))}, {"detail", step.description}};
+        if (step.kind != StepKind::Trim) entry["name"] = step.job.name;
+        if (step.after_trim) entry["only_if_trimmed"] = true;
+        steps.push_back(entry);
+    }
+    steps.push_back({{"step", "close"},
+                     {"detail", plan.kind == TargetKind::Directory ? "close and remove the test file"
+                                                                   : "close the device"}});
+    nlohmann::json doc = {
+        {"dry_run", true},
+        {"target", plan.target},
+        {"target_kind", std::string(target_kind_name(plan.kind))},
+        {"preset", std::string(preset_name(plan.preset))},
+        {"data", std::string(data_pattern_name(plan.data))},
+        {"span_bytes", plan.span_bytes},
+        {"writes", plan.writes},
+        {"verify", plan.verify},
+        {"checks", checks},
+        {"steps", steps},
+        {"notes", plan.notes},
+    };
+    if (outcome.refusal) {
+        doc["error"] = {{"code", std::string(error_code_name(outcome.refusal->code))},
+                        {"message", outcome.refusal->message}};
+    }
+    return doc;
+}
+
+std::string plan_to_text(const PlanOutcome& outcome) {
+    const BenchPlan& plan = outcome.plan;
+    std::string text = "Dry run: nothing is opened, written or changed.\nChecks:\n";
+    for (const auto& check : outcome.checks) {
+        text += std::string("  [") + (check.ok ? "ok" : "REFUSED") + "] " + check.check + ": " + check.detail + "\n";
+    }
+    text += "Steps:\n  1. " + plan.open_step + "\n";
+    std::size_t number = 2;
+    for (const auto& step : plan.steps) {
+        text += "  " + std::to_string(number++) + ". " + (step.after_trim ? "(if TRIM worked) " : "") +
+                step.description + "\n";
+    }
+    text += "  " + std::to_string(number) + ". " +
+            (plan.kind == TargetKind::Directory ? "close and remove the test file" : "close the device") + "\n";
+    for (const auto& note : plan.notes) text += "Note: " + note + "\n";
+    if (outcome.refusal) text += "Refused: " + outcome.refusal->message + "\n";
+    return text;
+}
+
+} // namespace ssd::bench

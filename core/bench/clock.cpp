@@ -1,0 +1,19 @@
+#include "core/bench/clock.h"
+
+#include <chrono>
+
+namespace ssd::bench {
+
+std::int64_t SteadyClock::now_ns() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+void ManualClock::advance_to(std::int64_t t) {
+    std::int64_t current = now_.load(std::memory_order_acquire);
+    while (current < t && !now_.compare_exchange_weak(current, t, std::memory_order_acq_rel)) {
+    }
+}
+
+} // namespace ssd::bench

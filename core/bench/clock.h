@@ -1,0 +1,55 @@
+// Time seams of the benchmark engine. The engine never reads a clock
+// directly: it is given one, so tests drive it with synthetic time and get
+// exact statistics. CpuMeter reports the process's CPU time (the platform
+// knows how; the core has no OS calls).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+
+namespace ssd::bench {
+
+class Clock {
+public:
+    virtual ~Clock() = default;
+    // Monotonic nanoseconds from an arbitrary origin.
+    virtual std::int64_t now_ns() = 0;
+};
+
+// Production clock: std::chrono::steady_clock.
+class SteadyClock final : public Clock {
+public:
+    std::int64_t now_ns() override;
+};
+
+// Synthetic time that moves only when told to (fake back ends, tests).
+// Thread-safe; it never goes backwards.
+class ManualClock final : public Clock {
+public:
+    explicit ManualClock(std::int64_t start_ns = 0) : now_(start_ns) {}
+    std::int64_t now_ns() override { return now_.load(std::memory_order_acquire); }
+    // Moves to `t` unless time is already later.
+    void advance_to(std::int64_t t);
+    void advance_by(std::int64_t delta_ns) { now_.fetch_add(delta_ns, std::memory_order_acq_rel); }
+
+private:
+    std::atomic<std::int64_t> now_;
+};
+
+struct CpuTimes {
+    double user_seconds = 0.0;
+    double system_seconds = 0.0;
+};
+
+// CPU time used so far by the whole process (all threads, the kernel's
+// io_uring workers included where the OS counts them there).
+class CpuMeter {
+public:
+    virtual ~CpuMeter() = default;
+    virtual std::optional<CpuTimes> now() = 0;
+};
+
+constexpr std::int64_t kNanosPerSecond = 1'000'000'000;
+
+} // namespace ssd::bench

@@ -1,0 +1,57 @@
+// What the benchmark writes. Controllers that compress or deduplicate make
+// repetitive data look fast, so the default is `random`: fresh pseudo-random
+// content for every write (never one buffer repeated), incompressible and
+// not deduplicable. `zeros` and `compressible` (about 2:1) are on request.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace ssd::bench {
+
+enum class DataPattern { Random, Zeros, Compressible };
+
+std::string_view data_pattern_name(DataPattern pattern);
+std::optional<DataPattern> parse_data_pattern(std::string_view name);
+
+// splitmix64: seeds generators and mixes keys (offsets, run ids) into seeds.
+std::uint64_t mix64(std::uint64_t value);
+
+// Small scalar generator for offsets and decisions (xoshiro256**).
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed);
+    std::uint64_t next();
+    // Uniform in [0, bound); bound > 0.
+    std::uint64_t below(std::uint64_t bound);
+
+private:
+    std::uint64_t s_[4];
+};
+
+// Bulk pseudo-random bytes: xoshiro256+ in four interleaved lanes, written so
+// the compiler keeps them in vector registers (about 19 GB/s per core with
+// SSE2). The stream never repeats within 2^256 outputs; not cryptographic.
+// The same seed gives the same bytes on every build (verification relies on
+// it).
+class RandomStream {
+public:
+    explicit RandomStream(std::uint64_t seed);
+    void fill(std::byte* out, std::size_t size);
+
+private:
+    // s_[word][lane]
+    alignas(16) std::uint64_t s_[4][4];
+};
+
+// Bytes per chunk of the compressible pattern: the first half random, the
+// second half zeros (fio's buffer_compress_percentage=50 does the same).
+constexpr std::size_t kCompressibleChunk = 512;
+
+// Fills a write buffer with the pattern; for random and compressible the
+// content is fresh from `stream` on every call.
+void fill_pattern(RandomStream& stream, DataPattern pattern, std::byte* out, std::size_t size);
+
+} // namespace ssd::bench

@@ -1,0 +1,474 @@
+#include "core/bench/plan.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/bench/verify.h"
+#include "core/util/units.h"
+
+namespace ssd::bench {
+
+namespace {
+
+constexpr std::uint64_t kKiB = 1024;
+constexpr std::uint64_t kMiB = kKiB * 1024;
+constexpr std::uint64_t kGiB = kMiB * 1024;
+constexpr std::uint64_t kMaxBlockSize = 64 * kMiB;
+constexpr std::uint32_t kFillQueueDepth = 8;
+constexpr std::size_t kReadScanSlices = 100;
+
+struct Timing {
+    double seconds;
+    double warmup;
+};
+
+Timing default_timing(Preset preset) {
+    switch (preset) {
+    case Preset::Quick: return {4.0, 1.0};
+    case Preset::Review2011: return {30.0, 2.0};
+    case Preset::QdSweep: return {4.0, 1.0};
+    case Preset::Consistency: return {60.0, 0.0};
+    case Preset::ReadScan: return {0.0, 0.0};
+    case Preset::Custom: return {5.0, 0.0};
+    }
+    return {5.0, 0.0};
+}
+
+JobSpec timed_job(Access access, std::uint32_t block_size, std::uint32_t queue_depth, const Timing& timing,
+                  DataPattern data) {
+    JobSpec job;
+    job.access = access;
+    job.block_size = block_size;
+    job.queue_depth = queue_depth;
+    job.threads = 1;
+    job.seconds = timing.seconds;
+    job.warmup_seconds = timing.warmup;
+    job.data = data;
+    job.name = job_name(access, block_size, queue_depth, 1);
+    return job;
+}
+
+std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPattern data) {
+    const auto k4 = static_cast<std::uint32_t>(4 * kKiB);
+    std::vector<JobSpec> jobs;
+    switch (preset) {
+    case Preset::Quick: {
+        const auto m1 = static_cast<std::uint32_t>(kMiB);
+        for (const auto access : {Access::Read, Access::Write}) {
+            const Access random = access == Access::Read ? Access::RandRead : Access::RandWrite;
+            jobs.push_back(timed_job(access, m1, 8, timing, data));
+            jobs.push_back(timed_job(random, k4, 32, timing, data));
+            jobs.push_back(timed_job(random, k4, 1, timing, data));
+        }
+        break;
+    }
+    case Preset::Review2011: {
+        const auto k128 = static_cast<std::uint32_t>(128 * kKiB);
+        jobs.push_back(timed_job(Access::Read, k128, 1, timing, data));
+        jobs.push_back(timed_job(Access::RandRead, k4, 3, timing, data));
+        jobs.push_back(timed_job(Access::Write, k128, 1, timing, data));
+        jobs.push_back(timed_job(Access::RandWrite, k4, 3, timing, data));
+        jobs.push_back(timed_job(Access::RandWrite, k4, 32, timing, data));
+        break;
+    }
+    case Preset::QdSweep: {
+        const auto m2 = static_cast<std::uint32_t>(2 * kMiB);
+        for (const auto access : {Access::RandRead, Access::Read, Access::RandWrite, Access::Write}) {
+            for (const std::uint32_t depth : {1U, 2U, 4U, 8U, 16U, 32U}) {
+                jobs.push_back(timed_job(access, is_random(access) ? k4 : m2, depth, timing, data));
+            }
+        }
+        break;
+    }
+    case Preset::Consistency:
+    case Preset::ReadScan:
+    case Preset::Custom: break;
+    }
+    return jobs;
+}
+
+std::string seconds_text(double seconds) {
+    const auto rounded = static_cast<long long>(seconds);
+    if (static_cast<double>(rounded) == seconds) return std::to_string(rounded) + " s";
+    std::string text = std::to_string(seconds);
+    while (!text.empty() && text.back() == '0') text.pop_back();
+    return text + " s";
+}
+
+std::string describe_job(const JobSpec& job) {
+    std::string text = job.name + ": " + std::string(access_name(job.access)) + ", " +
+                       block_size_label(job.block_size) + " blocks, queue depth " + std::to_string(job.queue_depth) +
+                       ", " + std::to_string(job.threads) + (job.threads == 1 ? " thread" : " threads") + ", over " +
+                       format_bytes(job.span_bytes);
+    if (job.access == Access::Mixed || job.access == Access::RandMixed) {
+        text += ", " + std::to_string(job.read_percent) + "% reads";
+    }
+    if (job.bytes != 0) text += ", " + format_bytes(job.bytes) + " in total";
+    if (job.seconds > 0.0) {
+        if (job.warmup_seconds > 0.0) text += ", " + seconds_text(job.warmup_seconds) + " warm-up then";
+        text += " " + seconds_text(job.seconds) + " measured";
+    }
+    if (writes(job.access)) text += ", " + std::string(data_pattern_name(job.data)) + " data";
+    return text;
+}
+
+// The largest power of two up to 1 MiB that divides the span (and is at
+// least the alignment): the block size of fills and of the verify pass.
+std::uint32_t bulk_block_size(std::uint64_t span, std::uint32_t alignment) {
+    std::uint64_t block = kMiB;
+    while (block > alignment && span % block != 0) block /= 2;
+    return static_cast<std::uint32_t>(std::max<std::uint64_t>(block, alignment));
+}
+
+JobSpec bulk_job(Access access, const std::string& name, std::uint64_t span, std::uint32_t alignment) {
+    JobSpec job;
+    job.name = name;
+    job.access = access;
+    job.block_size = bulk_block_size(span, alignment);
+    job.queue_depth = kFillQueueDepth;
+    job.threads = 1;
+    job.span_bytes = span;
+    job.bytes = span;
+    job.data = DataPattern::Random;
+    return job;
+}
+
+std::string range_text(std::uint64_t span) { return "bytes 0 to " + format_bytes(span); }
+
+std::string joined(const std::vector<std::string>& parts) {
+    std::string text;
+    for (const auto& part : parts) text += (text.empty() ? "" : "; ") + part;
+    return text;
+}
+
+Result<std::uint32_t> narrow(std::optional<std::uint64_t> value, std::uint64_t fallback, std::uint64_t max,
+                             const char* what) {
+    const std::uint64_t v = value.value_or(fallback);
+    if (v == 0 || v > max) {
+        return fail(ErrorCode::Usage, std::string(what) + " must be between 1 and " + std::to_string(max));
+    }
+    return static_cast<std::uint32_t>(v);
+}
+
+} // namespace
+
+std::string_view preset_name(Preset preset) {
+    switch (preset) {
+    case Preset::Quick: return "quick";
+    case Preset::Review2011: return "review-2011";
+    case Preset::QdSweep: return "qd-sweep";
+    case Preset::Consistency: return "consistency";
+    case Preset::ReadScan: return "read-scan";
+    case Preset::Custom: return "custom";
+    }
+    return "custom";
+}
+
+std::optional<Preset> parse_preset(std::string_view name) {
+    for (const auto preset : {Preset::Quick, Preset::Review2011, Preset::QdSweep, Preset::Consistency,
+                              Preset::ReadScan, Preset::Custom}) {
+        if (preset_name(preset) == name) return preset;
+    }
+    return std::nullopt;
+}
+
+std::string_view step_kind_name(StepKind kind) {
+    switch (kind) {
+    case StepKind::Fill: return "fill";
+    case StepKind::Job: return "job";
+    case StepKind::Trim: return "trim";
+    case StepKind::Verify: return "verify";
+    }
+    return "job";
+}
+
+Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {
+    // Which preset, or a custom job.
+    Preset preset = Preset::Quick;
+    if (options.preset) {
+        const auto parsed = parse_preset(*options.preset);
+        if (!parsed) {
+            return fail(ErrorCode::Usage, "unknown preset '" + *options.preset +
+                                              "' (quick, review-2011, qd-sweep, consistency, read-scan, custom)");
+        }
+        preset = *parsed;
+    }
+    if (options.access) {
+        if (options.preset && preset != Preset::Custom) {
+            return fail(ErrorCode::Usage, "--rw describes a custom job; it cannot be combined with --preset " +
+                                              std::string(preset_name(preset)));
+        }
+        preset = Preset::Custom;
+    } else if (preset == Preset::Custom) {
+        return fail(ErrorCode::Usage, "a custom job needs --rw (read, write, randread, randwrite, rw, randrw)");
+    } else if (options.block_size || options.queue_depth || options.threads || options.bytes ||
+               options.read_percent) {
+        return fail(ErrorCode::Usage, "--bs, --qd, --threads, --bytes and --rwmixread describe a custom job: add --rw");
+    }
+    const bool mixed = options.access && (*options.access == Access::Mixed || *options.access == Access::RandMixed);
+    if (options.read_percent && (!mixed || *options.read_percent > 100)) {
+        return fail(ErrorCode::Usage, "--rwmixread is the read percentage (0-100) of a mixed job (--rw rw or randrw)");
+    }
+    if (options.seconds && !(*options.seconds > 0.0 && *options.seconds <= 1e6)) {
+        return fail(ErrorCode::Usage, "--seconds must be a positive number of seconds");
+    }
+    if (options.warmup && !(*options.warmup >= 0.0 && *options.warmup <= 1e6)) {
+        return fail(ErrorCode::Usage, "--warmup must be zero or a positive number of seconds");
+    }
+    if (preset == Preset::ReadScan && (options.seconds || options.warmup)) {
+        return fail(ErrorCode::Usage, "read-scan reads the whole span once; --seconds and --warmup do not apply");
+    }
+    if (options.bytes && options.warmup && *options.warmup > 0.0) {
+        return fail(ErrorCode::Usage, "with --bytes every byte is measured; a warm-up does not apply");
+    }
+    if (options.engine != "auto" && options.engine != "io_uring" && options.engine != "threads") {
+        return fail(ErrorCode::Usage, "unknown --engine '" + options.engine + "' (auto, io_uring, threads)");
+    }
+
+    PlanOutcome outcome;
+    BenchPlan& plan = outcome.plan;
+    plan.target = facts.path;
+    plan.kind = facts.kind;
+    plan.preset = preset;
+    plan.data = options.data.value_or(DataPattern::Random);
+    plan.engine = options.engine;
+    plan.verify = options.verify;
+    const bool device = facts.kind == TargetKind::BlockDevice;
+    plan.alignment = device ? std::max<std::uint32_t>(facts.device.logical_block_size, 512)
+                            : std::max<std::uint32_t>(facts.directory.alignment, 512);
+
+    // The span.
+    std::uint64_t span = preset == Preset::Review2011 ? 8 * kGiB : kGiB;
+    if (device && preset == Preset::ReadScan) span = facts.device.capacity_bytes;
+    if (options.size) {
+        span = *options.size;
+        if (device && span > facts.device.capacity_bytes) {
+            return fail(ErrorCode::Usage, "--size " + format_bytes(span) + " is larger than " + facts.path + " (" +
+                                              format_bytes(facts.device.capacity_bytes) + ")");
+        }
+    } else if (device && span > facts.device.capacity_bytes) {
+        span = facts.device.capacity_bytes;
+        plan.notes.push_back("the test area is the whole device (" + format_bytes(span) +
+                             "), smaller than the preset's span");
+    }
+
+    // The measured jobs.
+    Timing timing = default_timing(preset);
+    if (options.seconds) timing.seconds = *options.seconds;
+    if (options.warmup) timing.warmup = *options.warmup;
+    std::vector<JobSpec> jobs;
+    if (preset == Preset::Custom) {
+        const Access access = *options.access;
+        auto block_size = narrow(options.block_size, is_random(access) ? 4 * kKiB : kMiB, kMaxBlockSize, "--bs");
+        auto depth = narrow(options.queue_depth, 1, 4096, "--qd");
+        auto threads = narrow(options.threads, 1, 256, "--threads");
+        if (!block_size) return tl::unexpected(block_size.error());
+        if (!depth) return tl::unexpected(depth.error());
+        if (!threads) return tl::unexpected(threads.error());
+        JobSpec job;
+        job.access = access;
+        job.block_size = *block_size;
+        job.queue_depth = *depth;
+        job.threads = *threads;
+        job.data = plan.data;
+        job.read_percent = static_cast<std::uint32_t>(options.read_percent.value_or(50));
+        job.bytes = options.bytes.value_or(0);
+        job.seconds = (options.bytes && !options.seconds) ? 0.0 : timing.seconds;
+        job.warmup_seconds = options.bytes ? 0.0 : timing.warmup;
+        job.name = job_name(access, job.block_size, job.queue_depth, job.threads, job.read_percent);
+        jobs.push_back(job);
+    } else if (preset == Preset::Consistency) {
+        JobSpec sustained = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, plan.data);
+        sustained.name += " sustained";
+        jobs.push_back(sustained);
+        JobSpec recovered = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, plan.data);
+        recovered.name += " after TRIM";
+        jobs.push_back(recovered);
+    } else if (preset == Preset::ReadScan) {
+        JobSpec scan;
+        scan.access = Access::Read;
+        scan.block_size = static_cast<std::uint32_t>(kMiB);
+        scan.queue_depth = 8;
+        scan.threads = 1;
+        scan.name = "SEQ1M Q8T1 read-scan";
+        jobs.push_back(scan);
+    } else {
+        jobs = preset_jobs(preset, timing, plan.data);
+    }
+
+    // Round the span down to whole blocks of the largest block size.
+    std::uint64_t largest = plan.alignment;
+    for (const auto& job : jobs) largest = std::max<std::uint64_t>(largest, job.block_size);
+    if (span < largest) {
+        return fail(ErrorCode::Usage, "the test area (" + format_bytes(span) + ") must hold at least one " +
+                                          block_size_label(largest) + " block");
+    }
+    if (span % largest != 0) {
+        plan.notes.push_back("the test area was rounded down to whole " + block_size_label(largest) + " blocks (" +
+                             std::to_string(span % largest) + " bytes at the end are not used)");
+        span -= span % largest;
+    }
+    plan.span_bytes = span;
+    for (auto& job : jobs) {
+        job.span_bytes = span;
+        if (preset == Preset::ReadScan) {
+            job.bytes = span;
+            const std::uint64_t slice = (span + kReadScanSlices - 1) / kReadScanSlices;
+            job.slice_bytes = std::max<std::uint64_t>(job.block_size, (slice + job.block_size - 1) / job.block_size * job.block_size);
+        }
+        if (auto valid = validate_job(job, plan.alignment); !valid) return tl::unexpected(valid.error());
+    }
+
+    // Steps: fill first where reads must not hit never-written blocks.
+    bool job_writes = false;
+    bool job_reads = false;
+    for (const auto& job : jobs) {
+        job_writes = job_writes || writes(job.access);
+        job_reads = job_reads || reads(job.access);
+    }
+    const bool fill = !device || job_writes || preset == Preset::Consistency;
+    plan.writes = fill || job_writes;
+    auto add_fill = [&plan, span](const std::string& name, bool reported, bool after_trim) {
+        PlanStep step;
+        step.kind = StepKind::Fill;
+        step.job = bulk_job(Access::Write, name, span, plan.alignment);
+        step.reported = reported;
+        step.after_trim = after_trim;
+        step.description = reported ? describe_job(step.job)
+                                    : "fill: write fresh random (incompressible) data to " + range_text(span) +
+                                          " front to back, so no read hits a never-written block";
+        plan.steps.push_back(step);
+    };
+    auto add_job = [&plan](const JobSpec& job, bool after_trim) {
+        PlanStep step;
+        step.kind = StepKind::Job;
+        step.job = job;
+        step.after_trim = after_trim;
+        step.description = describe_job(job);
+        plan.steps.push_back(step);
+    };
+    if (preset == Preset::Consistency) {
+        const auto fill_name = [&plan, span](const char* what) {
+            const auto job = bulk_job(Access::Write, "", span, plan.alignment);
+            return job_label(false, job.block_size, job.queue_depth, 1) + " " + what;
+        };
+        add_fill(fill_name("fill"), true, false);
+        add_job(jobs[0], false);
+        PlanStep trim;
+        trim.kind = StepKind::Trim;
+        trim.description = device ? "TRIM (discard) " + range_text(span) + " of " + facts.path
+                                  : "TRIM the test area: release the test file's blocks (punch a hole) and have the "
+                                    "filesystem trim its free space (needs root); the drive only sees what the "
+                                    "filesystem passes on";
+        plan.steps.push_back(trim);
+        if (!device) add_fill(fill_name("refill after TRIM"), true, true);
+        add_job(jobs[1], true);
+    } else {
+        if (fill) add_fill("fill", false, false);
+        for (const auto& job : jobs) add_job(job, false);
+    }
+    if (!plan.writes && job_reads) {
+        plan.notes.push_back("reads what is on the device without writing first: areas never written (or trimmed) "
+                             "may read unrealistically fast");
+    }
+
+    // --verify: a read-back pass over the span at the end.
+    if (options.verify) {
+        if (!plan.writes) {
+            return fail(ErrorCode::Usage, "--verify checks what this run writes, and this run only reads");
+        }
+        std::uint64_t unit = 4 * kKiB;
+        for (const auto& step : plan.steps) {
+            if (step.kind != StepKind::Trim) unit = std::gcd(unit, std::uint64_t{step.job.block_size});
+        }
+        plan.verify_unit = static_cast<std::uint32_t>(unit);
+        if (span / unit > VerifyState::kMaxUnits) {
+            return fail(ErrorCode::Usage, "--verify keeps a counter per block: use a smaller --size (at most " +
+                                              format_bytes(VerifyState::kMaxUnits * unit) + ")");
+        }
+        PlanStep step;
+        step.kind = StepKind::Verify;
+        step.job = bulk_job(Access::Read, "verify", span, plan.alignment);
+        step.job.check_reads = true;
+        step.reported = false;
+        step.description = "verify: read " + range_text(span) + " back and check every " +
+                           block_size_label(unit) + " block against what was written last";
+        plan.steps.push_back(step);
+    }
+
+    // Opening the target, and the checks that allow it.
+    if (!device) {
+        const std::uint64_t needed = span + kFreeSpaceReserve;
+        const bool enough = facts.directory.free_bytes >= needed;
+        outcome.checks.push_back({"directory", true,
+                                  facts.path + (facts.directory.filesystem.empty() ? "" : " (" + facts.directory.filesystem + ")") +
+                                      ", " + format_bytes(facts.directory.free_bytes) + " free"});
+        outcome.checks.push_back(
+            {"free-space", enough,
+             "the test file needs " + format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
+                 " to spare; " + format_bytes(facts.directory.free_bytes) + " is free"});
+        if (!enough) {
+            outcome.refusal = Error{ErrorCode::Refused,
+                                    "not enough free space in " + facts.path + ": the test file needs " +
+                                        format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
+                                        " to spare, and " + format_bytes(facts.directory.free_bytes) +
+                                        " is free; choose a smaller --size"};
+        }
+        plan.open_step = "create a test file of " + format_bytes(span) + " in " + facts.path +
+                         " that has no name (the system removes it when ssdtool ends, even if it is killed), "
+                         "reserve its space and open it for direct I/O (page cache bypassed)";
+        return outcome;
+    }
+
+    const DeviceFacts& drive = facts.device;
+    std::string identity = facts.path + " (" + drive.kernel_name;
+    if (drive.model) identity += ", " + *drive.model;
+    identity += ", " + format_bytes(drive.capacity_bytes);
+    identity += drive.serial ? ", serial " + *drive.serial : std::string(", no serial number");
+    identity += ")";
+    outcome.checks.push_back({"block-device", true, identity});
+    if (!plan.writes) {
+        outcome.checks.push_back({"read-only", true, "this run only reads; nothing is written, no --confirm needed"});
+        plan.open_step = "open " + facts.path + " read-only for direct I/O (page cache bypassed)";
+        return outcome;
+    }
+    const bool unused = drive.in_use.empty();
+    outcome.checks.push_back({"not-in-use", unused, unused ? "no mounted filesystem, active swap or holder found"
+                                                           : joined(drive.in_use)});
+    outcome.checks.push_back({"whole-drive", !drive.is_partition,
+                              drive.is_partition ? facts.path + " is a partition of " + drive.parent_kernel_name
+                                                 : facts.path + " is a whole device"});
+    const bool by_serial = drive.serial.has_value();
+    const std::string expected = by_serial ? *drive.serial : drive.kernel_name;
+    const std::string token_kind = by_serial ? "serial number" : "kernel name (it has no serial number)";
+    std::string confirm_detail;
+    bool confirmed = false;
+    if (!options.confirm) {
+        confirm_detail = "writing destroys the data on " + facts.path + "; confirm with --confirm followed by its " +
+                         (by_serial ? std::string("serial number (see `ssdtool list`)")
+                                    : "kernel name, " + drive.kernel_name + " (it has no serial number)");
+    } else if (*options.confirm != expected) {
+        confirm_detail = "--confirm " + *options.confirm + " does not match the " + token_kind + " of " + facts.path;
+    } else {
+        confirmed = true;
+        confirm_detail = "--confirm matches the " + token_kind;
+    }
+    outcome.checks.push_back({"confirm", confirmed, confirm_detail});
+    if (!unused) {
+        outcome.refusal = Error{ErrorCode::Refused, "refusing to write to " + facts.path + ": it is in use (" +
+                                                        joined(drive.in_use) + "); there is no override"};
+    } else if (drive.is_partition) {
+        outcome.refusal = Error{ErrorCode::Refused,
+                                "refusing to write to " + facts.path + ": it is a partition of " +
+                                    drive.parent_kernel_name +
+                                    "; benchmark writes go to a whole unused drive (reads are fine: --preset read-scan)"};
+    } else if (!confirmed) {
+        outcome.refusal = Error{ErrorCode::Refused, "refusing to write to " + facts.path + ": " + confirm_detail};
+    }
+    plan.open_step = "open " + facts.path +
+                     " read-write for direct I/O (page cache bypassed) and exclusively (O_EXCL: fails if anything "
+                     "mounts or holds it); its data in " + range_text(span) + " is overwritten";
+    return outcome;
+}
+
+} // namespace ssd::bench

@@ -1,0 +1,90 @@
+// From the user's options and the target's facts to the exact list of
+// steps a benchmark run will take, plus the safety checks that allow or
+// refuse it. `--dry-run` prints this plan; the session executes it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/bench/data_pattern.h"
+#include "core/bench/job.h"
+#include "core/bench/target_facts.h"
+#include "core/util/error.h"
+
+namespace ssd::bench {
+
+enum class Preset { Quick, Review2011, QdSweep, Consistency, ReadScan, Custom };
+
+std::string_view preset_name(Preset preset);
+std::optional<Preset> parse_preset(std::string_view name);
+
+// The command line, parsed but not yet judged.
+struct BenchOptions {
+    std::string target;
+    std::optional<std::string> preset;      // --preset
+    std::optional<Access> access;           // --rw: a custom job
+    std::optional<std::uint64_t> block_size;
+    std::optional<std::uint64_t> queue_depth;
+    std::optional<std::uint64_t> threads;
+    std::optional<std::uint64_t> size;      // the span (test area)
+    std::optional<std::uint64_t> bytes;     // a custom job limited by bytes
+    std::optional<double> seconds;
+    std::optional<double> warmup;
+    std::optional<std::uint64_t> read_percent; // --rwmixread
+    std::optional<DataPattern> data;
+    bool verify = false;
+    std::optional<std::string> confirm;
+    std::string engine = "auto";
+};
+
+enum class StepKind { Fill, Job, Trim, Verify };
+
+std::string_view step_kind_name(StepKind kind);
+
+struct PlanStep {
+    StepKind kind = StepKind::Job;
+    JobSpec job;           // Fill, Job, Verify
+    bool reported = true;  // appears in the results (fills usually do not)
+    bool after_trim = false; // skipped when the TRIM step could not trim
+    std::string description;
+};
+
+struct BenchPlan {
+    std::string target;
+    TargetKind kind = TargetKind::Directory;
+    Preset preset = Preset::Quick;
+    DataPattern data = DataPattern::Random;
+    std::uint64_t span_bytes = 0;
+    std::uint32_t alignment = 4096;
+    bool writes = false;        // anything written to the target
+    bool verify = false;
+    std::uint32_t verify_unit = 4096;
+    std::string engine = "auto";
+    std::string open_step;      // what opening the target does
+    std::vector<PlanStep> steps;
+    std::vector<std::string> notes;
+};
+
+struct PlanCheck {
+    std::string check;  // "free-space", "not-in-use", "confirm", …
+    bool ok = true;
+    std::string detail;
+};
+
+struct PlanOutcome {
+    BenchPlan plan;
+    std::vector<PlanCheck> checks;
+    std::optional<Error> refusal; // a safety rule or pre-check refused (exit 3)
+};
+
+// Space kept free besides the test file.
+constexpr std::uint64_t kFreeSpaceReserve = 64ULL << 20;
+
+// Usage errors come back as errors; refusals come back inside the outcome so
+// a dry run can still print every check.
+Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts);
+
+} // namespace ssd::bench

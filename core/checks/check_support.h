@@ -1,0 +1,35 @@
+// Small helpers shared by the check implementations (not a public interface).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/checks/setup_observations.h"
+#include "core/drive/drive_info.h"
+
+namespace ssd::checks_detail {
+
+inline bool starts_with(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+// "12.3" (one decimal) for percentages in titles.
+std::string one_decimal(double value);
+// "0x010601"
+std::string hex_class(std::uint32_t pci_class);
+// 100 * part / whole, 0 when whole is 0.
+double percent(std::uint64_t part, std::uint64_t whole);
+
+// Whether the TRIM and spare-area checks apply: flash (or a virtual disk,
+// whose host storage may be flash or thin-provisioned). A drive only the OS
+// calls rotating is not evaluated, with this reason, because USB bridges and
+// hypervisors often report SSDs as rotating.
+enum class FlashCheck { Applies, NotApplicable, Unknown };
+struct FlashApplicability {
+    FlashCheck verdict = FlashCheck::Unknown;
+    std::string reason;
+};
+FlashApplicability flash_checks_apply(const DriveSetup& setup);
+
+} // namespace ssd::checks_detail

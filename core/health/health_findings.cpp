@@ -1,0 +1,184 @@
+#include "core/health/health_findings.h"
+
+#include <cstdio>
+#include <string>
+
+#include "core/health/attribute_values.h"
+#include "core/health/verdict.h"
+
+namespace ssd {
+
+namespace {
+
+using nlohmann::json;
+
+void add_counter(json& evidence, const char* key, const std::optional<CounterReading>& reading) {
+    if (reading) {
+        evidence[key] = {{"count", reading->count}, {"source", reading->source}};
+    }
+}
+
+std::optional<Finding> smart_failing(const SmartReport& report, const Verdict& verdict) {
+    if (verdict.level != "failing") {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "smart-failing";
+    f.severity = Severity::Critical;
+    f.title = "The drive reports that it is failing";
+    json failing = json::array();
+    for (const auto& a : report.attributes) {
+        if (a.failing_now()) {
+            failing.push_back({{"id", a.id}, {"name", a.name}, {"value", a.value}, {"thresh", a.thresh}});
+        }
+    }
+    f.evidence = {{"smart_passed", report.smart_passed ? json(*report.smart_passed) : json(nullptr)},
+                  {"attributes_failing_now", failing},
+                  {"reasons", verdict.reasons}};
+    if (report.nvme) {
+        f.evidence["nvme_critical_warning"] = report.nvme->critical_warning;
+        if (report.nvme->available_spare) f.evidence["available_spare_percent"] = *report.nvme->available_spare;
+        if (report.nvme->available_spare_threshold)
+            f.evidence["available_spare_threshold_percent"] = *report.nvme->available_spare_threshold;
+    }
+    f.fix = "Back up the data on this drive now, then replace it. Until the backup is done, avoid heavy writes "
+            "(benchmarks, secure erase, defragmentation): a failing drive can stop responding or turn read-only "
+            "at any time.";
+    return f;
+}
+
+std::optional<Finding> wear_high(const WearFacts& wear) {
+    if (!wear.percent_used || *wear.percent_used < kWearHighPercent) {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "wear-high";
+    const bool exhausted = *wear.percent_used >= kWearExhaustedPercent;
+    f.severity = exhausted ? Severity::Critical : Severity::Warning;
+    f.title = exhausted ? "The drive has used up its rated write endurance (" + std::to_string(*wear.percent_used) + " %)"
+                        : "The drive has used " + std::to_string(*wear.percent_used) + " % of its rated write endurance";
+    f.evidence = {{"percent_used", *wear.percent_used}, {"threshold_percent", kWearHighPercent}, {"source", wear.source}};
+    if (wear.available_spare_percent) {
+        f.evidence["available_spare_percent"] = *wear.available_spare_percent;
+    }
+    f.fix = exhausted ? "Replace the drive soon and keep a current backup: past its rated endurance the flash may "
+                        "wear out without warning, and many drives then switch to read-only."
+                      : "Plan a replacement and keep backups current. To slow the wear, move write-heavy work "
+                        "(swap, temporary files, logs, databases) elsewhere or keep more free space on the drive.";
+    return f;
+}
+
+std::optional<Finding> media_errors(const MediaCounters& m) {
+    if (!m.any_media_problem()) {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "media-errors";
+    f.severity = Severity::Warning;
+    const bool unreadable = (m.pending && m.pending->count > 0) ||
+                            (m.offline_uncorrectable && m.offline_uncorrectable->count > 0) ||
+                            (m.reported_uncorrectable && m.reported_uncorrectable->count > 0) ||
+                            (m.nvme_media_errors && m.nvme_media_errors->count > 0);
+    f.title = unreadable ? "The drive has had data it could not read back"
+                         : "The drive has replaced failing flash blocks with spares";
+    json evidence = json::object();
+    add_counter(evidence, "reallocated", m.reallocated);
+    add_counter(evidence, "pending", m.pending);
+    add_counter(evidence, "offline_uncorrectable", m.offline_uncorrectable);
+    add_counter(evidence, "reported_uncorrectable", m.reported_uncorrectable);
+    add_counter(evidence, "nvme_media_errors", m.nvme_media_errors);
+    f.evidence = evidence;
+    f.fix = unreadable
+                ? "Back up the data now and check the files you need. Run the drive's extended self-test "
+                  "(smartctl -t long), then read these counters again: if they grow, replace the drive."
+                : "Nothing is lost: the drive moved the data to spare blocks. Read these counters again in a few "
+                  "weeks; a count that keeps growing means the flash is failing and the drive should be replaced.";
+    return f;
+}
+
+std::optional<Finding> interface_crc(const MediaCounters& m) {
+    if (!m.interface_crc || m.interface_crc->count == 0) {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "interface-crc-errors";
+    f.severity = m.interface_crc->count >= kCrcWarningCount ? Severity::Warning : Severity::Info;
+    f.title = std::to_string(m.interface_crc->count) + " transfer errors on the SATA link (cable or port)";
+    f.evidence = {{"crc_errors", m.interface_crc->count},
+                  {"source", m.interface_crc->source},
+                  {"warning_from", kCrcWarningCount}};
+    f.fix = "CRC errors are corrupted transfers between the drive and the computer, not flash damage: the data is "
+            "sent again, but every retry slows the drive. Reseat or replace the SATA cable (or the backplane "
+            "slot), or move the drive to another port. The counter never resets, so note the number and check "
+            "that it stops growing after the change.";
+    return f;
+}
+
+std::optional<Finding> temperature_high(const SmartReport& report) {
+    const bool nvme_bit = report.nvme && (report.nvme->critical_warning & kNvmeTemperatureBit) != 0;
+    const int limit = report.temperature_limit_c.value_or(kDefaultTemperatureLimitC);
+    const bool hot = report.temperature_c && *report.temperature_c >= limit;
+    if (!hot && !nvme_bit) {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "temperature-high";
+    f.severity = Severity::Warning;
+    f.title = report.temperature_c
+                  ? "The drive is running hot (" + std::to_string(*report.temperature_c) + " °C)"
+                  : "The drive reports a temperature outside its limits";
+    f.evidence = {{"temperature_c", report.temperature_c ? json(*report.temperature_c) : json(nullptr)},
+                  {"limit_c", limit},
+                  {"limit_source", report.temperature_limit_c ? "the drive's own operating limit"
+                                                              : "default for SSDs (no limit reported)"}};
+    if (report.nvme) {
+        f.evidence["nvme_critical_warning"] = report.nvme->critical_warning;
+    }
+    f.fix = "Improve cooling: make sure air flows over the drive, fit a heatsink on an M.2 drive (or the "
+            "motherboard's M.2 cover), keep it away from the graphics card's exhaust. Hot SSDs slow themselves "
+            "down (thermal throttling) to protect the flash.";
+    return f;
+}
+
+std::optional<Finding> write_amplification_high(const SmartReport& report, const WriteFacts& writes) {
+    if (!writes.write_amplification || *writes.write_amplification < kWriteAmplificationHigh || !writes.host_bytes) {
+        return std::nullopt;
+    }
+    const std::uint64_t min_host =
+        report.capacity_bytes.value_or(0) > 0 ? *report.capacity_bytes : kWriteAmplificationMinHostBytesDefault;
+    if (*writes.host_bytes < min_host) {
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = "write-amplification-high";
+    f.severity = Severity::Warning;
+    char wa[32];
+    std::snprintf(wa, sizeof wa, "%.2f", *writes.write_amplification);
+    f.title = std::string("High write amplification: the flash is written ") + wa +
+              " times for each byte the computer writes";
+    f.evidence = {{"write_amplification", *writes.write_amplification},
+                  {"threshold", kWriteAmplificationHigh},
+                  {"host_bytes", *writes.host_bytes},
+                  {"nand_bytes", writes.nand_bytes ? json(*writes.nand_bytes) : json(nullptr)},
+                  {"method", writes.method}};
+    f.fix = "Keep at least 10-20 % of the drive free, make sure TRIM reaches it (periodic TRIM enabled, no RAID "
+            "or USB layer that drops it), and look for software doing many small synchronous writes (databases, "
+            "virtual machines, logging). High write amplification wears the flash faster and slows writes.";
+    return f;
+}
+
+} // namespace
+
+std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts& facts, const MediaCounters& media) {
+    std::vector<Finding> findings;
+    for (auto finding : {smart_failing(report, facts.verdict), wear_high(facts.wear), media_errors(media),
+                         interface_crc(media), temperature_high(report),
+                         write_amplification_high(report, facts.writes)}) {
+        if (finding) {
+            findings.push_back(std::move(*finding));
+        }
+    }
+    return findings;
+}
+
+} // namespace ssd

@@ -1,0 +1,151 @@
+#include "core/service/check_service.h"
+
+#include "core/checks/setup_checks.h"
+#include "core/checks/smart_observations.h"
+
+namespace ssd {
+
+namespace {
+
+// The health finding ids (drive_facts) that need SMART data.
+constexpr const char* kHealthChecks[] = {"smart-failing",        "wear-high",        "write-amplification-high",
+                                         "media-errors",         "interface-crc-errors", "temperature-high",
+                                         "firmware-advisory"};
+
+const SystemSetup& empty_system() {
+    static const SystemSetup empty = [] {
+        SystemSetup s;
+        s.filesystems = Observed<std::vector<FilesystemObservation>>::unknown("the system was not inspected");
+        s.swaps = Observed<std::vector<SwapObservation>>::unknown("the system was not inspected");
+        s.hibernation = Observed<HibernationObservation>::unknown("the system was not inspected");
+        s.periodic_trim = Observed<PeriodicTrimObservation>::unknown("the system was not inspected");
+        return s;
+    }();
+    return empty;
+}
+
+} // namespace
+
+HealthResult health_or_unavailable(const DriveInfo& drive, Result<HealthResult> health) {
+    if (health) {
+        // Checks find a drive's filesystems and swap by its kernel name.
+        if (health->drive.kernel_name.empty()) health->drive.kernel_name = drive.kernel_name;
+        if (health->drive.device.empty()) health->drive.device = drive.device;
+        return std::move(*health);
+    }
+    HealthResult partial;
+    partial.drive = drive;
+    partial.smart_available = false;
+    partial.smart_unavailable_reason = health.error().message;
+    partial.facts.verdict.reasons.push_back("no SMART data: " + health.error().message);
+    partial.facts.writes.unavailable_reason = "no SMART data";
+    partial.facts.wear.source = "no SMART data";
+    return partial;
+}
+
+CheckOutcome health_outcome(const HealthResult& health) {
+    CheckOutcome outcome;
+    for (const auto& finding : health.facts.findings) outcome.add(finding);
+    if (!health.smart_available) {
+        const std::string reason = "no SMART data: " + (health.smart_unavailable_reason.empty()
+                                                            ? std::string("SMART could not be read")
+                                                            : health.smart_unavailable_reason);
+        for (const char* check : kHealthChecks) outcome.skip(check, reason);
+        return outcome;
+    }
+    if (!health.facts.writes.write_amplification) {
+        outcome.skip("write-amplification-high",
+                     health.facts.writes.unavailable_reason.value_or("the drive does not report the counters needed"));
+    }
+    if (!health.facts.wear.percent_used && !health.facts.wear.available_spare_percent) {
+        outcome.skip("wear-high", health.facts.wear.source.empty() ? "the drive reports no wear indicator"
+                                                                   : "wear: " + health.facts.wear.source);
+    }
+    if (health.smart && !health.smart->temperature_c) {
+        outcome.skip("temperature-high", "the drive reports no temperature");
+    }
+    return outcome;
+}
+
+DriveCheck assemble_drive_check(HealthResult health, Result<DriveSetup> setup, const Observed<SystemSetup>& system) {
+    DriveCheck check;
+    check.drive = health.drive;
+    if (setup) {
+        if (health.smart) apply_drive_report(*setup, check.drive, *health.smart);
+        check.setup = std::move(*setup);
+    } else {
+        check.setup = Observed<DriveSetup>::unknown(setup.error().message);
+    }
+    if (check.setup) {
+        check.outcome = run_setup_checks(check.drive, *check.setup, system ? *system : empty_system());
+    } else {
+        for (const char* id : {"controller-legacy-ide", "sata-link-below-max", "pcie-link-below-max",
+                               "partition-misaligned", "trim-unsupported", "trim-disabled", "free-space-low",
+                               "write-cache-disabled"}) {
+            check.outcome.skip(id, "the drive's setup could not be inspected: " + check.setup.reason());
+        }
+    }
+    check.outcome.merge(health_outcome(health));
+    sort_by_severity(check.outcome.findings);
+    check.health = std::move(health);
+    return check;
+}
+
+SystemCheck assemble_system_check(Result<SystemSetup> setup, const std::vector<DriveInfo>& drives) {
+    SystemCheck check;
+    if (setup) {
+        check.setup = std::move(*setup);
+        check.outcome = run_system_checks(*check.setup, drives);
+    } else {
+        check.setup = Observed<SystemSetup>::unknown(setup.error().message);
+        for (const char* id : {"trim-disabled", "free-space-low", "swap-on-drive", "hibernation-enabled"}) {
+            check.outcome.skip(id, "the system could not be inspected: " + setup.error().message);
+        }
+    }
+    sort_by_severity(check.outcome.findings);
+    return check;
+}
+
+Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
+                               const CheckRequest& request) {
+    std::vector<DriveInfo> drives;
+    if (request.devices.empty()) {
+        auto all = inventory.list();
+        if (!all) return tl::unexpected(all.error());
+        drives = std::move(*all);
+    } else {
+        for (const auto& device : request.devices) {
+            auto drive = inventory.lookup(device);
+            if (!drive) return tl::unexpected(drive.error());
+            drives.push_back(std::move(*drive));
+        }
+    }
+    const std::string no_inspector = "no setup inspector for this operating system";
+    Result<SystemSetup> system = inspector ? inspector->inspect_system()
+                                           : Result<SystemSetup>(fail(ErrorCode::ToolMissing, no_inspector));
+    Observed<SystemSetup> system_seen =
+        system ? Observed<SystemSetup>(*system) : Observed<SystemSetup>::unknown(system.error().message);
+
+    CheckReport report;
+    for (const auto& drive : drives) {
+        HealthResult health = health_or_unavailable(drive, read_health ? read_health(drive)
+                                                                       : Result<HealthResult>(fail(
+                                                                             ErrorCode::ToolMissing, "no SMART reader")));
+        Result<DriveSetup> setup = inspector ? inspector->inspect_drive(drive)
+                                             : Result<DriveSetup>(fail(ErrorCode::ToolMissing, no_inspector));
+        report.drives.push_back(assemble_drive_check(std::move(health), std::move(setup), system_seen));
+    }
+    std::vector<DriveInfo> checked;
+    for (const auto& d : report.drives) checked.push_back(d.drive);
+    report.system = assemble_system_check(std::move(system), checked);
+    return report;
+}
+
+bool report_has_finding_at_least(const CheckReport& report, Severity threshold) {
+    for (const auto& drive : report.drives) {
+        if (has_finding_at_least(drive.outcome.findings, threshold)) return true;
+    }
+    return has_finding_at_least(report.system.outcome.findings, threshold);
+}
+
+} // namespace ssd

@@ -1,0 +1,58 @@
+// `check` and `report`: the setup checks of each drive and of the system, plus
+// each drive's health findings, in one result. The CLI and the privileged
+// helper both call run_checks(), so both produce the same document.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/checks/check_outcome.h"
+#include "core/checks/setup_inspector.h"
+#include "core/drive/drive_inventory.h"
+#include "core/service/health_service.h"
+#include "core/util/error.h"
+
+namespace ssd {
+
+struct DriveCheck {
+    DriveInfo drive;                 // identity, merged from discovery and SMART
+    HealthResult health;             // smart_available=false with the reason when SMART could not be read
+    Observed<DriveSetup> setup;      // with the drive's own report folded in
+    CheckOutcome outcome;            // setup + health findings (by severity) and what was not evaluated
+};
+
+struct SystemCheck {
+    Observed<SystemSetup> setup;
+    CheckOutcome outcome;
+};
+
+struct CheckReport {
+    std::vector<DriveCheck> drives;
+    SystemCheck system;
+};
+
+struct CheckRequest {
+    std::vector<std::string> devices; // empty: every drive
+};
+
+// Reads SMART for one drive (health_from_device with the caller's reader
+// choice); an error becomes "SMART not available: <message>", never a failure.
+using HealthReader = std::function<Result<HealthResult>(const DriveInfo& drive)>;
+
+// Errors: those of DriveInventory::list/lookup (a named device that does not
+// exist or is not a drive). `inspector` may be null (no inspector for this
+// OS): every setup check is then not evaluated, with that reason.
+Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
+                               const CheckRequest& request);
+
+// The pieces, pure, for tests and other front ends.
+HealthResult health_or_unavailable(const DriveInfo& drive, Result<HealthResult> health);
+CheckOutcome health_outcome(const HealthResult& health);
+DriveCheck assemble_drive_check(HealthResult health, Result<DriveSetup> setup, const Observed<SystemSetup>& system);
+SystemCheck assemble_system_check(Result<SystemSetup> setup, const std::vector<DriveInfo>& drives);
+
+// --fail-on: a finding of `threshold` or worse anywhere in the report.
+bool report_has_finding_at_least(const CheckReport& report, Severity threshold);
+
+} // namespace ssd

@@ -1,0 +1,617 @@
+#include "platform/linux/bench_target.h"
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <system_error>
+#include <utility>
+
+#include "core/util/units.h"
+#include "platform/linux/io_uring_backend.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+#include "platform/linux/thread_pool_backend.h"
+#include "platform/platform_factory.h"
+
+namespace ssd::linux_platform {
+
+namespace fs = std::filesystem;
+using bench_proc::MountEntry;
+using bench_proc::parse_mountinfo;
+using bench_proc::parse_swaps;
+
+namespace {
+
+std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
+
+class UniqueFd {
+public:
+    UniqueFd() = default;
+    explicit UniqueFd(int fd) : fd_(fd) {}
+    ~UniqueFd() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    UniqueFd(UniqueFd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+    UniqueFd& operator=(UniqueFd&& other) noexcept {
+        if (this != &other) {
+            if (fd_ >= 0) ::close(fd_);
+            fd_ = std::exchange(other.fd_, -1);
+        }
+        return *this;
+    }
+    UniqueFd(const UniqueFd&) = delete;
+    UniqueFd& operator=(const UniqueFd&) = delete;
+    int get() const { return fd_; }
+    int release() { return std::exchange(fd_, -1); }
+
+private:
+    int fd_ = -1;
+};
+
+std::optional<std::string> read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::optional<std::string> read_attr(const fs::path& path) {
+    auto text = read_text(path);
+    if (!text) return std::nullopt;
+    const auto first = text->find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return std::nullopt;
+    const auto last = text->find_last_not_of(" \t\r\n");
+    return text->substr(first, last - first + 1);
+}
+
+std::optional<std::uint64_t> read_number(const fs::path& path) {
+    const auto text = read_attr(path);
+    return text ? parse_size(*text) : std::nullopt;
+}
+
+// mountinfo and swaps escape space, tab, newline and backslash as \ooo.
+std::string unescape(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\\' && i + 3 < text.size() + 0 && text[i + 1] >= '0' && text[i + 1] <= '7' &&
+            text[i + 2] >= '0' && text[i + 2] <= '7' && text[i + 3] >= '0' && text[i + 3] <= '7') {
+            out += static_cast<char>((text[i + 1] - '0') * 64 + (text[i + 2] - '0') * 8 + (text[i + 3] - '0'));
+            i += 3;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> split_spaces(std::string_view line) {
+    std::vector<std::string> fields;
+    std::size_t at = 0;
+    while (at < line.size()) {
+        const auto start = line.find_first_not_of(" \t", at);
+        if (start == std::string_view::npos) break;
+        const auto end = line.find_first_of(" \t", start);
+        fields.emplace_back(line.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        at = end == std::string_view::npos ? line.size() : end;
+    }
+    return fields;
+}
+
+std::optional<std::pair<unsigned, unsigned>> parse_dev_numbers(std::string_view text) {
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    const auto major_number = parse_size(text.substr(0, colon));
+    const auto minor_number = parse_size(text.substr(colon + 1));
+    if (!major_number || !minor_number || *major_number > 0xFFFFFFFFU || *minor_number > 0xFFFFFFFFU) {
+        return std::nullopt;
+    }
+    return std::pair{static_cast<unsigned>(*major_number), static_cast<unsigned>(*minor_number)};
+}
+
+std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path& directory) {
+    const auto text = read_text(proc / "self" / "mountinfo");
+    if (!text) return std::nullopt;
+    std::error_code ec;
+    const std::string real = fs::weakly_canonical(directory, ec).string();
+    std::optional<MountEntry> best;
+    for (auto& entry : parse_mountinfo(*text)) {
+        const std::string& point = entry.mount_point;
+        const bool inside = real == point || point == "/" ||
+                            (real.size() > point.size() && real.compare(0, point.size(), point) == 0 &&
+                             real[point.size()] == '/');
+        // The last matching entry wins: later mounts stack on earlier ones.
+        if (inside && (!best || point.size() >= best->mount_point.size())) best = std::move(entry);
+    }
+    return best;
+}
+
+bool has_option(const std::string& options, std::string_view name) {
+    std::size_t at = 0;
+    while (at <= options.size()) {
+        const auto end = options.find(',', at);
+        const std::string_view option(options.data() + at, (end == std::string::npos ? options.size() : end) - at);
+        if (option == name) return true;
+        if (end == std::string::npos) break;
+        at = end + 1;
+    }
+    return false;
+}
+
+// ---- opened targets ---------------------------------------------------------
+
+Result<std::unique_ptr<bench::IoBackend>> make_backend(const std::string& engine, int fd,
+                                                       std::vector<std::string>& notes) {
+    if (engine == "threads") return std::unique_ptr<bench::IoBackend>(std::make_unique<ThreadPoolBackend>(fd));
+    auto usable = io_uring_usable();
+    if (usable) return std::unique_ptr<bench::IoBackend>(std::make_unique<IoUringBackend>(fd));
+    if (engine == "io_uring") {
+        return fail(ErrorCode::ToolMissing, usable.error().message + "; --engine threads works without it");
+    }
+    notes.push_back(usable.error().message + "; the thread-pool engine (pread/pwrite) was used instead");
+    return std::unique_ptr<bench::IoBackend>(std::make_unique<ThreadPoolBackend>(fd));
+}
+
+class LinuxOpenedTarget final : public bench::OpenedTarget {
+public:
+    LinuxOpenedTarget(UniqueFd fd, bool is_file, fs::path location, fs::path proc)
+        : fd_(std::move(fd)), is_file_(is_file), location_(std::move(location)), proc_(std::move(proc)) {}
+
+    // The back end goes before the descriptor it uses.
+    ~LinuxOpenedTarget() override { backend_.reset(); }
+
+    Result<void> choose_backend(const std::string& engine) {
+        auto backend = make_backend(engine, fd_.get(), notes_);
+        if (!backend) return tl::unexpected(backend.error());
+        backend_ = std::move(*backend);
+        return {};
+    }
+
+    bench::IoBackend& backend() override { return *backend_; }
+    std::vector<std::string> notes() const override { return notes_; }
+    void add_note(std::string note) { notes_.push_back(std::move(note)); }
+
+    Result<bench::TrimOutcome> trim(std::uint64_t offset, std::uint64_t length) override {
+        return is_file_ ? trim_file(offset, length) : trim_device(offset, length);
+    }
+
+private:
+    UniqueFd fd_;
+    bool is_file_;
+    fs::path location_; // the directory of a test file, the device node of a device
+    fs::path proc_;
+    std::unique_ptr<bench::IoBackend> backend_;
+    std::vector<std::string> notes_;
+
+    Result<bench::TrimOutcome> trim_device(std::uint64_t offset, std::uint64_t length) {
+        bench::TrimOutcome outcome;
+        outcome.method = "BLKDISCARD";
+        std::uint64_t range[2] = {offset, length};
+        if (::ioctl(fd_.get(), BLKDISCARD, &range) == 0) {
+            outcome.done = true;
+            outcome.bytes = length;
+            outcome.detail = "discarded " + format_bytes(length) + " of " + location_.string();
+        } else {
+            outcome.detail = location_.string() + " did not accept the discard: " + errno_text(errno);
+        }
+        return outcome;
+    }
+
+    Result<bench::TrimOutcome> trim_file(std::uint64_t offset, std::uint64_t length) {
+        bench::TrimOutcome outcome;
+        outcome.method = "punch hole + FITRIM";
+        const auto start = static_cast<off_t>(offset);
+        const auto size = static_cast<off_t>(length);
+        if (::fallocate(fd_.get(), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, start, size) != 0) {
+            outcome.detail = "the filesystem cannot release the test file's blocks (" + errno_text(errno) + ")";
+            return outcome;
+        }
+        outcome.bytes = length;
+        std::string detail = "released " + format_bytes(length) + " of the test file";
+        const auto mount = mount_containing(proc_, location_);
+        const bool online_discard = mount && has_option(mount->super_options, "discard");
+        UniqueFd directory(::open(location_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        fstrim_range range{0, ~std::uint64_t{0}, 0};
+        if (directory.get() >= 0 && ::ioctl(directory.get(), FITRIM, &range) == 0) {
+            outcome.done = true;
+            outcome.detail = detail + "; FITRIM trimmed " + format_bytes(range.len) + " of free space";
+        } else {
+            const int error_number = directory.get() >= 0 ? errno : EBADF;
+            if (online_discard) {
+                outcome.done = true;
+                outcome.detail = detail + "; the filesystem is mounted with discard and passed the TRIM on";
+            } else {
+                outcome.detail = detail + ", but FITRIM failed (" + errno_text(error_number) +
+                                 (error_number == EPERM ? ": it needs root" : "") +
+                                 ") and the filesystem is not mounted with discard: the drive was not told";
+            }
+        }
+        // Reserve the space again so the refill writes into allocated blocks.
+        (void)::fallocate(fd_.get(), 0, start, size);
+        return outcome;
+    }
+};
+
+// ---- interrupts, CPU time -------------------------------------------------------
+
+std::atomic<int> g_interrupt{0};
+static_assert(std::atomic<int>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void ssd_bench_on_signal(int signal_number) { g_interrupt.store(signal_number, std::memory_order_relaxed); }
+
+constexpr int kCaughtSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
+class SignalScope final : public bench::InterruptScope {
+public:
+    SignalScope() {
+        g_interrupt.store(0);
+        struct sigaction action {};
+        action.sa_handler = ssd_bench_on_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = 0; // no SA_RESTART: a blocked wait returns EINTR and sees the flag
+        for (std::size_t i = 0; i < std::size(kCaughtSignals); ++i) {
+            ::sigaction(kCaughtSignals[i], &action, &previous_[i]);
+        }
+    }
+    ~SignalScope() override { restore(); }
+    SignalScope(const SignalScope&) = delete;
+    SignalScope& operator=(const SignalScope&) = delete;
+
+    const std::atomic<int>& flag() const override { return g_interrupt; }
+
+    [[noreturn]] void exit_as_interrupted() override {
+        const int signal_number = g_interrupt.load() != 0 ? g_interrupt.load() : SIGINT;
+        restore();
+        struct sigaction action {};
+        action.sa_handler = SIG_DFL;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(signal_number, &action, nullptr);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, signal_number);
+        ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
+        ::raise(signal_number);
+        ::_exit(128 + signal_number);
+    }
+
+private:
+    struct sigaction previous_[std::size(kCaughtSignals)] {};
+    bool restored_ = false;
+
+    void restore() {
+        if (restored_) return;
+        restored_ = true;
+        for (std::size_t i = 0; i < std::size(kCaughtSignals); ++i) {
+            ::sigaction(kCaughtSignals[i], &previous_[i], nullptr);
+        }
+    }
+};
+
+class RusageMeter final : public bench::CpuMeter {
+public:
+    std::optional<bench::CpuTimes> now() override {
+        rusage usage{};
+        if (::getrusage(RUSAGE_SELF, &usage) != 0) return std::nullopt;
+        auto seconds = [](const timeval& value) {
+            return static_cast<double>(value.tv_sec) + static_cast<double>(value.tv_usec) / 1e6;
+        };
+        return bench::CpuTimes{seconds(usage.ru_utime), seconds(usage.ru_stime)};
+    }
+};
+
+RusageMeter g_rusage_meter;
+
+} // namespace
+
+namespace bench_proc {
+
+std::vector<MountEntry> parse_mountinfo(std::string_view text) {
+    std::vector<MountEntry> entries;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        auto end = text.find('\n', at);
+        if (end == std::string_view::npos) end = text.size();
+        const auto fields = split_spaces(text.substr(at, end - at));
+        at = end + 1;
+        // id parent major:minor root mount_point options [optional…] - fstype source super_options
+        std::size_t dash = 6;
+        while (dash < fields.size() && fields[dash] != "-") ++dash;
+        if (fields.size() < 5 || dash + 2 >= fields.size()) continue;
+        const auto numbers = parse_dev_numbers(fields[2]);
+        if (!numbers) continue;
+        MountEntry entry;
+        entry.major = numbers->first;
+        entry.minor = numbers->second;
+        entry.mount_point = unescape(fields[4]);
+        entry.fstype = fields[dash + 1];
+        entry.source = unescape(fields[dash + 2]);
+        if (dash + 3 < fields.size()) entry.super_options = fields[dash + 3];
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+std::vector<std::string> parse_swaps(std::string_view text) {
+    std::vector<std::string> names;
+    std::size_t at = 0;
+    bool header = true;
+    while (at < text.size()) {
+        auto end = text.find('\n', at);
+        if (end == std::string_view::npos) end = text.size();
+        const auto fields = split_spaces(text.substr(at, end - at));
+        at = end + 1;
+        if (header) {
+            header = false;
+            if (!fields.empty() && fields[0] == "Filename") continue;
+        }
+        if (!fields.empty()) names.push_back(unescape(fields[0]));
+    }
+    return names;
+}
+
+std::vector<std::string> device_users(const BenchPaths& paths, const std::string& kernel_name) {
+    std::vector<std::string> users;
+    std::error_code ec;
+    const fs::path whole = fs::canonical(paths.sys / "class" / "block" / kernel_name, ec);
+    if (ec) return users;
+    // The device and its partitions, by number and by name.
+    struct Node {
+        std::string name;
+        fs::path sys_dir;
+        std::optional<std::pair<unsigned, unsigned>> number;
+    };
+    std::vector<Node> nodes{{kernel_name, whole, std::nullopt}};
+    for (const auto& entry : fs::directory_iterator(whole, ec)) {
+        if (fs::exists(entry.path() / "partition", ec)) {
+            nodes.push_back({entry.path().filename().string(), entry.path(), std::nullopt});
+        }
+    }
+    for (auto& node : nodes) {
+        if (const auto dev = read_attr(node.sys_dir / "dev")) node.number = parse_dev_numbers(*dev);
+    }
+    // The node a mount source or swap name refers to: by number through
+    // stat(), or by its /dev name.
+    auto find_node = [&nodes, &paths](const std::string& device_path) -> const Node* {
+        struct stat info {};
+        if (::stat(device_path.c_str(), &info) == 0 && S_ISBLK(info.st_mode)) {
+            for (const auto& node : nodes) {
+                if (node.number && node.number->first == major(info.st_rdev) &&
+                    node.number->second == minor(info.st_rdev)) {
+                    return &node;
+                }
+            }
+        }
+        for (const auto& node : nodes) {
+            if (device_path == (paths.dev / node.name).string()) return &node;
+        }
+        return nullptr;
+    };
+    auto dev_name = [&paths](const Node& node) { return (paths.dev / node.name).string(); };
+    if (const auto text = read_text(paths.proc / "self" / "mountinfo")) {
+        for (const auto& mount : parse_mountinfo(*text)) {
+            const Node* hit = nullptr;
+            for (const auto& node : nodes) {
+                if (node.number && node.number->first == mount.major && node.number->second == mount.minor) hit = &node;
+            }
+            if (hit == nullptr) hit = find_node(mount.source); // btrfs shows an anonymous device number
+            if (hit != nullptr) users.push_back(dev_name(*hit) + " is mounted on " + mount.mount_point);
+        }
+    }
+    if (const auto text = read_text(paths.proc / "swaps")) {
+        for (const auto& name : parse_swaps(*text)) {
+            if (const Node* hit = find_node(name)) users.push_back(dev_name(*hit) + " is active swap");
+        }
+    }
+    for (const auto& node : nodes) {
+        for (const auto& holder : fs::directory_iterator(node.sys_dir / "holders", ec)) {
+            users.push_back(holder.path().filename().string() + " (device-mapper, RAID or similar) is built on " +
+                            dev_name(node));
+        }
+    }
+    return users;
+}
+
+} // namespace bench_proc
+
+Result<TestFile> create_test_file(const fs::path& directory, std::uint64_t size, const TestFileOptions& options) {
+    TestFile file;
+    UniqueFd fd;
+    if (options.allow_tmpfile) {
+        fd = UniqueFd(::open(directory.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+        if (fd.get() >= 0) {
+            file.how = "O_TMPFILE";
+        } else if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL) {
+            const int error_number = errno;
+            return fail(error_number == EACCES || error_number == EPERM || error_number == EROFS
+                            ? ErrorCode::PermissionDenied
+                            : ErrorCode::InputUnreadable,
+                        "cannot create a test file in " + directory.string() + ": " + errno_text(error_number));
+        }
+    }
+    if (fd.get() < 0) {
+        // No O_TMPFILE here: a name that lives only until the unlink below.
+        std::random_device random;
+        for (int attempt = 0; attempt < 100 && fd.get() < 0; ++attempt) {
+            const fs::path name = directory / (".ssdtool-bench-" + std::to_string(::getpid()) + "-" +
+                                               std::to_string(random()));
+            fd = UniqueFd(::open(name.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0600));
+            if (fd.get() >= 0) {
+                ::unlink(name.c_str());
+                file.how = "created and unlinked at once";
+            } else if (errno != EEXIST) {
+                const int error_number = errno;
+                return fail(error_number == EACCES || error_number == EPERM || error_number == EROFS
+                                ? ErrorCode::PermissionDenied
+                                : ErrorCode::InputUnreadable,
+                            "cannot create a test file in " + directory.string() + ": " + errno_text(error_number));
+            }
+        }
+        if (fd.get() < 0) return fail(ErrorCode::InputUnreadable, "cannot find a free test file name in " + directory.string());
+    }
+    // Direct I/O only now: the file already has no name, whatever happens.
+    const int flags = ::fcntl(fd.get(), F_GETFL);
+    if (flags < 0 || ::fcntl(fd.get(), F_SETFL, flags | O_DIRECT) != 0) {
+        return fail(ErrorCode::Refused, "the filesystem of " + directory.string() +
+                                            " does not support direct I/O (O_DIRECT), so the page cache would be "
+                                            "measured instead of the drive; choose a directory on the drive's filesystem");
+    }
+    if (::fallocate(fd.get(), 0, 0, static_cast<off_t>(size)) != 0) {
+        const int error_number = errno;
+        if (error_number == ENOSPC || error_number == EDQUOT) {
+            return fail(ErrorCode::Refused, "not enough free space in " + directory.string() + " for a test file of " +
+                                                format_bytes(size) + "; choose a smaller --size");
+        }
+        if (error_number != EOPNOTSUPP || ::ftruncate(fd.get(), static_cast<off_t>(size)) != 0) {
+            return fail(ErrorCode::InputUnreadable, "cannot size the test file in " + directory.string() + ": " +
+                                                        errno_text(error_number));
+        }
+    }
+    file.fd = fd.release();
+    return file;
+}
+
+LinuxBenchPlatform::LinuxBenchPlatform(BenchPaths paths) : paths_(std::move(paths)) {}
+
+bench::CpuMeter* LinuxBenchPlatform::cpu_meter() { return &g_rusage_meter; }
+
+std::unique_ptr<bench::InterruptScope> LinuxBenchPlatform::catch_interrupts() {
+    return std::make_unique<SignalScope>();
+}
+
+bool LinuxBenchPlatform::stderr_is_terminal() { return ::isatty(STDERR_FILENO) == 1; }
+
+std::uint64_t LinuxBenchPlatform::random_seed() {
+    std::random_device random;
+    const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    return (std::uint64_t{random()} << 32) ^ random() ^ now ^ (static_cast<std::uint64_t>(::getpid()) << 16);
+}
+
+Result<bench::TargetFacts> LinuxBenchPlatform::inspect(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) {
+        const int error_number = errno;
+        if (error_number == ENOENT || error_number == ENOTDIR) {
+            return fail(ErrorCode::NoSuchDevice, path + " does not exist");
+        }
+        if (error_number == EACCES) return fail(ErrorCode::PermissionDenied, path + ": permission denied");
+        return fail(ErrorCode::InputUnreadable, path + ": " + errno_text(error_number));
+    }
+    if (S_ISDIR(info.st_mode)) return inspect_directory(path);
+    if (S_ISBLK(info.st_mode)) return inspect_device(path, major(info.st_rdev), minor(info.st_rdev));
+    if (S_ISREG(info.st_mode)) {
+        return fail(ErrorCode::Refused,
+                    path + " is a regular file: ssdtool bench never writes into an existing file (it could be "
+                           "someone's data). Give a directory (a test file is created inside and removed "
+                           "afterwards) or an unused block device");
+    }
+    return fail(ErrorCode::NotADrive, path + " is neither a directory nor a block device" +
+                                          (S_ISCHR(info.st_mode) ? std::string(" (it is a character device)") : ""));
+}
+
+Result<bench::TargetFacts> LinuxBenchPlatform::inspect_directory(const std::string& path) {
+    bench::TargetFacts facts;
+    facts.path = path;
+    facts.kind = bench::TargetKind::Directory;
+    std::optional<std::uint64_t> free_bytes;
+    if (free_space_probe_) free_bytes = free_space_probe_(path);
+    struct statvfs vfs {};
+    if (::statvfs(path.c_str(), &vfs) == 0) {
+        if (!free_bytes) free_bytes = std::uint64_t{vfs.f_bavail} * vfs.f_frsize;
+        facts.directory.total_bytes = std::uint64_t{vfs.f_blocks} * vfs.f_frsize;
+    } else if (!free_bytes) {
+        return fail(ErrorCode::InputUnreadable, "cannot read the free space of " + path + ": " + errno_text(errno));
+    }
+    facts.directory.free_bytes = *free_bytes;
+    facts.directory.alignment = 4096;
+    if (const auto mount = mount_containing(paths_.proc, path)) facts.directory.filesystem = mount->fstype;
+    return facts;
+}
+
+Result<bench::TargetFacts> LinuxBenchPlatform::inspect_device(const std::string& path, unsigned major_number,
+                                                             unsigned minor_number) {
+    bench::TargetFacts facts;
+    facts.path = path;
+    facts.kind = bench::TargetKind::BlockDevice;
+    bench::DeviceFacts& device = facts.device;
+    std::error_code ec;
+    const fs::path by_number =
+        paths_.sys / "dev" / "block" / (std::to_string(major_number) + ":" + std::to_string(minor_number));
+    const fs::path dir = fs::canonical(by_number, ec);
+    if (ec) return fail(ErrorCode::NotADrive, path + " is not a block device known to sysfs");
+    device.kernel_name = dir.filename().string();
+    device.is_partition = fs::exists(dir / "partition", ec);
+    const fs::path whole = device.is_partition ? dir.parent_path() : dir;
+    if (device.is_partition) device.parent_kernel_name = whole.filename().string();
+    device.capacity_bytes = read_number(dir / "size").value_or(0) * 512;
+    device.logical_block_size =
+        static_cast<std::uint32_t>(read_number(whole / "queue" / "logical_block_size").value_or(512));
+    device.discard_supported = read_number(whole / "queue" / "discard_max_bytes").value_or(0) > 0;
+    SysfsDriveInventory inventory(paths_.sys, paths_.dev);
+    if (auto drive = inventory.lookup_kernel_name(whole.filename().string())) {
+        device.serial = drive->serial;
+        device.model = drive->model;
+    }
+
+    device.in_use = bench_proc::device_users(paths_, whole.filename().string());
+    UniqueFd exclusive(::open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK));
+    if (exclusive.get() < 0 && errno == EBUSY && device.in_use.empty()) {
+        device.in_use.push_back("another program holds " + path + " open exclusively");
+    }
+    return facts;
+}
+
+Result<std::unique_ptr<bench::OpenedTarget>> LinuxBenchPlatform::open(const bench::BenchPlan& plan,
+                                                                     const bench::TargetFacts& facts) {
+    std::unique_ptr<LinuxOpenedTarget> target;
+    if (facts.kind == bench::TargetKind::Directory) {
+        auto file = create_test_file(facts.path, plan.span_bytes, test_file_options_);
+        if (!file) return tl::unexpected(file.error());
+        target = std::make_unique<LinuxOpenedTarget>(UniqueFd(file->fd), true, facts.path, paths_.proc);
+        if (file->how != "O_TMPFILE") {
+            target->add_note("the test file was " + file->how + " (this filesystem has no O_TMPFILE)");
+        }
+    } else {
+        const int flags = O_DIRECT | O_CLOEXEC | (plan.writes ? O_RDWR | O_EXCL : O_RDONLY);
+        UniqueFd fd(::open(facts.path.c_str(), flags));
+        if (fd.get() < 0) {
+            const int error_number = errno;
+            if (error_number == EBUSY) {
+                return fail(ErrorCode::Refused, "refusing to write to " + facts.path +
+                                                    ": it is in use (another program holds it open exclusively)");
+            }
+            if (error_number == EACCES || error_number == EPERM) {
+                return fail(ErrorCode::PermissionDenied,
+                            "cannot open " + facts.path + ": " + errno_text(error_number) +
+                                (::geteuid() != 0 ? " (benchmarking a raw device needs root)"
+                                                  : " (the system does not let this process open the device)"));
+            }
+            return fail(ErrorCode::InputUnreadable, "cannot open " + facts.path + ": " + errno_text(error_number));
+        }
+        target = std::make_unique<LinuxOpenedTarget>(std::move(fd), false, facts.path, paths_.proc);
+    }
+    if (auto chosen = target->choose_backend(plan.engine); !chosen) return tl::unexpected(chosen.error());
+    return std::unique_ptr<bench::OpenedTarget>(std::move(target));
+}
+
+} // namespace ssd::linux_platform
+
+namespace ssd {
+
+std::unique_ptr<bench::BenchPlatform> make_bench_platform() {
+    return std::make_unique<linux_platform::LinuxBenchPlatform>();
+}
+
+} // namespace ssd

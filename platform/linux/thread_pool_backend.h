@@ -1,0 +1,25 @@
+// The portable fallback IoBackend: a pool of threads doing blocking
+// pread/pwrite, one per request the queue may have in flight. Used where
+// io_uring is unavailable (seccomp, old kernels) and, until they get their
+// own, on other POSIX systems.
+#pragma once
+
+#include "core/bench/io_backend.h"
+
+namespace ssd::linux_platform {
+
+class ThreadPoolBackend final : public bench::IoBackend {
+public:
+    // fd: an open target, not owned; it must outlive the back end.
+    explicit ThreadPoolBackend(int fd) : fd_(fd) {}
+    std::string_view name() const override { return "threads"; }
+    Result<std::unique_ptr<bench::IoQueue>> open_queue(const bench::QueueOptions& options) override;
+
+    // Threads per queue at most; deeper queues share them.
+    static constexpr std::uint32_t kMaxThreads = 256;
+
+private:
+    int fd_;
+};
+
+} // namespace ssd::linux_platform

@@ -1,0 +1,130 @@
+// The HTML report: one self-contained page with identity, verdict, findings by
+// severity (evidence and fix), not-evaluated checks, the SMART table and the
+// system, every text escaped. Health comes from real smartctl captures; the
+// findings are made up for the layout (titles with characters HTML must escape).
+#include <gtest/gtest.h>
+
+#include "core/report/html_report.h"
+#include "core/smart/smartctl_parser.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+
+namespace ssd {
+namespace {
+
+HealthResult health_of(const std::string& fixture, const std::string& device) {
+    auto text = read_text_file(test::smart_fixture(fixture));
+    EXPECT_TRUE(text);
+    auto report = parse_smartctl_json(text ? *text : "");
+    EXPECT_TRUE(report);
+    DriveInfo drive;
+    drive.device = device;
+    drive.kernel_name = device.substr(5);
+    drive.protocol = report && report->is_nvme() ? "nvme" : "ata";
+    drive.transport = report && report->is_nvme() ? "nvme" : "sata";
+    return health_from_report(report ? *report : SmartReport{}, drive);
+}
+
+Finding finding(const std::string& id, Severity severity, const std::string& title) {
+    Finding f;
+    f.id = id;
+    f.severity = severity;
+    f.title = title;
+    f.fix = "fix for " + id;
+    return f;
+}
+
+CheckReport sample_report() {
+    CheckReport report;
+    DriveCheck sata;
+    sata.health = health_of("samsung_860EVO-500GB_scrutiny.json", "/dev/sda");
+    sata.drive = sata.health.drive;
+    auto info = finding("swap-on-drive", Severity::Info, "Swap partition /dev/sda3 on this drive");
+    info.evidence = {{"swap", "/dev/sda3"}, {"size_bytes", 8589934592ULL}};
+    auto warning = finding("partition-misaligned", Severity::Warning, "Partition <sda1> & friends misaligned");
+    warning.evidence = {{"partition", "/dev/sda1"}, {"start_bytes", 32256}, {"classic_63_sector_layout", true}};
+    auto critical = finding("smart-failing", Severity::Critical, "The drive's own SMART assessment is FAILED");
+    auto trim = finding("trim-disabled", Severity::Warning, "TRIM is supported but not used for /");
+    trim.action = std::vector<std::string>{"ssdtool", "trim", "--enable-periodic"};
+    sata.outcome.findings = {critical, warning, trim, info}; // as the service sorts them
+    sata.outcome.skip("sata-link-below-max", "the port's maximum speed is unknown");
+    report.drives.push_back(sata);
+
+    DriveCheck nvme;
+    nvme.health = health_of("samsung_970EVO-500GB_scrutiny.json", "/dev/nvme0n1");
+    nvme.drive = nvme.health.drive;
+    report.drives.push_back(nvme);
+
+    SystemSetup system;
+    FilesystemObservation root;
+    root.mountpoint = "/";
+    root.source = "/dev/sda2";
+    root.fstype = "ext4";
+    root.options = {"rw", "discard"};
+    root.drives = {"sda"};
+    root.space = FilesystemSpace{100000000000ULL, 40000000000ULL, 35000000000ULL};
+    system.filesystems = std::vector<FilesystemObservation>{root};
+    system.swaps = std::vector<SwapObservation>{};
+    system.hibernation = HibernationObservation{};
+    system.periodic_trim = Observed<PeriodicTrimObservation>::unknown("systemd is not running here");
+    report.system.setup = system;
+    report.system.outcome.skip("trim-disabled", "periodic TRIM: systemd is not running here");
+    return report;
+}
+
+TEST(HtmlReport, SelfContainedWithIdentityVerdictAndSmartTables) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const std::string html = report_to_html(sample_report(), {"0.1.0", "2026-11-21 10:30 UTC", "pc-7"});
+    EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0U);
+    EXPECT_NE(html.find("<style>"), std::string::npos);
+    // Nothing loaded from elsewhere, nothing executed.
+    EXPECT_EQ(html.find("<script"), std::string::npos);
+    EXPECT_EQ(html.find("http://"), std::string::npos);
+    EXPECT_EQ(html.find("https://"), std::string::npos);
+    EXPECT_EQ(html.find("src="), std::string::npos);
+    EXPECT_EQ(html.find("<link"), std::string::npos);
+
+    EXPECT_NE(html.find("ssdtool 0.1.0 on pc-7, 2026-11-21 10:30 UTC"), std::string::npos);
+    EXPECT_NE(html.find("Samsung SSD 860 EVO 500GB"), std::string::npos);
+    EXPECT_NE(html.find("S3YZNB0KB00864E"), std::string::npos); // the capture's serial
+    EXPECT_NE(html.find("500.1 GB (465.8 GiB)"), std::string::npos); // capacity in GB and GiB
+    EXPECT_NE(html.find("Verdict: <span class=\"badge good\">good</span>"), std::string::npos);
+    // ATA attribute table and NVMe health log.
+    EXPECT_NE(html.find("Reallocated_Sector_Ct"), std::string::npos);
+    EXPECT_NE(html.find("Percentage used"), std::string::npos);
+}
+
+TEST(HtmlReport, FindingsBySeverityWithEvidenceFixAndAction) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const std::string html = report_to_html(sample_report(), {"0.1.0", "", ""});
+    const auto critical = html.find("SMART assessment is FAILED");
+    const auto warning = html.find("misaligned</span>");
+    const auto info = html.find("Swap partition /dev/sda3");
+    ASSERT_NE(critical, std::string::npos);
+    ASSERT_NE(warning, std::string::npos);
+    ASSERT_NE(info, std::string::npos);
+    EXPECT_LT(critical, warning);
+    EXPECT_LT(warning, info);
+    EXPECT_NE(html.find("Partition &lt;sda1&gt; &amp; friends misaligned"), std::string::npos);
+    EXPECT_EQ(html.find("<sda1>"), std::string::npos);
+    EXPECT_NE(html.find("<td>start_bytes</td><td>32256</td>"), std::string::npos);
+    EXPECT_NE(html.find("8589934592 (8.6 GB (8.0 GiB))"), std::string::npos);
+    EXPECT_NE(html.find("fix for partition-misaligned"), std::string::npos);
+    EXPECT_NE(html.find("<code>ssdtool trim --enable-periodic</code>"), std::string::npos);
+    // Not evaluated, with the reason; the system block.
+    EXPECT_NE(html.find("sata-link-below-max"), std::string::npos);
+    EXPECT_NE(html.find("the port&#39;s maximum speed is unknown"), std::string::npos);
+    EXPECT_NE(html.find("id=\"system\""), std::string::npos);
+    EXPECT_NE(html.find("40.0 GB (37.3 GiB) (40.00 %)"), std::string::npos);
+    EXPECT_NE(html.find("unknown: systemd is not running here"), std::string::npos);
+}
+
+TEST(HtmlReport, EmptyReportAndEscaping) {
+    const std::string html = report_to_html(CheckReport{}, {"0.1.0", "", "<host>"});
+    EXPECT_NE(html.find("No drives found."), std::string::npos);
+    EXPECT_NE(html.find("&lt;host&gt;"), std::string::npos);
+    EXPECT_EQ(html_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;");
+}
+
+} // namespace
+} // namespace ssd

@@ -1,0 +1,315 @@
+// The Linux SetupInspector on trees captured from real machines:
+//   tests/fixtures/sysfs/host-virtio   the development VM's /sys (vda: virtio, no partitions)
+//   tests/fixtures/proc/host-vm        its /proc/self/mountinfo, /proc/swaps, /proc/meminfo,
+//                                      and `stat -f` of / (the numbers statvfs returns)
+//   tests/fixtures/rootfs/host-vm      its systemd fstrim.timer files (enabled; systemd not running)
+// and the setup checks run on what it observes. Where a case needs a state no
+// capture shows, the test copies a captured tree and changes it, and says so.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/checks/setup_checks.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+#include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+
+namespace ssd {
+namespace {
+
+namespace fs = std::filesystem;
+using linux_platform::LinuxSetupInspector;
+using linux_platform::LinuxSetupRoots;
+
+// Free space as recorded with `stat -f -c '%S %b %f %a' /` on the VM:
+// fragment size, blocks, free blocks, blocks available to users.
+Result<FilesystemSpace> recorded_space(const std::string& mountpoint) {
+    if (mountpoint != "/") return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
+    auto text = read_text_file(test::project_fixture("proc/host-vm/stat-f-root.txt"));
+    if (!text) return tl::unexpected(text.error());
+    std::istringstream in(*text);
+    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
+    in >> unit >> blocks >> free >> available;
+    return FilesystemSpace{unit * blocks, unit * free, unit * available};
+}
+
+LinuxSetupRoots host_roots() {
+    LinuxSetupRoots roots;
+    roots.sys = test::project_fixture("sysfs/host-virtio");
+    roots.proc = test::project_fixture("proc/host-vm");
+    roots.root = test::project_fixture("rootfs/host-vm");
+    roots.dev = "/nonexistent-dev";
+    return roots;
+}
+
+DriveInfo host_vda() {
+    linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), "/dev");
+    auto drives = inventory.list();
+    EXPECT_TRUE(drives && drives->size() == 1);
+    return drives && !drives->empty() ? drives->front() : DriveInfo{};
+}
+
+// A writable copy of a captured tree, for the cases no capture shows.
+class TreeCopy {
+public:
+    explicit TreeCopy(const fs::path& source) {
+        path_ = fs::temp_directory_path() /
+                ("ssd-tree-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        fs::remove_all(path_);
+        fs::copy(source, path_, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    }
+    ~TreeCopy() { fs::remove_all(path_); }
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+// ---- parsers on captured files --------------------------------------------
+
+TEST(LinuxParsers, MountinfoOfTheVm) {
+    auto text = read_text_file(test::project_fixture("proc/host-vm/self/mountinfo"));
+    ASSERT_TRUE(text);
+    const auto mounts = linux_platform::parse_mountinfo(*text);
+    const auto root = std::find_if(mounts.begin(), mounts.end(), [](const auto& m) { return m.mountpoint == "/"; });
+    ASSERT_NE(root, mounts.end());
+    EXPECT_EQ(root->major, 254U);
+    EXPECT_EQ(root->minor, 0U);
+    EXPECT_EQ(root->root, "/");
+    EXPECT_EQ(root->fstype, "ext4");
+    EXPECT_EQ(root->source, "/dev/vda");
+    EXPECT_NE(std::find(root->super_options.begin(), root->super_options.end(), "discard"), root->super_options.end());
+    const auto proc = std::find_if(mounts.begin(), mounts.end(), [](const auto& m) { return m.mountpoint == "/proc"; });
+    ASSERT_NE(proc, mounts.end());
+    EXPECT_EQ(proc->major, 0U);
+    EXPECT_EQ(proc->fstype, "proc");
+}
+
+TEST(LinuxParsers, MountinfoEscapesAndOptionalFields) {
+    // proc(5) format: optional fields (shared:N) before the "-" separator; blanks escaped as \040.
+    const auto mounts = linux_platform::parse_mountinfo(
+        "36 35 8:2 / /mnt/my\\040disk rw,noatime shared:1 master:2 - ext4 /dev/sda2 rw,discard\n"
+        "garbage line\n");
+    ASSERT_EQ(mounts.size(), 1U);
+    EXPECT_EQ(mounts[0].mountpoint, "/mnt/my disk");
+    EXPECT_EQ(mounts[0].major, 8U);
+    EXPECT_EQ(mounts[0].minor, 2U);
+    EXPECT_EQ(mounts[0].source, "/dev/sda2");
+    EXPECT_EQ(mounts[0].options, (std::vector<std::string>{"rw", "noatime"}));
+    EXPECT_EQ(mounts[0].super_options, (std::vector<std::string>{"rw", "discard"}));
+}
+
+TEST(LinuxParsers, ProcSwaps) {
+    auto text = read_text_file(test::project_fixture("proc/host-vm/swaps"));
+    ASSERT_TRUE(text);
+    EXPECT_TRUE(linux_platform::parse_proc_swaps(*text).empty()); // the VM has no swap: header only
+    const auto swaps = linux_platform::parse_proc_swaps(
+        "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n"
+        "/dev/sda3                               partition\t8388604\t\t1024\t\t-2\n"
+        "/swap\\040file                           file\t\t1048572\t\t0\t\t-3\n");
+    ASSERT_EQ(swaps.size(), 2U);
+    EXPECT_EQ(swaps[0].path, "/dev/sda3");
+    EXPECT_EQ(swaps[0].type, "partition");
+    EXPECT_EQ(swaps[0].size_bytes, 8388604ULL * 1024);
+    EXPECT_EQ(swaps[0].used_bytes, 1024ULL * 1024);
+    EXPECT_EQ(swaps[0].priority, -2);
+    EXPECT_EQ(swaps[1].path, "/swap file");
+    EXPECT_EQ(swaps[1].type, "file");
+}
+
+TEST(LinuxParsers, SpeedsAndParameters) {
+    using namespace linux_platform;
+    EXPECT_EQ(parse_sata_speed_mbps("1.5 Gbps"), 1500U);
+    EXPECT_EQ(parse_sata_speed_mbps("3.0 Gbps\n"), 3000U);
+    EXPECT_EQ(parse_sata_speed_mbps("6.0 Gbps"), 6000U);
+    EXPECT_FALSE(parse_sata_speed_mbps("<unknown>"));
+    EXPECT_EQ(parse_pcie_speed_mts("2.5 GT/s PCIe"), 2500U);
+    EXPECT_EQ(parse_pcie_speed_mts("8.0 GT/s PCIe"), 8000U);
+    EXPECT_EQ(parse_pcie_speed_mts("16.0 GT/s PCIe"), 16000U);
+    EXPECT_FALSE(parse_pcie_speed_mts("Unknown"));
+    EXPECT_FALSE(parse_pcie_speed_mts(""));
+    const std::string cmdline = "BOOT_IMAGE=/vmlinuz root=/dev/sda2 resume=UUID=1b2c resume_offset=34816 quiet -- resume=x";
+    EXPECT_EQ(kernel_parameter(cmdline, "resume"), "UUID=1b2c");
+    EXPECT_EQ(kernel_parameter(cmdline, "resume_offset"), "34816");
+    EXPECT_FALSE(kernel_parameter(cmdline, "rootfstype"));
+    // AHCI CAP.ISS (bits 23:20): 1 = 1.5, 2 = 3, 3 = 6 Gb/s.
+    EXPECT_EQ(ahci_caps_max_mbps("0x40141f05"), 1500U);
+    EXPECT_EQ(ahci_caps_max_mbps("0xc734ff45"), 6000U);
+    EXPECT_FALSE(ahci_caps_max_mbps("bogus"));
+    auto [mode, modes] = parse_bracketed_choice("[platform] shutdown reboot suspend test_resume");
+    EXPECT_EQ(mode, "platform");
+    EXPECT_EQ(modes.size(), 5U);
+}
+
+TEST(LinuxParsers, IdentifyWord76) {
+    // libata's ata_device/id: 256 words as hex, 8 per line; word 76 holds the SATA generations.
+    auto identify = [](unsigned w76) {
+        std::string text;
+        for (unsigned i = 0; i < 256; ++i) {
+            char word[8];
+            std::snprintf(word, sizeof word, "%04x", i == 76 ? w76 : 0U);
+            text += word;
+            text += (i % 8 == 7) ? "\n" : " ";
+        }
+        return text;
+    };
+    EXPECT_EQ(linux_platform::sata_max_from_identify(identify(0x010e)), 6000U);
+    EXPECT_EQ(linux_platform::sata_max_from_identify(identify(0x0006)), 3000U);
+    EXPECT_EQ(linux_platform::sata_max_from_identify(identify(0x0002)), 1500U);
+    EXPECT_FALSE(linux_platform::sata_max_from_identify(identify(0x0100))); // NCQ bit only (QEMU)
+    EXPECT_FALSE(linux_platform::sata_max_from_identify("0000 0001"));
+}
+
+// ---- the development VM ----------------------------------------------------
+
+TEST(LinuxSetupInspectorHost, VirtioDisk) {
+    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    const DriveInfo vda = host_vda();
+    auto setup = inspector.inspect_drive(vda);
+    ASSERT_TRUE(setup) << setup.error().message;
+    ASSERT_TRUE(setup->media);
+    EXPECT_EQ(setup->media->kind, MediaKind::Virtual);
+    ASSERT_TRUE(setup->controller);
+    EXPECT_EQ(setup->controller->driver, "virtio-pci");
+    EXPECT_EQ(setup->controller->pci_address, "0000:00:02.0");
+    EXPECT_FALSE(setup->sata_link);
+    EXPECT_FALSE(setup->pcie_link);
+    ASSERT_TRUE(setup->partitions);
+    EXPECT_TRUE(setup->partitions->empty());
+    ASSERT_TRUE(setup->discard);
+    EXPECT_EQ(setup->discard->max_bytes, 1073741824U);
+    EXPECT_EQ(setup->discard->granularity_bytes, 4096U);
+    ASSERT_TRUE(setup->write_cache);
+    EXPECT_TRUE(setup->write_cache->enabled);
+    EXPECT_EQ(setup->write_cache->raw, "write back");
+}
+
+TEST(LinuxSetupInspectorHost, UnknownDriveFails) {
+    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    DriveInfo sdz;
+    sdz.device = "/dev/sdz";
+    sdz.kernel_name = "sdz";
+    auto setup = inspector.inspect_drive(sdz);
+    ASSERT_FALSE(setup);
+    EXPECT_EQ(setup.error().code, ErrorCode::NoSuchDevice);
+}
+
+TEST(LinuxSetupInspectorHost, SystemOfTheVm) {
+    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    auto system = inspector.inspect_system();
+    ASSERT_TRUE(system);
+    ASSERT_TRUE(system->filesystems) << system->filesystems.reason();
+    ASSERT_EQ(system->filesystems->size(), 1U); // proc, sysfs, tmpfs, cgroups… have no block device
+    const auto& root = system->filesystems->front();
+    EXPECT_EQ(root.mountpoint, "/");
+    EXPECT_EQ(root.block_device, "vda");
+    EXPECT_EQ(root.drives, (std::vector<std::string>{"vda"}));
+    EXPECT_EQ(root.partitions, (std::vector<std::string>{"vda"}));
+    EXPECT_TRUE(root.layers.empty());
+    EXPECT_TRUE(mounted_with_discard(root));
+    ASSERT_TRUE(root.space);
+    EXPECT_EQ(root.space->size_bytes, 66053021ULL * 4096);
+    EXPECT_EQ(root.space->free_bytes, 60872317ULL * 4096);
+    EXPECT_EQ(root.space->available_bytes, 19903593ULL * 4096);
+
+    ASSERT_TRUE(system->swaps);
+    EXPECT_TRUE(system->swaps->empty());
+
+    ASSERT_TRUE(system->hibernation) << system->hibernation.reason();
+    EXPECT_FALSE(system->hibernation->supported); // /sys/power/state is empty on the VM
+    EXPECT_FALSE(system->hibernation->resume_device);
+    EXPECT_EQ(system->hibernation->memory_bytes, 24684084ULL * 1024);
+
+    // systemd is not PID 1 on the VM although fstrim.timer is enabled: unknown, with both facts.
+    ASSERT_FALSE(system->periodic_trim);
+    EXPECT_NE(system->periodic_trim.reason().find("systemd is not running"), std::string::npos);
+    EXPECT_NE(system->periodic_trim.reason().find("timers.target.wants/fstrim.timer"), std::string::npos);
+}
+
+TEST(LinuxSetupInspectorHost, ChecksOnTheVmFindNothingAndSayWhatTheyCouldNotSee) {
+    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    const DriveInfo vda = host_vda();
+    auto setup = inspector.inspect_drive(vda);
+    auto system = inspector.inspect_system();
+    ASSERT_TRUE(setup && system);
+    // / is mounted with discard, 92 % free, aligned (no partitions), cache on.
+    auto outcome = run_setup_checks(vda, *setup, *system);
+    EXPECT_TRUE(outcome.findings.empty()) << outcome.findings.front().id;
+    EXPECT_TRUE(outcome.not_evaluated.empty()) << outcome.not_evaluated.front().check;
+    const auto sys_outcome = run_system_checks(*system, {vda});
+    ASSERT_EQ(sys_outcome.not_evaluated.size(), 1U);
+    EXPECT_EQ(sys_outcome.not_evaluated[0].check, "trim-disabled");
+
+    // Mutation: the same system with / mounted without `discard`: TRIM use now
+    // depends on periodic TRIM, which cannot be seen without systemd.
+    auto& options = (*system->filesystems)[0].options;
+    options.erase(std::remove(options.begin(), options.end(), "discard"), options.end());
+    outcome = run_setup_checks(vda, *setup, *system);
+    EXPECT_TRUE(outcome.findings.empty());
+    ASSERT_EQ(outcome.not_evaluated.size(), 1U);
+    EXPECT_EQ(outcome.not_evaluated[0].check, "trim-disabled");
+    EXPECT_NE(outcome.not_evaluated[0].reason.find("systemd is not running"), std::string::npos);
+
+    // Mutation: the recorded free space shrunk to 5 % of the filesystem.
+    auto& space = *(*system->filesystems)[0].space;
+    space.free_bytes = space.size_bytes / 20;
+    outcome = run_setup_checks(vda, *setup, *system);
+    ASSERT_EQ(outcome.findings.size(), 1U);
+    EXPECT_EQ(outcome.findings[0].id, "free-space-low");
+    EXPECT_EQ(outcome.findings[0].evidence["mountpoint"], "/");
+}
+
+TEST(LinuxSetupInspectorHost, PeriodicTrimWithSystemdRunning) {
+    // Mutation of the captured root: /run/systemd/system exists (systemd is PID 1).
+    TreeCopy root(test::project_fixture("rootfs/host-vm"));
+    fs::create_directories(root.path() / "run" / "systemd" / "system");
+    LinuxSetupRoots roots = host_roots();
+    roots.root = root.path();
+    LinuxSetupInspector inspector(roots, recorded_space);
+    auto periodic = inspector.periodic_trim();
+    ASSERT_TRUE(periodic) << periodic.reason();
+    EXPECT_TRUE(periodic->enabled);
+    EXPECT_EQ(periodic->mechanism, "systemd fstrim.timer");
+    EXPECT_EQ(periodic->evidence, "/etc/systemd/system/timers.target.wants/fstrim.timer");
+
+    // …and the timer not enabled (`systemctl disable fstrim.timer` removes the link).
+    fs::remove(root.path() / "etc/systemd/system/timers.target.wants/fstrim.timer");
+    periodic = inspector.periodic_trim();
+    ASSERT_TRUE(periodic);
+    EXPECT_FALSE(periodic->enabled);
+    EXPECT_NE(periodic->evidence.find("installed"), std::string::npos);
+
+    // …and masked (`systemctl mask fstrim.timer`).
+    fs::create_symlink("/dev/null", root.path() / "etc/systemd/system/fstrim.timer");
+    periodic = inspector.periodic_trim();
+    ASSERT_TRUE(periodic);
+    EXPECT_FALSE(periodic->enabled);
+    EXPECT_NE(periodic->evidence.find("masked"), std::string::npos);
+}
+
+TEST(LinuxSetupInspectorHost, NothingMountedReadable) {
+    // A system without /proc (an early initramfs): everything from /proc is unknown, with the reason.
+    LinuxSetupRoots roots = host_roots();
+    roots.proc = "/nonexistent-proc";
+    roots.root = "/nonexistent-root";
+    LinuxSetupInspector inspector(roots, recorded_space);
+    auto system = inspector.inspect_system();
+    ASSERT_TRUE(system);
+    ASSERT_FALSE(system->filesystems);
+    EXPECT_NE(system->filesystems.reason().find("mountinfo"), std::string::npos);
+    EXPECT_FALSE(system->swaps);
+    EXPECT_FALSE(system->periodic_trim);
+    const auto outcome = run_setup_checks(host_vda(), *inspector.inspect_drive(host_vda()), *system);
+    EXPECT_TRUE(outcome.findings.empty());
+    std::vector<std::string> skipped;
+    for (const auto& n : outcome.not_evaluated) skipped.push_back(n.check);
+    EXPECT_NE(std::find(skipped.begin(), skipped.end(), "trim-disabled"), skipped.end());
+    EXPECT_NE(std::find(skipped.begin(), skipped.end(), "free-space-low"), skipped.end());
+}
+
+} // namespace
+} // namespace ssd

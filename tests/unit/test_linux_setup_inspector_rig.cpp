@@ -1,0 +1,268 @@
+// The Linux SetupInspector and the setup checks on a capture of the QEMU rig
+// guest (a real Debian kernel: AHCI SATA SSD sda, PIIX legacy-IDE disk sdb,
+// NVMe nvme0n1), taken after the rig's partitioning plus this state:
+//   sda  MBR: sda1 at sector 63, sda2 at 64 MiB with ext4 mounted on /mnt/sata
+//        (no discard option) and filled until 4 MiB were free
+//   sdb  GPT: sdb1 at sector 2048, nothing mounted
+//   nvme0n1 GPT: p1 at 1 MiB, ext4 mounted on /mnt/nvme with discard, holding a
+//        16 MiB swap file; p2 a swap partition, named as the resume device
+//        (echo 259:2 > /sys/power/resume, as an initramfs does for resume=)
+//   busybox userland: no systemd, no cron.
+// Files: tests/fixtures/sysfs/rig-guest-checks (sysfs-snapshot.sh + /sys/power
+// + the AHCI host registers), tests/fixtures/proc/rig-guest-checks (mountinfo,
+// swaps, meminfo, cmdline, `stat -f` of both mounts); see its README.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "core/checks/setup_checks.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+#include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+
+namespace ssd {
+namespace {
+
+using linux_platform::LinuxSetupInspector;
+
+// statvfs of the two mounts, as recorded in the guest with `stat -f -c '%S %b %f %a'`.
+Result<FilesystemSpace> guest_space(const std::string& mountpoint) {
+    std::string file;
+    if (mountpoint == "/mnt/sata") file = "proc/rig-guest-checks/stat-f-mnt-sata.txt";
+    if (mountpoint == "/mnt/nvme") file = "proc/rig-guest-checks/stat-f-mnt-nvme.txt";
+    if (file.empty()) return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
+    auto text = read_text_file(test::project_fixture(file));
+    if (!text) return tl::unexpected(text.error());
+    std::istringstream in(*text);
+    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
+    in >> unit >> blocks >> free >> available;
+    return FilesystemSpace{unit * blocks, unit * free, unit * available};
+}
+
+class RigGuest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        linux_platform::LinuxSetupRoots roots;
+        roots.sys = test::project_fixture("sysfs/rig-guest-checks");
+        roots.proc = test::project_fixture("proc/rig-guest-checks");
+        roots.root = "/nonexistent-root"; // the guest's rootfs has no /etc/systemd, /run/systemd or cron
+        roots.dev = "/nonexistent-dev";
+        inspector_ = std::make_unique<LinuxSetupInspector>(roots, guest_space);
+        linux_platform::SysfsDriveInventory inventory(roots.sys, "/dev");
+        auto drives = inventory.list();
+        ASSERT_TRUE(drives) << drives.error().message;
+        drives_ = *drives;
+        auto system = inspector_->inspect_system();
+        ASSERT_TRUE(system);
+        system_ = *system;
+    }
+
+    const DriveInfo& drive(const std::string& name) const {
+        const auto it = std::find_if(drives_.begin(), drives_.end(),
+                                     [&name](const DriveInfo& d) { return d.kernel_name == name; });
+        EXPECT_NE(it, drives_.end()) << name;
+        return it != drives_.end() ? *it : drives_.front();
+    }
+
+    DriveSetup setup(const std::string& name) {
+        auto s = inspector_->inspect_drive(drive(name));
+        EXPECT_TRUE(s) << (s ? "" : s.error().message);
+        return s ? *s : DriveSetup{};
+    }
+
+    CheckOutcome checks(const std::string& name) { return run_setup_checks(drive(name), setup(name), system_); }
+
+    std::unique_ptr<LinuxSetupInspector> inspector_;
+    std::vector<DriveInfo> drives_;
+    SystemSetup system_;
+};
+
+std::vector<std::string> ids(const CheckOutcome& outcome) {
+    std::vector<std::string> result;
+    for (const auto& f : outcome.findings) result.push_back(f.id);
+    return result;
+}
+
+std::vector<std::string> skipped(const CheckOutcome& outcome) {
+    std::vector<std::string> result;
+    for (const auto& n : outcome.not_evaluated) result.push_back(n.check);
+    return result;
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+TEST_F(RigGuest, ThreeDrives) {
+    ASSERT_EQ(drives_.size(), 3U);
+    EXPECT_EQ(drive("sda").transport, "sata");
+    EXPECT_EQ(drive("sdb").transport, "pata");
+    EXPECT_EQ(drive("nvme0n1").protocol, "nvme");
+}
+
+TEST_F(RigGuest, AhciSataSsd) {
+    const DriveSetup s = setup("sda");
+    ASSERT_TRUE(s.controller);
+    EXPECT_EQ(s.controller->driver, "ahci");
+    EXPECT_EQ(s.controller->pci_address, "0000:00:02.0");
+    EXPECT_EQ(s.controller->pci_class, 0x010601U);
+    ASSERT_TRUE(s.sata_link);
+    EXPECT_EQ(s.sata_link->link, "link1");
+    EXPECT_EQ(s.sata_link->current_mbps, 1500U);         // sata_spd "1.5 Gbps"
+    EXPECT_EQ(s.sata_link->host_max_mbps, 1500U);        // AHCI CAP c0141f05: ISS = Gen 1
+    EXPECT_EQ(s.sata_link->host_max_source, "AHCI CAP.ISS (c0141f05)");
+    EXPECT_FALSE(s.sata_link->drive_max_mbps);           // QEMU's IDENTIFY word 76 = 0x0100 (NCQ only)
+    EXPECT_FALSE(s.sata_link->kernel_limit_mbps);        // sata_spd_limit "<unknown>"
+    ASSERT_TRUE(s.partitions);
+    ASSERT_EQ(s.partitions->size(), 2U);
+    EXPECT_EQ((*s.partitions)[0].device, "/dev/sda1");
+    EXPECT_EQ((*s.partitions)[0].start_bytes, 63U * 512);
+    EXPECT_EQ((*s.partitions)[1].start_bytes, 131072U * 512);
+    ASSERT_TRUE(s.discard);
+    EXPECT_EQ(s.discard->max_bytes, 2147450880U);
+    EXPECT_EQ(s.discard->ata_trim, "unqueued");
+    ASSERT_TRUE(s.write_cache);
+    EXPECT_TRUE(s.write_cache->enabled);
+    EXPECT_EQ(s.write_cache->raw, "write back");
+    ASSERT_TRUE(s.media);
+    EXPECT_EQ(s.media->kind, MediaKind::SolidState); // rotation_rate=1 → queue/rotational=0
+
+    const auto outcome = checks("sda");
+    const auto found = ids(outcome);
+    EXPECT_FALSE(contains(found, "controller-legacy-ide"));
+    EXPECT_FALSE(contains(found, "trim-unsupported"));
+    EXPECT_FALSE(contains(found, "sata-link-below-max"));
+    EXPECT_TRUE(contains(skipped(outcome), "sata-link-below-max")); // the drive's maximum is unknown
+    ASSERT_EQ(std::count(found.begin(), found.end(), "partition-misaligned"), 1);
+    const auto misaligned = std::find_if(outcome.findings.begin(), outcome.findings.end(),
+                                         [](const Finding& f) { return f.id == "partition-misaligned"; });
+    EXPECT_EQ(misaligned->evidence["partition"], "/dev/sda1");
+    EXPECT_EQ(misaligned->evidence["classic_63_sector_layout"], true);
+    EXPECT_EQ(misaligned->severity, Severity::Warning);
+    // /mnt/sata: 4095 of 178621 KiB blocks free (2.3 %).
+    ASSERT_TRUE(contains(found, "free-space-low"));
+    const auto low = std::find_if(outcome.findings.begin(), outcome.findings.end(),
+                                  [](const Finding& f) { return f.id == "free-space-low"; });
+    EXPECT_EQ(low->evidence["mountpoint"], "/mnt/sata");
+    EXPECT_EQ(low->evidence["free_bytes"], 4095U * 1024);
+    EXPECT_EQ(low->evidence["trim_in_use"], false);
+    EXPECT_EQ(low->severity, Severity::Warning);
+    // No discard option, and no systemd to ask about periodic TRIM: not evaluated, not passed.
+    EXPECT_FALSE(contains(found, "trim-disabled"));
+    const auto it = std::find_if(outcome.not_evaluated.begin(), outcome.not_evaluated.end(),
+                                 [](const NotEvaluated& n) { return n.check == "trim-disabled"; });
+    ASSERT_NE(it, outcome.not_evaluated.end());
+    EXPECT_NE(it->reason.find("/mnt/sata"), std::string::npos);
+    EXPECT_NE(it->reason.find("systemd is not running"), std::string::npos);
+}
+
+TEST_F(RigGuest, LegacyIdeDisk) {
+    const DriveSetup s = setup("sdb");
+    ASSERT_TRUE(s.controller);
+    EXPECT_EQ(s.controller->driver, "ata_piix");
+    EXPECT_EQ(s.controller->pci_address, "0000:00:01.1");
+    EXPECT_EQ(s.controller->pci_class, 0x010180U);
+    ASSERT_TRUE(s.partitions);
+    ASSERT_EQ(s.partitions->size(), 1U);
+    EXPECT_EQ((*s.partitions)[0].start_bytes, 2048U * 512);
+    ASSERT_TRUE(s.discard);
+    EXPECT_GT(s.discard->max_bytes, 0U);
+
+    const auto outcome = checks("sdb");
+    const auto found = ids(outcome);
+    ASSERT_TRUE(contains(found, "controller-legacy-ide"));
+    EXPECT_EQ(outcome.findings[0].evidence["driver"], "ata_piix");
+    EXPECT_FALSE(contains(found, "partition-misaligned"));
+    EXPECT_FALSE(contains(found, "trim-unsupported"));
+    EXPECT_FALSE(contains(found, "sata-link-below-max")); // a parallel-ATA port has no SATA link speed
+    EXPECT_FALSE(contains(skipped(outcome), "sata-link-below-max"));
+    EXPECT_TRUE(contains(skipped(outcome), "trim-disabled"));  // nothing mounted
+    EXPECT_TRUE(contains(skipped(outcome), "free-space-low"));
+}
+
+TEST_F(RigGuest, NvmeDrive) {
+    const DriveSetup s = setup("nvme0n1");
+    ASSERT_TRUE(s.controller);
+    EXPECT_EQ(s.controller->driver, "nvme");
+    ASSERT_TRUE(s.pcie_link);
+    EXPECT_EQ(s.pcie_link->pci_address, "0000:00:03.0");
+    EXPECT_EQ(s.pcie_link->current_speed_mts, 2500U);
+    EXPECT_EQ(s.pcie_link->current_width, 1U);
+    EXPECT_EQ(s.pcie_link->max_speed_mts, 2500U);
+    EXPECT_EQ(s.pcie_link->max_width, 1U);
+    EXPECT_TRUE(s.pcie_link->upstream_pci_address.empty()); // on the root bus of the i440FX machine
+    ASSERT_TRUE(s.discard);
+    EXPECT_GT(s.discard->max_bytes, 0U);
+    EXPECT_FALSE(s.write_cache); // the kernel cannot tell "on" from "present" for NVMe
+
+    const auto outcome = checks("nvme0n1");
+    const auto found = ids(outcome);
+    EXPECT_FALSE(contains(found, "pcie-link-below-max"));
+    EXPECT_FALSE(contains(skipped(outcome), "pcie-link-below-max"));
+    EXPECT_FALSE(contains(found, "trim-unsupported"));
+    EXPECT_FALSE(contains(found, "trim-disabled"));    // /mnt/nvme is mounted with discard
+    EXPECT_FALSE(contains(skipped(outcome), "trim-disabled"));
+    EXPECT_FALSE(contains(found, "free-space-low"));
+    EXPECT_FALSE(contains(found, "partition-misaligned"));
+    EXPECT_TRUE(contains(skipped(outcome), "write-cache-disabled"));
+    EXPECT_EQ(std::count(found.begin(), found.end(), "swap-on-drive"), 2); // the partition and the file
+    ASSERT_TRUE(contains(found, "hibernation-enabled"));
+    const auto hib = std::find_if(outcome.findings.begin(), outcome.findings.end(),
+                                  [](const Finding& f) { return f.id == "hibernation-enabled"; });
+    EXPECT_EQ(hib->evidence["resume_device"], "/dev/nvme0n1p2");
+    EXPECT_EQ(hib->evidence["reserved_bytes"], 64508U * 1024);
+    EXPECT_EQ(hib->evidence["image_size_bytes"], 394076160U);
+    EXPECT_EQ(hib->evidence["swap_smaller_than_image"], true);
+    // Only the drive holding the resume device reports it.
+    EXPECT_FALSE(contains(ids(checks("sda")), "hibernation-enabled"));
+    EXPECT_TRUE(run_system_checks(system_, drives_).findings.empty());
+}
+
+TEST_F(RigGuest, SystemMountsSwapAndHibernation) {
+    ASSERT_TRUE(system_.filesystems);
+    ASSERT_EQ(system_.filesystems->size(), 2U); // rootfs, proc, sysfs, devtmpfs, tmpfs have no block device
+    const auto& sata = (*system_.filesystems)[0];
+    EXPECT_EQ(sata.mountpoint, "/mnt/sata");
+    EXPECT_EQ(sata.block_device, "sda2");
+    EXPECT_EQ(sata.drives, (std::vector<std::string>{"sda"}));
+    EXPECT_FALSE(mounted_with_discard(sata));
+    const auto& nvme = (*system_.filesystems)[1];
+    EXPECT_EQ(nvme.block_device, "nvme0n1p1");
+    EXPECT_EQ(nvme.drives, (std::vector<std::string>{"nvme0n1"}));
+    EXPECT_TRUE(mounted_with_discard(nvme));
+
+    ASSERT_TRUE(system_.swaps);
+    ASSERT_EQ(system_.swaps->size(), 2U);
+    EXPECT_EQ((*system_.swaps)[0].block_device, "nvme0n1p2");
+    EXPECT_EQ((*system_.swaps)[0].size_bytes, 64508U * 1024);
+    EXPECT_EQ((*system_.swaps)[1].path, "/mnt/nvme/swapfile");
+    EXPECT_EQ((*system_.swaps)[1].type, "file");
+    EXPECT_EQ((*system_.swaps)[1].block_device, "nvme0n1p1"); // the filesystem holding the file
+    EXPECT_EQ((*system_.swaps)[1].drives, (std::vector<std::string>{"nvme0n1"}));
+
+    ASSERT_TRUE(system_.hibernation);
+    EXPECT_TRUE(system_.hibernation->supported); // "freeze mem disk"
+    EXPECT_EQ(system_.hibernation->mode, "platform");
+    EXPECT_EQ(system_.hibernation->resume_device, "nvme0n1p2");
+    EXPECT_FALSE(system_.hibernation->resume_parameter); // not on the guest's command line
+    EXPECT_EQ(system_.hibernation->drives, (std::vector<std::string>{"nvme0n1"}));
+    EXPECT_EQ(system_.hibernation->memory_bytes, 981688U * 1024);
+
+    ASSERT_FALSE(system_.periodic_trim);
+    EXPECT_NE(system_.periodic_trim.reason().find("no cron job"), std::string::npos);
+}
+
+TEST_F(RigGuest, RealIdentifyAndAhciRegisters) {
+    auto id = read_text_file(test::project_fixture("sysfs/rig-guest-checks/class/ata_device/dev1.0/id"));
+    ASSERT_TRUE(id);
+    EXPECT_FALSE(linux_platform::sata_max_from_identify(*id)); // word 76 = 0x0100
+    auto caps = read_text_file(test::project_fixture(
+        "sysfs/rig-guest-checks/devices/pci0000:00/0000:00:02.0/ata1/host0/scsi_host/host0/ahci_host_caps"));
+    ASSERT_TRUE(caps);
+    EXPECT_EQ(linux_platform::ahci_caps_max_mbps(*caps), 1500U);
+}
+
+} // namespace
+} // namespace ssd
