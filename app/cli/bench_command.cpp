@@ -112,7 +112,10 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     options.warmup = *warmup;
     options.verify = args.verify;
     options.engine = args.engine;
-    if (given(args.confirm_option)) options.confirm = args.confirm;
+    if (given(args.confirm_option)) {
+        if (args.confirm.empty()) return fail(ErrorCode::Usage, "--confirm needs a token");
+        options.confirm = args.confirm;
+    }
     return options;
 }
 

@@ -185,16 +185,16 @@ std::string_view step_kind_name(StepKind kind) {
 Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {
     // Which preset, or a custom job.
     Preset preset = Preset::Quick;
-    if (options.preset) {
-        const auto parsed = parse_preset(*options.preset);
+    if (!options.preset.empty()) {
+        const auto parsed = parse_preset(options.preset);
         if (!parsed) {
-            return fail(ErrorCode::Usage, "unknown preset '" + *options.preset +
+            return fail(ErrorCode::Usage, "unknown preset '" + options.preset +
                                               "' (quick, review-2011, qd-sweep, consistency, read-scan, custom)");
         }
         preset = *parsed;
     }
     if (options.access) {
-        if (options.preset && preset != Preset::Custom) {
+        if (!options.preset.empty() && preset != Preset::Custom) {
             return fail(ErrorCode::Usage, "--rw describes a custom job; it cannot be combined with --preset " +
                                               std::string(preset_name(preset)));
         }
@@ -443,12 +443,12 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     const std::string token_kind = by_serial ? "serial number" : "kernel name (it has no serial number)";
     std::string confirm_detail;
     bool confirmed = false;
-    if (!options.confirm) {
+    if (options.confirm.empty()) {
         confirm_detail = "writing destroys the data on " + facts.path + "; confirm with --confirm followed by its " +
                          (by_serial ? std::string("serial number (see `ssdtool list`)")
                                     : "kernel name, " + drive.kernel_name + " (it has no serial number)");
-    } else if (*options.confirm != expected) {
-        confirm_detail = "--confirm " + *options.confirm + " does not match the " + token_kind + " of " + facts.path;
+    } else if (options.confirm != expected) {
+        confirm_detail = "--confirm " + options.confirm + " does not match the " + token_kind + " of " + facts.path;
     } else {
         confirmed = true;
         confirm_detail = "--confirm matches the " + token_kind;

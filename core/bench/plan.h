@@ -24,7 +24,7 @@ std::optional<Preset> parse_preset(std::string_view name);
 // The command line, parsed but not yet judged.
 struct BenchOptions {
     std::string target;
-    std::optional<std::string> preset;      // --preset
+    std::string preset;                     // --preset; empty: not given
     std::optional<Access> access;           // --rw: a custom job
     std::optional<std::uint64_t> block_size;
     std::optional<std::uint64_t> queue_depth;
@@ -36,7 +36,7 @@ struct BenchOptions {
     std::optional<std::uint64_t> read_percent; // --rwmixread
     std::optional<DataPattern> data;
     bool verify = false;
-    std::optional<std::string> confirm;
+    std::string confirm;                    // --confirm; empty: not given
     std::string engine = "auto";
 };
 

@@ -45,18 +45,20 @@ void write_outcome(std::ostringstream& out, const CheckOutcome& outcome, const s
     }
     if (!outcome.not_evaluated.empty()) {
         // Checks skipped for the same reason (e.g. no SMART data) share one line.
-        std::vector<std::pair<std::string, std::string>> grouped; // reason, checks
+        std::vector<std::pair<std::string, std::vector<std::string>>> grouped; // reason, checks
         for (const auto& n : outcome.not_evaluated) {
             auto it = std::find_if(grouped.begin(), grouped.end(), [&n](const auto& g) { return g.first == n.reason; });
             if (it == grouped.end()) {
-                grouped.emplace_back(n.reason, n.check);
-            } else if (it->second.find(n.check) == std::string::npos) {
-                it->second += ", " + n.check;
+                grouped.emplace_back(n.reason, std::vector<std::string>{n.check});
+            } else if (std::find(it->second.begin(), it->second.end(), n.check) == it->second.end()) {
+                it->second.push_back(n.check);
             }
         }
         out << indent << "Not evaluated:\n";
         for (const auto& [reason, checks] : grouped) {
-            out << indent << "  - " << checks << ": " << reason << "\n";
+            std::string names;
+            for (const auto& check : checks) names += (names.empty() ? "" : ", ") + check;
+            out << indent << "  - " << names << ": " << reason << "\n";
         }
     }
 }

@@ -164,7 +164,13 @@ void write_drive(std::ostringstream& out, const DriveCheck& d, std::size_t index
     row(out, "Interface", esc(drive.protocol + " / " + drive.transport));
     row(out, "Sectors", esc(std::to_string(drive.logical_sector_bytes) + " bytes logical, " +
                             std::to_string(drive.physical_sector_bytes) + " bytes physical"));
-    if (d.setup && d.setup->media) row(out, "Medium", esc(d.setup->media->source));
+    if (d.setup && d.setup->media) {
+        const auto& m = *d.setup->media;
+        const char* kind = m.kind == MediaKind::SolidState ? "solid state"
+                           : m.kind == MediaKind::Rotating ? "rotating disk"
+                                                           : "virtual disk";
+        row(out, "Medium", esc(std::string(kind) + " (" + m.source + ")"));
+    }
     if (h.smart && h.smart->temperature_c) row(out, "Temperature", esc(std::to_string(*h.smart->temperature_c)) + " °C");
     if (h.smart && h.smart->power_on_hours) row(out, "Power-on hours", esc(std::to_string(*h.smart->power_on_hours)));
     const auto& w = h.facts.writes;

@@ -633,7 +633,8 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
     // are always in 512-byte units, whatever the logical sector size.
     {
         std::vector<PartitionObservation> partitions;
-        for (const auto& entry : fs::directory_iterator(real, ec)) {
+        std::error_code list_ec;
+        for (const auto& entry : fs::directory_iterator(real, list_ec)) {
             const fs::path dir = entry.path();
             if (!fs::exists(dir / "partition", ec)) continue;
             const auto start = read_u64(dir / "start");
@@ -649,9 +650,9 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
             p.size_bytes = *size * 512;
             partitions.push_back(std::move(p));
         }
-        if (ec) {
+        if (list_ec) {
             setup.partitions = Observed<std::vector<PartitionObservation>>::unknown("cannot list " + real.string() +
-                                                                                     ": " + ec.message());
+                                                                                     ": " + list_ec.message());
         } else {
             std::sort(partitions.begin(), partitions.end(),
                       [](const auto& a, const auto& b) { return a.start_bytes < b.start_bytes; });

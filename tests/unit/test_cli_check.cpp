@@ -216,7 +216,9 @@ struct RigRun {
 };
 
 RigRun run_on_rig(const std::string& name) {
-    const fs::path dev = fs::temp_directory_path() / "ssd-check-rig-dev";
+    const fs::path dev = fs::temp_directory_path() /
+                         ("ssd-check-rig-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) +
+                          "-" + name);
     fs::create_directories(dev);
     for (const char* node : {"sda", "sdb", "nvme0n1"}) std::ofstream(dev / node).put('\0');
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/rig-guest-checks"), dev);

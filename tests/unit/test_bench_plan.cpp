@@ -1,0 +1,344 @@
+// Presets, custom jobs and the safety decisions, on synthetic target facts.
+#include <gtest/gtest.h>
+
+#include "core/bench/plan.h"
+
+namespace ssd::bench {
+namespace {
+
+constexpr std::uint64_t kMiB = 1024 * 1024;
+constexpr std::uint64_t kGiB = 1024 * kMiB;
+
+TargetFacts directory(std::uint64_t free_bytes = 100 * kGiB) {
+    TargetFacts facts;
+    facts.path = "/var/tmp/bench";
+    facts.kind = TargetKind::Directory;
+    facts.directory.free_bytes = free_bytes;
+    facts.directory.total_bytes = 200 * kGiB;
+    facts.directory.filesystem = "ext4";
+    return facts;
+}
+
+TargetFacts device(std::optional<std::string> serial = "S3Z9NB0K123456") {
+    TargetFacts facts;
+    facts.path = "/dev/sdb";
+    facts.kind = TargetKind::BlockDevice;
+    facts.device.kernel_name = "sdb";
+    facts.device.serial = std::move(serial);
+    facts.device.model = "Samsung SSD 860 EVO 500GB";
+    facts.device.capacity_bytes = 500107862016ULL;
+    facts.device.logical_block_size = 512;
+    return facts;
+}
+
+PlanOutcome plan(const BenchOptions& options, const TargetFacts& facts) {
+    auto outcome = plan_bench(options, facts);
+    EXPECT_TRUE(outcome) << (outcome ? "" : outcome.error().message);
+    return outcome ? *outcome : PlanOutcome{};
+}
+
+std::vector<std::string> job_names(const BenchPlan& p) {
+    std::vector<std::string> names;
+    for (const auto& step : p.steps) {
+        if (step.kind == StepKind::Job) names.push_back(step.job.name);
+    }
+    return names;
+}
+
+const PlanCheck* find_check(const PlanOutcome& outcome, const std::string& name) {
+    for (const auto& check : outcome.checks) {
+        if (check.check == name) return &check;
+    }
+    return nullptr;
+}
+
+TEST(BenchPlan, QuickIsTheDefaultAndTheFourCorners) {
+    const auto outcome = plan({}, directory());
+    const auto& p = outcome.plan;
+    EXPECT_FALSE(outcome.refusal);
+    EXPECT_EQ(p.preset, Preset::Quick);
+    EXPECT_EQ(p.span_bytes, kGiB);
+    EXPECT_EQ(p.data, DataPattern::Random);
+    EXPECT_TRUE(p.writes);
+    ASSERT_EQ(p.steps.size(), 7U);
+    EXPECT_EQ(p.steps[0].kind, StepKind::Fill); // reads never hit never-written blocks
+    EXPECT_FALSE(p.steps[0].reported);
+    EXPECT_EQ(p.steps[0].job.data, DataPattern::Random);
+    EXPECT_EQ(p.steps[0].job.bytes, kGiB);
+    EXPECT_EQ(job_names(p), (std::vector<std::string>{"SEQ1M Q8T1 read", "RND4K Q32T1 read", "RND4K Q1T1 read",
+                                                      "SEQ1M Q8T1 write", "RND4K Q32T1 write", "RND4K Q1T1 write"}));
+    double total = 0.0;
+    for (const auto& step : p.steps) {
+        if (step.kind != StepKind::Job) continue;
+        EXPECT_EQ(step.job.span_bytes, kGiB);
+        EXPECT_EQ(step.job.threads, 1U);
+        total += step.job.seconds + step.job.warmup_seconds;
+    }
+    EXPECT_LE(total, 30.0); // the four corners in well under a minute
+}
+
+TEST(BenchPlan, OverridesApplyToEveryJob) {
+    BenchOptions options;
+    options.seconds = 2.0;
+    options.warmup = 0.0;
+    options.size = 256 * kMiB;
+    options.data = DataPattern::Compressible;
+    const auto p = plan(options, directory()).plan;
+    EXPECT_EQ(p.span_bytes, 256 * kMiB);
+    for (const auto& step : p.steps) {
+        if (step.kind != StepKind::Job) continue;
+        EXPECT_EQ(step.job.seconds, 2.0);
+        EXPECT_EQ(step.job.warmup_seconds, 0.0);
+        EXPECT_EQ(step.job.data, DataPattern::Compressible);
+    }
+    EXPECT_EQ(p.steps[0].job.data, DataPattern::Random); // the fill stays incompressible
+}
+
+TEST(BenchPlan, OtherPresets) {
+    BenchOptions review;
+    review.preset = "review-2011";
+    const auto r = plan(review, directory()).plan;
+    EXPECT_EQ(r.span_bytes, 8 * kGiB);
+    EXPECT_EQ(job_names(r), (std::vector<std::string>{"SEQ128K Q1T1 read", "RND4K Q3T1 read", "SEQ128K Q1T1 write",
+                                                      "RND4K Q3T1 write", "RND4K Q32T1 write"}));
+
+    BenchOptions sweep;
+    sweep.preset = "qd-sweep";
+    const auto names = job_names(plan(sweep, directory()).plan);
+    ASSERT_EQ(names.size(), 24U);
+    EXPECT_EQ(names.front(), "RND4K Q1T1 read");
+    EXPECT_EQ(names[5], "RND4K Q32T1 read");
+    EXPECT_EQ(names[6], "SEQ2M Q1T1 read");
+    EXPECT_EQ(names.back(), "SEQ2M Q32T1 write");
+
+    BenchOptions scan;
+    scan.preset = "read-scan";
+    const auto s = plan(scan, directory()).plan;
+    ASSERT_EQ(s.steps.size(), 2U); // a test file is filled, then scanned
+    EXPECT_EQ(s.steps[1].job.name, "SEQ1M Q8T1 read-scan");
+    EXPECT_EQ(s.steps[1].job.bytes, kGiB);
+    EXPECT_EQ(s.steps[1].job.slice_bytes % s.steps[1].job.block_size, 0U);
+    EXPECT_LE(kGiB / s.steps[1].job.slice_bytes, 100U);
+}
+
+TEST(BenchPlan, ConsistencyFillsWritesTrimsAndMeasuresRecovery) {
+    BenchOptions options;
+    options.preset = "consistency";
+    options.seconds = 30.0;
+    const auto p = plan(options, directory()).plan;
+    ASSERT_EQ(p.steps.size(), 5U);
+    EXPECT_EQ(p.steps[0].kind, StepKind::Fill);
+    EXPECT_TRUE(p.steps[0].reported);
+    EXPECT_EQ(p.steps[0].job.name, "SEQ1M Q8T1 fill");
+    EXPECT_EQ(p.steps[1].job.name, "RND4K Q32T1 write sustained");
+    EXPECT_EQ(p.steps[1].job.seconds, 30.0);
+    EXPECT_EQ(p.steps[1].job.queue_depth, 32U);
+    EXPECT_EQ(p.steps[2].kind, StepKind::Trim);
+    EXPECT_EQ(p.steps[3].job.name, "SEQ1M Q8T1 refill after TRIM");
+    EXPECT_TRUE(p.steps[3].after_trim);
+    EXPECT_EQ(p.steps[4].job.name, "RND4K Q32T1 write after TRIM");
+    EXPECT_TRUE(p.steps[4].after_trim);
+
+    // On a raw device TRIM leaves nothing to refill.
+    options.confirm = "S3Z9NB0K123456";
+    const auto d = plan(options, device()).plan;
+    ASSERT_EQ(d.steps.size(), 4U);
+    EXPECT_EQ(d.steps[2].kind, StepKind::Trim);
+    EXPECT_EQ(d.steps[3].job.name, "RND4K Q32T1 write after TRIM");
+}
+
+TEST(BenchPlan, CustomJob) {
+    BenchOptions options;
+    options.access = Access::RandRead;
+    options.block_size = 8192;
+    options.queue_depth = 16;
+    options.threads = 2;
+    options.size = 512 * kMiB;
+    options.seconds = 3.0;
+    const auto p = plan(options, directory()).plan;
+    EXPECT_EQ(p.preset, Preset::Custom);
+    ASSERT_EQ(p.steps.size(), 2U);
+    EXPECT_EQ(p.steps[0].kind, StepKind::Fill);
+    const auto& job = p.steps[1].job;
+    EXPECT_EQ(job.name, "RND8K Q16T2 read");
+    EXPECT_EQ(job.block_size, 8192U);
+    EXPECT_EQ(job.queue_depth, 16U);
+    EXPECT_EQ(job.threads, 2U);
+    EXPECT_EQ(job.seconds, 3.0);
+    EXPECT_EQ(job.warmup_seconds, 0.0);
+
+    BenchOptions bytes;
+    bytes.access = Access::Write;
+    bytes.bytes = 64 * kMiB;
+    const auto b = plan(bytes, directory()).plan;
+    EXPECT_EQ(b.steps[1].job.bytes, 64 * kMiB);
+    EXPECT_EQ(b.steps[1].job.seconds, 0.0);
+    EXPECT_EQ(b.steps[1].job.block_size, kMiB); // sequential default
+}
+
+TEST(BenchPlan, UsageErrors) {
+    auto usage = [](BenchOptions options, TargetFacts facts = directory()) {
+        auto outcome = plan_bench(options, facts);
+        return !outcome && outcome.error().code == ErrorCode::Usage;
+    };
+    BenchOptions o;
+    o.block_size = 4096; // without --rw
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.access = Access::Read;
+    o.preset = "quick";
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.preset = "nonsense";
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.access = Access::RandRead;
+    o.block_size = 1000; // not aligned
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.access = Access::RandRead;
+    o.read_percent = 70; // not a mixed job
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.seconds = 0.0;
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.size = 2048; // smaller than one block
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.engine = "aio";
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.access = Access::Write;
+    o.bytes = 1000 * 1000; // not whole blocks of 1 MiB
+    EXPECT_TRUE(usage(o));
+    o = {};
+    o.preset = "read-scan";
+    o.verify = true; // a read-only run on a device has nothing to verify
+    EXPECT_TRUE(usage(o, device()));
+    o = {};
+    o.size = 600 * kGiB; // larger than the device
+    o.confirm = "S3Z9NB0K123456";
+    EXPECT_TRUE(usage(o, device()));
+}
+
+TEST(BenchPlan, SpanIsRoundedToWholeBlocks) {
+    BenchOptions options;
+    options.size = kGiB + 12345;
+    const auto p = plan(options, directory()).plan;
+    EXPECT_EQ(p.span_bytes, kGiB);
+    EXPECT_FALSE(p.notes.empty());
+}
+
+TEST(BenchPlan, FreeSpaceIsCheckedFirst) {
+    const auto outcome = plan({}, directory(kGiB)); // 1 GiB free, 1 GiB + reserve needed
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("free space"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("--size"), std::string::npos);
+    ASSERT_NE(find_check(outcome, "free-space"), nullptr);
+    EXPECT_FALSE(find_check(outcome, "free-space")->ok);
+    EXPECT_FALSE(plan({}, directory(kGiB + kFreeSpaceReserve)).refusal);
+}
+
+TEST(BenchPlan, RawDeviceWritesNeedTheSerialAsToken) {
+    auto outcome = plan({}, device());
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("--confirm"), std::string::npos);
+    EXPECT_FALSE(find_check(outcome, "confirm")->ok);
+
+    BenchOptions wrong;
+    wrong.confirm = "sdb"; // the kernel name does not do for a drive with a serial
+    outcome = plan(wrong, device());
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_NE(outcome.refusal->message.find("does not match"), std::string::npos);
+
+    BenchOptions right;
+    right.confirm = "S3Z9NB0K123456";
+    outcome = plan(right, device());
+    EXPECT_FALSE(outcome.refusal);
+    EXPECT_TRUE(outcome.plan.writes);
+    EXPECT_EQ(outcome.plan.steps[0].kind, StepKind::Fill); // reads after writing, here too
+    EXPECT_EQ(outcome.plan.alignment, 512U);
+}
+
+TEST(BenchPlan, DeviceWithoutSerialTakesItsKernelName) {
+    auto facts = device(std::nullopt);
+    facts.path = "/dev/loop0";
+    facts.device.kernel_name = "loop0";
+    BenchOptions options;
+    options.confirm = "loop0";
+    EXPECT_FALSE(plan(options, facts).refusal);
+    options.confirm = "loop1";
+    EXPECT_TRUE(plan(options, facts).refusal);
+}
+
+TEST(BenchPlan, DeviceInUseIsRefusedWithoutOverride) {
+    auto facts = device();
+    facts.device.in_use = {"/dev/sdb1 is mounted on /home", "/dev/sdb2 is active swap"};
+    BenchOptions options;
+    options.confirm = "S3Z9NB0K123456";
+    const auto outcome = plan(options, facts);
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("mounted on /home"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("active swap"), std::string::npos);
+    EXPECT_FALSE(find_check(outcome, "not-in-use")->ok);
+}
+
+TEST(BenchPlan, PartitionWritesAreRefusedReadsAreFine) {
+    auto facts = device();
+    facts.path = "/dev/sdb1";
+    facts.device.kernel_name = "sdb1";
+    facts.device.is_partition = true;
+    facts.device.parent_kernel_name = "sdb";
+    BenchOptions options;
+    options.confirm = "S3Z9NB0K123456";
+    EXPECT_TRUE(plan(options, facts).refusal);
+    BenchOptions scan;
+    scan.preset = "read-scan";
+    EXPECT_FALSE(plan(scan, facts).refusal);
+}
+
+TEST(BenchPlan, ReadOnlyDeviceRunsNeedNoConfirmAndSayWhatTheyRead) {
+    BenchOptions scan;
+    scan.preset = "read-scan";
+    const auto outcome = plan(scan, device());
+    EXPECT_FALSE(outcome.refusal);
+    const auto& p = outcome.plan;
+    EXPECT_FALSE(p.writes);
+    ASSERT_EQ(p.steps.size(), 1U); // no fill: nothing is written
+    EXPECT_EQ(p.span_bytes, 500107862016ULL - 500107862016ULL % kMiB); // the whole device
+    bool warned = false;
+    for (const auto& note : p.notes) warned = warned || note.find("never written") != std::string::npos;
+    EXPECT_TRUE(warned);
+
+    BenchOptions randread;
+    randread.access = Access::RandRead;
+    EXPECT_FALSE(plan(randread, device()).refusal);
+}
+
+TEST(BenchPlan, VerifyAddsAReadBackPass) {
+    BenchOptions options;
+    options.verify = true;
+    const auto p = plan(options, directory()).plan;
+    EXPECT_TRUE(p.verify);
+    EXPECT_EQ(p.verify_unit, 4096U);
+    EXPECT_EQ(p.steps.back().kind, StepKind::Verify);
+    EXPECT_TRUE(p.steps.back().job.check_reads);
+    EXPECT_EQ(p.steps.back().job.bytes, p.span_bytes);
+}
+
+TEST(BenchPlan, Names) {
+    EXPECT_EQ(job_name(Access::Read, 1 << 20, 8, 1), "SEQ1M Q8T1 read");
+    EXPECT_EQ(job_name(Access::RandWrite, 4096, 1, 1), "RND4K Q1T1 write");
+    EXPECT_EQ(job_name(Access::RandMixed, 4096, 32, 4, 70), "RND4K Q32T4 mix 70/30");
+    EXPECT_EQ(block_size_label(512), "512B");
+    EXPECT_EQ(block_size_label(128 * 1024), "128K");
+    EXPECT_EQ(parse_preset("review-2011"), Preset::Review2011);
+    EXPECT_EQ(parse_access("randrw"), Access::RandMixed);
+}
+
+} // namespace
+} // namespace ssd::bench

@@ -1,0 +1,244 @@
+// A whole run (plan → session → documents) against the fake back end.
+#include <gtest/gtest.h>
+
+#include "core/bench/bench_report.h"
+#include "core/bench/fake_io_backend.h"
+#include "core/bench/plan.h"
+#include "core/bench/session.h"
+
+namespace ssd::bench {
+namespace {
+
+constexpr std::uint64_t kMiB = 1024 * 1024;
+
+TargetFacts directory() {
+    TargetFacts facts;
+    facts.path = "/var/tmp/bench";
+    facts.kind = TargetKind::Directory;
+    facts.directory.free_bytes = 1ULL << 40;
+    return facts;
+}
+
+BenchPlan make_plan(BenchOptions options) {
+    auto outcome = plan_bench(options, directory());
+    EXPECT_TRUE(outcome);
+    EXPECT_FALSE(outcome->refusal);
+    return outcome->plan;
+}
+
+struct FakeRun {
+    ManualClock clock;
+    FakeIoBackend backend;
+    std::vector<ProgressEvent> events;
+    explicit FakeRun(std::uint64_t capacity, bool keep_data = false)
+        : backend([&] {
+              FakeIoBackend::Options options;
+              options.clock = &clock;
+              options.capacity_bytes = capacity;
+              options.keep_data = keep_data;
+              return options;
+          }()) {}
+    SessionContext context() {
+        SessionContext c;
+        c.backend = &backend;
+        c.clock = &clock;
+        c.seed = 1234;
+        c.progress = [this](const ProgressEvent& event) { events.push_back(event); };
+        return c;
+    }
+};
+
+TEST(BenchSession, QuickRunReportsSixResultsAndVerifies) {
+    BenchOptions options;
+    options.size = 16 * kMiB;
+    options.seconds = 1.0;
+    options.warmup = 0.0;
+    options.verify = true;
+    const auto plan = make_plan(options);
+    FakeRun run(16 * kMiB, true);
+    auto report = run_bench(plan, run.context());
+    ASSERT_TRUE(report) << report.error().message;
+    ASSERT_EQ(report->results.size(), 6U);
+    EXPECT_EQ(report->results[0].job.name, "SEQ1M Q8T1 read");
+    EXPECT_EQ(report->engine, "fake");
+    ASSERT_TRUE(report->verify);
+    EXPECT_TRUE(report->verify->ok) << report->verify->first_problem;
+    EXPECT_EQ(report->verify->bytes_checked, 16 * kMiB);
+    // A start event for every step (fill, six jobs, verify) and ticks between.
+    std::size_t starts = 0;
+    for (const auto& event : run.events) {
+        EXPECT_EQ(event.steps, 8U);
+        if (event.phase == "start") ++starts;
+    }
+    EXPECT_EQ(starts, 8U);
+    EXPECT_EQ(run.events.front().kind, StepKind::Fill);
+    EXPECT_EQ(run.events.back().kind, StepKind::Verify);
+}
+
+TEST(BenchSession, ReadsComeAfterTheFill) {
+    BenchOptions options;
+    options.access = Access::RandRead;
+    options.size = 8 * kMiB;
+    options.seconds = 0.5;
+    const auto plan = make_plan(options);
+    FakeRun run(8 * kMiB);
+    ASSERT_TRUE(run_bench(plan, run.context()));
+    const auto records = run.backend.records();
+    std::uint64_t written_before_first_read = 0;
+    for (const auto& record : records) {
+        if (record.request.direction == IoDirection::Read) break;
+        written_before_first_read += record.request.length;
+    }
+    EXPECT_EQ(written_before_first_read, 8 * kMiB);
+}
+
+TEST(BenchSession, ConsistencyMeasuresRecoveryOnlyAfterATrim) {
+    BenchOptions options;
+    options.preset = "consistency";
+    options.size = 8 * kMiB;
+    options.seconds = 2.0;
+    options.verify = true;
+    const auto plan = make_plan(options);
+
+    FakeRun trimmed(8 * kMiB, true);
+    auto context = trimmed.context();
+    context.trim = [&trimmed](std::uint64_t offset, std::uint64_t length) -> Result<TrimOutcome> {
+        auto& memory = trimmed.backend.memory();
+        std::fill(memory.begin() + static_cast<std::ptrdiff_t>(offset),
+                  memory.begin() + static_cast<std::ptrdiff_t>(offset + length), std::byte{0});
+        return TrimOutcome{true, "fake", "zeroed", length};
+    };
+    auto report = run_bench(plan, context);
+    ASSERT_TRUE(report) << report.error().message;
+    ASSERT_EQ(report->results.size(), 4U);
+    EXPECT_EQ(report->results[0].job.name, "SEQ1M Q8T1 fill");
+    EXPECT_EQ(report->results[1].samples.size(), 2U); // IOPS per second
+    EXPECT_EQ(report->results[3].job.name, "RND4K Q32T1 write after TRIM");
+    ASSERT_TRUE(report->trim);
+    EXPECT_TRUE(report->trim->done);
+    ASSERT_TRUE(report->verify);
+    EXPECT_TRUE(report->verify->ok) << report->verify->first_problem;
+
+    FakeRun untrimmed(8 * kMiB);
+    auto no_trim = untrimmed.context();
+    no_trim.trim = [](std::uint64_t, std::uint64_t) -> Result<TrimOutcome> {
+        return TrimOutcome{false, "fake", "not supported", 0};
+    };
+    BenchOptions plain = options;
+    plain.verify = false;
+    report = run_bench(make_plan(plain), no_trim);
+    ASSERT_TRUE(report);
+    EXPECT_EQ(report->results.size(), 2U);
+    EXPECT_FALSE(report->trim->done);
+    EXPECT_FALSE(report->notes.empty());
+}
+
+TEST(BenchSession, InterruptStopsBetweenAndWithinSteps) {
+    BenchOptions options;
+    options.size = 8 * kMiB;
+    options.seconds = 3.0;
+    const auto plan = make_plan(options);
+    FakeRun run(8 * kMiB);
+    std::atomic<int> stop{0};
+    auto context = run.context();
+    context.stop = &stop;
+    context.progress = [&stop](const ProgressEvent& event) {
+        if (event.step == 3 && event.phase == "run") stop.store(15);
+    };
+    auto report = run_bench(plan, context);
+    ASSERT_TRUE(report);
+    EXPECT_TRUE(report->interrupted);
+    EXPECT_EQ(report->results.size(), 1U); // SEQ1M Q8T1 read finished; step 3 was cut short
+}
+
+TEST(BenchSession, IoErrorEndsTheRun) {
+    BenchOptions options;
+    options.size = 8 * kMiB;
+    options.seconds = 1.0;
+    const auto plan = make_plan(options);
+    ManualClock clock;
+    FakeIoBackend::Options fake;
+    fake.clock = &clock;
+    fake.capacity_bytes = 4 * kMiB; // smaller than the span: requests beyond it fail
+    FakeIoBackend backend(fake);
+    SessionContext context;
+    context.backend = &backend;
+    context.clock = &clock;
+    auto report = run_bench(plan, context);
+    ASSERT_FALSE(report);
+    EXPECT_EQ(report.error().code, ErrorCode::DriveRejected);
+}
+
+TEST(BenchReportJson, FollowsTheContractShape) {
+    BenchOptions options;
+    options.size = 8 * kMiB;
+    options.seconds = 1.0;
+    options.warmup = 0.0;
+    const auto plan = make_plan(options);
+    FakeRun run(8 * kMiB);
+    auto report = run_bench(plan, run.context());
+    ASSERT_TRUE(report);
+    const auto doc = bench_report_to_json(*report);
+    EXPECT_EQ(doc["target"], "/var/tmp/bench");
+    EXPECT_EQ(doc["preset"], "quick");
+    EXPECT_EQ(doc["data"], "random");
+    EXPECT_EQ(doc["span_bytes"], 8 * kMiB);
+    ASSERT_TRUE(doc["results"].is_array());
+    ASSERT_EQ(doc["results"].size(), 6U);
+    const auto& result = doc["results"][4];
+    EXPECT_EQ(result["name"], "RND4K Q32T1 write");
+    EXPECT_EQ(result["rw"], "randwrite");
+    EXPECT_EQ(result["block_size"], 4096);
+    EXPECT_EQ(result["queue_depth"], 32);
+    EXPECT_EQ(result["threads"], 1);
+    EXPECT_TRUE(result["bytes"].is_number_unsigned());
+    EXPECT_DOUBLE_EQ(result["seconds"].get<double>(), 1.0);
+    // 32 in flight, 100 µs each: 320 000 IOPS exactly, latency exactly 100 µs.
+    EXPECT_DOUBLE_EQ(result["iops"].get<double>(), 320'000.0);
+    EXPECT_DOUBLE_EQ(result["mb_per_s"].get<double>(), 1310.72);
+    for (const char* key : {"mean", "p50", "p99", "p999", "max"}) {
+        EXPECT_DOUBLE_EQ(result["latency_us"][key].get<double>(), 100.0) << key;
+    }
+    ASSERT_EQ(result["samples"].size(), 1U);
+    EXPECT_DOUBLE_EQ(result["samples"][0]["t"].get<double>(), 1.0);
+    EXPECT_DOUBLE_EQ(result["samples"][0]["iops"].get<double>(), 320'000.0);
+    EXPECT_DOUBLE_EQ(result["samples"][0]["mb_per_s"].get<double>(), 1310.72);
+    EXPECT_TRUE(doc["verify"].is_null());
+}
+
+TEST(BenchReportJson, ProgressEventsStartWithTheEventKey) {
+    ProgressEvent event;
+    event.step = 2;
+    event.steps = 7;
+    event.name = "RND4K Q32T1 read";
+    event.phase = "run";
+    event.t = 2.0;
+    event.iops = 1000.0;
+    const std::string line = progress_event_to_json(event).dump();
+    EXPECT_EQ(line.rfind(R"({"event":"progress",)", 0), 0U) << line;
+    EXPECT_EQ(line.find('\n'), std::string::npos);
+}
+
+TEST(BenchReportJson, DryRunListsChecksAndSteps) {
+    TargetFacts facts;
+    facts.path = "/dev/sdb";
+    facts.kind = TargetKind::BlockDevice;
+    facts.device.kernel_name = "sdb";
+    facts.device.capacity_bytes = 1ULL << 36;
+    auto outcome = plan_bench(BenchOptions{}, facts);
+    ASSERT_TRUE(outcome);
+    const auto doc = plan_to_json(*outcome);
+    EXPECT_EQ(doc["dry_run"], true);
+    EXPECT_EQ(doc["steps"][0]["step"], "open");
+    EXPECT_EQ(doc["steps"][1]["step"], "fill");
+    EXPECT_EQ(doc["error"]["code"], "refused");
+    bool confirm_check = false;
+    for (const auto& check : doc["checks"]) confirm_check = confirm_check || (check["check"] == "confirm" && check["ok"] == false);
+    EXPECT_TRUE(confirm_check);
+    const std::string text = plan_to_text(*outcome);
+    EXPECT_NE(text.find("REFUSED"), std::string::npos);
+    EXPECT_NE(text.find("--confirm"), std::string::npos);
+}
+
+} // namespace
+} // namespace ssd::bench

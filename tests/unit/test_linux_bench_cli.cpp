@@ -1,0 +1,293 @@
+// ssdtool bench as a child process, the way people and scripts run it:
+// exit statuses, the JSON documents, progress lines, and the test file gone
+// after success, failure, SIGINT, SIGTERM and even SIGKILL. The child is
+// synchronised on its own progress lines, never on sleeps, and nothing here
+// asserts a speed.
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/unit/test_linux_bench_support.h"
+
+extern char** environ;
+
+namespace ssd::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A running ssdtool: stdout through a pipe, stderr into a file.
+class Child {
+public:
+    explicit Child(const std::vector<std::string>& args, const fs::path& stderr_file) {
+        int out[2];
+        if (::pipe(out) != 0) return;
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+        posix_spawn_file_actions_addclose(&actions, out[0]);
+        posix_spawn_file_actions_addclose(&actions, out[1]);
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, stderr_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+        std::vector<std::string> argv_storage{SSDTOOL_BINARY};
+        argv_storage.insert(argv_storage.end(), args.begin(), args.end());
+        std::vector<char*> argv;
+        for (auto& arg : argv_storage) argv.push_back(arg.data());
+        argv.push_back(nullptr);
+        if (::posix_spawn(&pid_, SSDTOOL_BINARY, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
+        posix_spawn_file_actions_destroy(&actions);
+        ::close(out[1]);
+        stdout_ = ::fdopen(out[0], "r");
+    }
+    ~Child() {
+        if (pid_ > 0 && !reaped_) {
+            ::kill(pid_, SIGKILL);
+            wait();
+        }
+        if (stdout_ != nullptr) std::fclose(stdout_);
+    }
+    Child(const Child&) = delete;
+    Child& operator=(const Child&) = delete;
+
+    bool started() const { return pid_ > 0 && stdout_ != nullptr; }
+    pid_t pid() const { return pid_; }
+    // One line of stdout without the newline; nullopt at end of file.
+    std::optional<std::string> line() {
+        char* buffer = nullptr;
+        std::size_t capacity = 0;
+        const ssize_t n = ::getline(&buffer, &capacity, stdout_);
+        std::optional<std::string> result;
+        if (n >= 0) {
+            result = std::string(buffer, static_cast<std::size_t>(n));
+            if (!result->empty() && result->back() == '\n') result->pop_back();
+        }
+        std::free(buffer);
+        return result;
+    }
+    std::vector<std::string> rest() {
+        std::vector<std::string> lines;
+        while (auto next = line()) lines.push_back(*next);
+        return lines;
+    }
+    int wait() {
+        int status = 0;
+        while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+        }
+        reaped_ = true;
+        return status;
+    }
+
+private:
+    pid_t pid_ = -1;
+    FILE* stdout_ = nullptr;
+    bool reaped_ = false;
+};
+
+struct Outcome {
+    int status = -1; // exit status, or -1 when killed by a signal
+    std::string out;
+    std::string err;
+};
+
+class BenchCli : public ::testing::Test {
+protected:
+    BenchTempDir dir;      // the benchmark target
+    BenchTempDir scratch;  // stderr files, data files
+
+    Outcome run(const std::vector<std::string>& args) {
+        const fs::path err_file = scratch.path() / "stderr.txt";
+        Child child(args, err_file);
+        EXPECT_TRUE(child.started());
+        Outcome outcome;
+        for (const auto& l : child.rest()) outcome.out += l + "\n";
+        const int status = child.wait();
+        outcome.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        std::ifstream in(err_file);
+        std::stringstream text;
+        text << in.rdbuf();
+        outcome.err = text.str();
+        return outcome;
+    }
+    std::string target() const { return dir.path().string(); }
+};
+
+TEST_F(BenchCli, VerifyPassesWithEitherEngineAndLeavesNothingBehind) {
+    for (const char* engine : {"auto", "threads"}) {
+        const auto outcome = run({"bench", target(), "--rw", "randwrite", "--qd", "16", "--size", "32m", "--bytes",
+                                  "8m", "--verify", "--engine", engine, "--json"});
+        ASSERT_EQ(outcome.status, 0) << outcome.err;
+        const auto doc = nlohmann::json::parse(outcome.out);
+        EXPECT_EQ(doc["verify"]["ok"], true) << doc["verify"].dump();
+        EXPECT_EQ(doc["verify"]["bytes_checked"], 32U << 20);
+        EXPECT_EQ(doc["preset"], "custom");
+        EXPECT_TRUE(dir.entries().empty());
+    }
+}
+
+TEST_F(BenchCli, BytesWrittenEqualBytesRequested) {
+    const auto outcome = run({"bench", target(), "--rw", "write", "--bs", "1m", "--qd", "4", "--size", "16m",
+                              "--bytes", "24m", "--json"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    const auto doc = nlohmann::json::parse(outcome.out);
+    ASSERT_EQ(doc["results"].size(), 1U);
+    const auto& result = doc["results"][0];
+    EXPECT_EQ(result["name"], "SEQ1M Q4T1 write");
+    EXPECT_EQ(result["bytes"], 24U << 20);
+    EXPECT_EQ(result["ios"], 24U);
+    EXPECT_EQ(result["cpu"]["ios"], 24U);
+    EXPECT_TRUE(dir.entries().empty());
+}
+
+TEST_F(BenchCli, RegularFileIsRefusedAndUntouched) {
+    const fs::path file = scratch.path() / "data.bin";
+    std::ofstream(file) << "someone's data";
+    const auto outcome = run({"bench", file.string(), "--json"});
+    EXPECT_EQ(outcome.status, 3);
+    EXPECT_NE(outcome.err.find("regular file"), std::string::npos) << outcome.err;
+    EXPECT_EQ(nlohmann::json::parse(outcome.out)["error"]["code"], "refused");
+    std::ifstream in(file);
+    std::string content;
+    std::getline(in, content);
+    EXPECT_EQ(content, "someone's data");
+}
+
+TEST_F(BenchCli, ShortFreeSpaceIsRefused) {
+    const auto outcome = run({"bench", target(), "--size", "64t"});
+    EXPECT_EQ(outcome.status, 3);
+    EXPECT_NE(outcome.err.find("free space"), std::string::npos) << outcome.err;
+    EXPECT_TRUE(dir.entries().empty());
+}
+
+TEST_F(BenchCli, UsageErrorsAndMissingTargets) {
+    EXPECT_EQ(run({"bench", target(), "--bs", "4k"}).status, 1); // --bs without --rw
+    EXPECT_EQ(run({"bench", target(), "--rw", "sideways"}).status, 1);
+    EXPECT_EQ(run({"bench", target(), "--size", "lots"}).status, 1);
+    EXPECT_EQ(run({"bench"}).status, 1);
+    EXPECT_EQ(run({"bench", (dir.path() / "missing").string()}).status, 2);
+    EXPECT_EQ(run({"bench", "/dev/null"}).status, 2);
+}
+
+TEST_F(BenchCli, DryRunPrintsTheStepsAndCreatesNothing) {
+    const auto outcome = run({"bench", target(), "--dry-run", "--json"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    const auto doc = nlohmann::json::parse(outcome.out);
+    EXPECT_EQ(doc["dry_run"], true);
+    EXPECT_EQ(doc["steps"].size(), 9U); // open, fill, six jobs, close
+    EXPECT_TRUE(dir.entries().empty());
+}
+
+// The block device holding this machine's root filesystem, if it is one.
+std::optional<std::string> root_block_device() {
+    std::ifstream mountinfo("/proc/self/mountinfo");
+    std::string line;
+    while (std::getline(mountinfo, line)) {
+        std::istringstream fields(line);
+        std::string id, parent, numbers, root, mount_point;
+        fields >> id >> parent >> numbers >> root >> mount_point;
+        if (mount_point != "/") continue;
+        std::error_code ec;
+        const auto real = fs::canonical("/sys/dev/block/" + numbers, ec);
+        if (ec) return std::nullopt;
+        fs::path device = "/dev" / real.filename();
+        if (fs::exists(real / "partition")) device = "/dev" / real.parent_path().filename();
+        struct stat info {};
+        if (::stat(device.c_str(), &info) != 0 || !S_ISBLK(info.st_mode)) return std::nullopt;
+        return device.string();
+    }
+    return std::nullopt;
+}
+
+TEST_F(BenchCli, RawDeviceWritesAreRefusedWithoutConfirm) {
+    // The system disk: mounted and unconfirmed, so every write is refused
+    // before the device is opened (and O_EXCL would refuse it again).
+    const auto device = root_block_device();
+    if (!device) GTEST_SKIP() << "the root filesystem is not on a block device here; this test did not run";
+    auto outcome = run({"bench", *device, "--dry-run", "--json"});
+    EXPECT_EQ(outcome.status, 3) << outcome.err;
+    const auto doc = nlohmann::json::parse(outcome.out);
+    EXPECT_EQ(doc["error"]["code"], "refused");
+    bool confirm_refused = false;
+    for (const auto& check : doc["checks"]) confirm_refused = confirm_refused || (check["check"] == "confirm" && check["ok"] == false);
+    EXPECT_TRUE(confirm_refused) << doc.dump(2);
+    outcome = run({"bench", *device});
+    EXPECT_EQ(outcome.status, 3) << outcome.err;
+    EXPECT_NE(outcome.err.find("refusing to write"), std::string::npos) << outcome.err;
+    // A wrong token changes nothing.
+    outcome = run({"bench", *device, "--confirm", "not-this-drive"});
+    EXPECT_EQ(outcome.status, 3) << outcome.err;
+}
+
+TEST_F(BenchCli, ProgressLinesThenTheDocumentLast) {
+    const auto outcome =
+        run({"bench", target(), "--rw", "randread", "--size", "16m", "--seconds", "1", "--json", "--progress"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    std::vector<std::string> lines;
+    std::istringstream text(outcome.out);
+    for (std::string l; std::getline(text, l);) lines.push_back(l);
+    ASSERT_GE(lines.size(), 3U); // fill start, job start, the document
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+        EXPECT_EQ(lines[i].rfind(R"({"event":"progress",)", 0), 0U) << lines[i];
+        EXPECT_TRUE(nlohmann::json::accept(lines[i])) << lines[i];
+    }
+    const auto doc = nlohmann::json::parse(lines.back());
+    ASSERT_EQ(doc["results"].size(), 1U);
+    EXPECT_EQ(doc["results"][0]["name"], "RND4K Q1T1 read");
+}
+
+class BenchCliSignals : public BenchCli, public ::testing::WithParamInterface<int> {};
+
+TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {
+    const int signal_number = GetParam();
+    Child child({"bench", target(), "--rw", "randread", "--qd", "4", "--size", "32m", "--seconds", "600", "--json",
+                 "--progress"},
+                scratch.path() / "stderr.txt");
+    ASSERT_TRUE(child.started());
+    // Wait until the measured job has started: the test file exists by then.
+    bool running = false;
+    while (auto l = child.line()) {
+        const auto event = nlohmann::json::parse(*l);
+        if (event.value("kind", "") == "job" && event.value("phase", "") == "start") {
+            running = true;
+            break;
+        }
+    }
+    ASSERT_TRUE(running);
+    // The test file is open but has no name: nothing to leave behind.
+    const auto open = open_files_in(std::to_string(child.pid()), dir.path());
+    ASSERT_EQ(open.size(), 1U);
+    EXPECT_NE(open[0].find("(deleted)"), std::string::npos) << open[0];
+    EXPECT_TRUE(dir.entries().empty());
+
+    ASSERT_EQ(::kill(child.pid(), signal_number), 0);
+    const auto lines = child.rest();
+    const int status = child.wait();
+    ASSERT_TRUE(WIFSIGNALED(status)) << "exit status " << WEXITSTATUS(status);
+    EXPECT_EQ(WTERMSIG(status), signal_number);
+    if (signal_number != SIGKILL) {
+        ASSERT_FALSE(lines.empty());
+        const auto doc = nlohmann::json::parse(lines.back());
+        EXPECT_EQ(doc["error"]["code"], "interrupted") << lines.back();
+    }
+    EXPECT_TRUE(dir.entries().empty());
+    EXPECT_TRUE(open_files_in(std::to_string(child.pid()), dir.path()).empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Signals, BenchCliSignals, ::testing::Values(SIGINT, SIGTERM, SIGKILL),
+                         [](const ::testing::TestParamInfo<int>& param) {
+                             return param.param == SIGINT ? "SIGINT" : param.param == SIGTERM ? "SIGTERM" : "SIGKILL";
+                         });
+
+} // namespace
+} // namespace ssd::test
