@@ -3,6 +3,7 @@
 // only with evidence of the maximum on both ends where it matters.
 #include <algorithm>
 
+#include "core/util/json_util.h"
 #include "core/checks/check_support.h"
 #include "core/checks/setup_checks.h"
 
@@ -11,11 +12,6 @@ namespace ssd {
 namespace {
 
 using nlohmann::json;
-
-template <typename T>
-json optional_json(const std::optional<T>& value) {
-    return value ? json(*value) : json(nullptr);
-}
 
 constexpr const char* kSataCableFix =
     "The link trained slower than both the drive and the port support. The usual causes are a worn or "

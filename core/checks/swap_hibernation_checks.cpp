@@ -3,6 +3,7 @@
 // much space it keeps, and what turning each off would free.
 #include <algorithm>
 
+#include "core/util/json_util.h"
 #include "core/checks/setup_checks.h"
 #include "core/util/units.h"
 
@@ -11,11 +12,6 @@ namespace ssd {
 namespace {
 
 using nlohmann::json;
-
-template <typename T>
-json optional_json(const std::optional<T>& value) {
-    return value ? json(*value) : json(nullptr);
-}
 
 bool on_drive(const std::vector<std::string>& drives, const std::string& kernel_name) {
     return std::find(drives.begin(), drives.end(), kernel_name) != drives.end();

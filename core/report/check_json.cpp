@@ -1,3 +1,4 @@
+#include "core/util/json_util.h"
 #include "core/report/check_json.h"
 
 #include <cstdio>
@@ -9,11 +10,6 @@ namespace ssd {
 namespace {
 
 using nlohmann::json;
-
-template <typename T>
-json opt(const std::optional<T>& value) {
-    return value ? json(*value) : json(nullptr);
-}
 
 json text_or_null(const std::string& text) {
     return text.empty() ? json(nullptr) : json(text);
@@ -41,7 +37,7 @@ void put(json& doc, const char* key, const Observed<T>& observed, F&& to_json) {
 
 json layer_json(const BlockLayer& l) {
     return {{"device", l.name}, {"kind", l.kind}, {"name", text_or_null(l.label)},
-            {"discard_max_bytes", opt(l.discard_max_bytes)}};
+            {"discard_max_bytes", optional_json(l.discard_max_bytes)}};
 }
 
 } // namespace
@@ -77,30 +73,30 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
     });
     put(doc, "sata_link", s.sata_link, [](const SataLinkObservation& l) {
         return json{{"link", l.link},
-                    {"current_mbps", opt(l.current_mbps)},
-                    {"host_max_mbps", opt(l.host_max_mbps)},
+                    {"current_mbps", optional_json(l.current_mbps)},
+                    {"host_max_mbps", optional_json(l.host_max_mbps)},
                     {"host_max_source", text_or_null(l.host_max_source)},
                     {"host_max_unknown_reason", text_or_null(l.unknown_host_max_reason)},
-                    {"drive_max_mbps", opt(l.drive_max_mbps)},
+                    {"drive_max_mbps", optional_json(l.drive_max_mbps)},
                     {"drive_max_source", text_or_null(l.drive_max_source)},
                     {"drive_max_unknown_reason", text_or_null(l.unknown_drive_max_reason)},
-                    {"kernel_limit_mbps", opt(l.kernel_limit_mbps)}};
+                    {"kernel_limit_mbps", optional_json(l.kernel_limit_mbps)}};
     });
     put(doc, "pcie_link", s.pcie_link, [](const PcieLinkObservation& l) {
         return json{{"pci_address", l.pci_address},
-                    {"current_speed_mts", opt(l.current_speed_mts)},
-                    {"current_width", opt(l.current_width)},
-                    {"max_speed_mts", opt(l.max_speed_mts)},
-                    {"max_width", opt(l.max_width)},
+                    {"current_speed_mts", optional_json(l.current_speed_mts)},
+                    {"current_width", optional_json(l.current_width)},
+                    {"max_speed_mts", optional_json(l.max_speed_mts)},
+                    {"max_width", optional_json(l.max_width)},
                     {"slot_pci_address", text_or_null(l.upstream_pci_address)},
-                    {"slot_max_speed_mts", opt(l.upstream_max_speed_mts)},
-                    {"slot_max_width", opt(l.upstream_max_width)}};
+                    {"slot_max_speed_mts", optional_json(l.upstream_max_speed_mts)},
+                    {"slot_max_width", optional_json(l.upstream_max_width)}};
     });
     put(doc, "partitions", s.partitions, [](const std::vector<PartitionObservation>& parts) {
         json list = json::array();
         for (const auto& p : parts) {
             list.push_back({{"device", p.device},
-                            {"number", opt(p.number)},
+                            {"number", optional_json(p.number)},
                             {"start_bytes", p.start_bytes},
                             {"size_bytes", p.size_bytes}});
         }
@@ -111,8 +107,8 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
                     {"max_bytes", d.max_bytes},
                     {"granularity_bytes", d.granularity_bytes},
                     {"source", d.source},
-                    {"ata_trim", opt(d.ata_trim)},
-                    {"drive_reports_trim", opt(d.drive_reports_trim)}};
+                    {"ata_trim", optional_json(d.ata_trim)},
+                    {"drive_reports_trim", optional_json(d.drive_reports_trim)}};
     });
     put(doc, "write_cache", s.write_cache, [](const WriteCacheObservation& w) {
         return json{{"enabled", w.enabled}, {"state", w.raw}, {"source", w.source}};
@@ -166,12 +162,12 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
         return json{{"supported", h.supported},
                     {"mode", text_or_null(h.mode)},
                     {"modes", h.modes},
-                    {"resume_device", opt(h.resume_device)},
+                    {"resume_device", optional_json(h.resume_device)},
                     {"resume_source", text_or_null(h.resume_source)},
-                    {"resume_parameter", opt(h.resume_parameter)},
-                    {"resume_offset", opt(h.resume_offset)},
-                    {"image_size_bytes", opt(h.image_size_bytes)},
-                    {"memory_bytes", opt(h.memory_bytes)},
+                    {"resume_parameter", optional_json(h.resume_parameter)},
+                    {"resume_offset", optional_json(h.resume_offset)},
+                    {"image_size_bytes", optional_json(h.image_size_bytes)},
+                    {"memory_bytes", optional_json(h.memory_bytes)},
                     {"drives", h.drives}};
     });
     put(doc, "periodic_trim", s.periodic_trim, [](const PeriodicTrimObservation& p) {
@@ -191,9 +187,9 @@ json check_report_to_json(const CheckReport& report) {
     for (const auto& d : report.drives) {
         drives.push_back({{"device", d.drive.device},
                           {"kernel_name", d.drive.kernel_name},
-                          {"model", opt(d.drive.model)},
-                          {"serial", opt(d.drive.serial)},
-                          {"firmware", opt(d.drive.firmware)},
+                          {"model", optional_json(d.drive.model)},
+                          {"serial", optional_json(d.drive.serial)},
+                          {"firmware", optional_json(d.drive.firmware)},
                           {"protocol", d.drive.protocol},
                           {"transport", d.drive.transport},
                           {"capacity_bytes", d.drive.capacity_bytes},

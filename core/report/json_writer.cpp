@@ -1,3 +1,4 @@
+#include "core/util/json_util.h"
 #include "core/report/json_writer.h"
 
 #include <cmath>
@@ -7,11 +8,6 @@ namespace ssd {
 namespace {
 
 using nlohmann::json;
-
-template <typename T>
-json optional_json(const std::optional<T>& value) {
-    return value ? json(*value) : json(nullptr);
-}
 
 json attributes_to_json(const std::vector<AtaAttribute>& attributes) {
     json rows = json::array();

@@ -20,6 +20,18 @@ if ! grep -q "\"device\": \"$device\"" <<<"$list_json"; then
 fi
 echo "PASS: list shows $device"
 
+# Virtual block devices this machine has (loop, ram, zram, dm) are not drives.
+for entry in /sys/block/*; do
+  name=$(basename "$entry")
+  case "$name" in
+    loop*|ram*|zram*|dm-*)
+      if grep -q "\"device\": \"/dev/$name\"" <<<"$list_json"; then
+        echo "FAIL: ssdtool list shows the virtual device /dev/$name"; exit 1
+      fi
+      echo "PASS: /dev/$name (virtual) is not listed" ;;
+  esac
+done
+
 set +e
 health_json=$("$ssdtool" health "$device" --json)
 status=$?

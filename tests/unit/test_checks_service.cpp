@@ -12,17 +12,10 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "smart_fixture_loading.h"
 
 namespace ssd {
 namespace {
-
-SmartReport load(const std::string& name) {
-    auto text = read_text_file(test::smart_fixture(name));
-    EXPECT_TRUE(text) << name;
-    auto report = parse_smartctl_json(text ? *text : "");
-    EXPECT_TRUE(report) << name;
-    return report ? *report : SmartReport{};
-}
 
 DriveInfo ata_drive(const std::string& name) {
     DriveInfo d;
@@ -73,7 +66,7 @@ std::size_t count(const CheckOutcome& outcome, const std::string& id) {
 
 TEST(SmartObservations, DriveReportFillsLinkCacheTrimAndMedium) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    const SmartReport m4 = load("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"); // 6.0 of 6.0 Gb/s, cache on
+    const SmartReport m4 = test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"); // 6.0 of 6.0 Gb/s, cache on
     DriveSetup setup = os_view();
     apply_drive_report(setup, ata_drive("sda"), m4);
     ASSERT_TRUE(setup.media);
@@ -103,7 +96,7 @@ TEST(SmartObservations, DegradedLinkNeedsThePortsMaximum) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // A real capture of a drive that negotiated 3.0 of its 6.0 Gb/s (behind a
     // USB bridge there; treated here as if on a SATA port of unknown maximum).
-    const SmartReport sandisk = load("sandisk_pSSD-USB_telegraf.json");
+    const SmartReport sandisk = test::load_smart_fixture("sandisk_pSSD-USB_telegraf.json");
     DriveSetup setup = os_view();
     apply_drive_report(setup, ata_drive("sdb"), sandisk);
     ASSERT_TRUE(setup.sata_link);
@@ -127,7 +120,7 @@ TEST(SmartObservations, DegradedLinkNeedsThePortsMaximum) {
 
 TEST(CheckService, HealthFindingsJoinSetupFindingsBySeverity) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    HealthResult health = health_from_report(load("samsung_860EVO-500GB_scrutiny.json"), ata_drive("sda"));
+    HealthResult health = health_from_report(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json"), ata_drive("sda"));
     // One health finding of each severity, as analyze_drive may produce them.
     Finding info{"firmware-advisory", Severity::Info, "t", nlohmann::json::object(), "f", std::nullopt};
     Finding critical{"smart-failing", Severity::Critical, "t", nlohmann::json::object(), "f", std::nullopt};

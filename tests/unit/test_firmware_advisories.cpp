@@ -14,6 +14,7 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "smart_fixture_loading.h"
 
 namespace ssd {
 namespace {
@@ -30,14 +31,6 @@ std::vector<Advisory> shipped_advisories() {
     auto advisories = load_advisories(text.value_or(""));
     EXPECT_TRUE(advisories.has_value()) << (advisories ? "" : advisories.error().message);
     return advisories.value_or(std::vector<Advisory>{});
-}
-
-SmartReport load(const std::string& name) {
-    auto text = read_text_file(test::smart_fixture(name));
-    EXPECT_TRUE(text.has_value()) << name;
-    auto report = parse_smartctl_json(text.value_or(""));
-    EXPECT_TRUE(report.has_value()) << name;
-    return report.value_or(SmartReport{});
 }
 
 // Advisory ids that fire for `report`.
@@ -77,7 +70,7 @@ TEST(FirmwareAdvisories, NoRealCaptureIsAffected) {
     for (const auto& entry : std::filesystem::directory_iterator(test::shared_fixtures_dir() / "smart")) {
         if (entry.path().extension() != ".json") continue;
         SCOPED_TRACE(entry.path().filename().string());
-        EXPECT_TRUE(fired(load(entry.path().filename().string()), advisories).empty());
+        EXPECT_TRUE(fired(test::load_smart_fixture(entry.path().filename().string()), advisories).empty());
     }
 }
 
@@ -85,7 +78,7 @@ TEST(FirmwareAdvisories, CrucialM4BeforeAndAfter0309) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const auto advisories = shipped_advisories();
     // The real m4 capture is the OEM MTFDDAK128MAM-1J1 with firmware 0809: not the retail numbering.
-    const auto oem = load("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
+    const auto oem = test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
     EXPECT_TRUE(fired(oem, advisories).empty());
     // Mutations: the retail model with the firmware the 0309 release notes name.
     for (const char* buggy : {"0001", "0002", "0009"}) {
@@ -102,7 +95,7 @@ TEST(FirmwareAdvisories, FindingCarriesEvidenceAndFix) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const auto advisories = shipped_advisories();
     // Mutation of the real 970 EVO Plus capture into a 980 PRO on 3B2QGXA7.
-    const auto report = with_identity(load("samsung_970EVOPlus-250GB_promexp.json"), "Samsung SSD 980 PRO 2TB",
+    const auto report = with_identity(test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json"), "Samsung SSD 980 PRO 2TB",
                                       "3B2QGXA7");
     const auto findings = match_advisories(report, advisories);
     ASSERT_EQ(findings.size(), 1U);
@@ -124,7 +117,7 @@ TEST(FirmwareAdvisories, OtherShippedEntries) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const auto advisories = shipped_advisories();
     // All mutations of real captures' model/firmware strings.
-    const auto sata = load("samsung_840-500GB_scrutiny.json"); // real: "Samsung SSD 840 Series" DXT06B0Q
+    const auto sata = test::load_smart_fixture("samsung_840-500GB_scrutiny.json"); // real: "Samsung SSD 840 Series" DXT06B0Q
     EXPECT_TRUE(fired(sata, advisories).empty());
     EXPECT_EQ(fired(with_identity(sata, "Samsung SSD 840 EVO 250GB", "EXT0CB6Q"), advisories),
               std::set<std::string>{"samsung-840-evo-old-data-slow"});
@@ -142,7 +135,7 @@ TEST(FirmwareAdvisories, OtherShippedEntries) {
     EXPECT_TRUE(fired(with_identity(sata, "INTEL SSDSA2M080G2GC", "2CV102J8"), advisories).empty());
     EXPECT_TRUE(fired(with_identity(sata, "INTEL SSDSA2M080G2GC", "2CV102M3"), advisories).empty());
 
-    const auto nvme = load("samsung_970EVOPlus-250GB_promexp.json");
+    const auto nvme = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     EXPECT_EQ(fired(with_identity(nvme, "Samsung SSD 990 PRO 2TB", "0B2QJXD7"), advisories),
               std::set<std::string>{"samsung-990-pro-0b2qjxd7"});
     EXPECT_TRUE(fired(with_identity(nvme, "Samsung SSD 990 PRO 2TB", "1B2QJXD7"), advisories).empty());
@@ -161,11 +154,11 @@ TEST(FirmwareAdvisories, OtherShippedEntries) {
 TEST(FirmwareAdvisories, SmartctlDriveDatabaseWarningMessages) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: the SV300 capture has one message, "Test informational message": not a warning.
-    auto report = load("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
+    auto report = test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
     ASSERT_EQ(report.messages.size(), 1U);
     EXPECT_TRUE(match_advisories(report, {}).empty());
     // Real: "Warning: This result is based on an Attribute check." is not about firmware.
-    EXPECT_TRUE(match_advisories(load("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"), {}).empty());
+    EXPECT_TRUE(match_advisories(test::load_smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"), {}).empty());
     // Mutation: a drive-database warning as smartctl prints it in text mode.
     report.messages.push_back({"==> WARNING: A firmware update for this drive may be available", "warning"});
     const auto findings = match_advisories(report, {});
@@ -179,7 +172,7 @@ TEST(FirmwareAdvisories, AnalyzeDriveTakesTheListOptionally) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const auto advisories = shipped_advisories();
     // Mutation of the real 970 EVO Plus capture into a 990 PRO on 0B2QJXD7.
-    const auto report = with_identity(load("samsung_970EVOPlus-250GB_promexp.json"), "Samsung SSD 990 PRO 1TB",
+    const auto report = with_identity(test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json"), "Samsung SSD 990 PRO 1TB",
                                       "0B2QJXD7");
     auto count = [](const DriveFacts& facts) {
         int n = 0;

@@ -11,24 +11,10 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "smart_fixture_loading.h"
 
 namespace ssd {
 namespace {
-
-SmartReport load(const std::string& name) {
-    auto text = read_text_file(test::smart_fixture(name));
-    EXPECT_TRUE(text.has_value()) << name;
-    auto report = parse_smartctl_json(text.value_or(""));
-    EXPECT_TRUE(report.has_value()) << name;
-    return report.value_or(SmartReport{});
-}
-
-AtaAttribute* find(SmartReport& report, int id) {
-    for (auto& attribute : report.attributes) {
-        if (attribute.id == id) return &attribute;
-    }
-    return nullptr;
-}
 
 // A copy of the finding with this id, from analysing `report`.
 std::optional<Finding> finding(const SmartReport& report, const std::string& id) {
@@ -48,12 +34,12 @@ void expect_complete(const Finding& f) {
 
 TEST(SmartFailingFinding, FiresOnFailedAssessmentOnly) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("micron_5300-MTFDDAK3T8TDS_promexp.json");
+    auto report = test::load_smart_fixture("micron_5300-MTFDDAK3T8TDS_promexp.json");
     EXPECT_FALSE(finding(report, "smart-failing"));
     // Mutation: the drive's assessment FAILED and 5 Reallocated_Sector_Ct at threshold now.
     report.smart_passed = false;
-    find(report, 5)->when_failed = "now";
-    find(report, 5)->value = 1;
+    test::find_attribute(report, 5)->when_failed = "now";
+    test::find_attribute(report, 5)->value = 1;
     auto f = finding(report, "smart-failing");
     ASSERT_TRUE(f);
     expect_complete(*f);
@@ -65,7 +51,7 @@ TEST(SmartFailingFinding, FiresOnFailedAssessmentOnly) {
 
 TEST(SmartFailingFinding, FiresOnNvmeReadOnlyBit) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("sabrent_Rocket4-1TB_telegraf.json");
+    auto report = test::load_smart_fixture("sabrent_Rocket4-1TB_telegraf.json");
     report.nvme->critical_warning = 0x08; // mutation: media placed in read-only mode
     auto f = finding(report, "smart-failing");
     ASSERT_TRUE(f);
@@ -75,15 +61,15 @@ TEST(SmartFailingFinding, FiresOnNvmeReadOnlyBit) {
 TEST(WearHighFinding, FiresFromEightyPercentUsed) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: S3500 1.6 TB, 233 Media_Wearout_Indicator normalized 15 -> 85 % used.
-    auto f = finding(load("intel_SSDSC2BB016T4-S3500_promexp.json"), "wear-high");
+    auto f = finding(test::load_smart_fixture("intel_SSDSC2BB016T4-S3500_promexp.json"), "wear-high");
     ASSERT_TRUE(f);
     expect_complete(*f);
     EXPECT_EQ(f->severity, Severity::Warning);
     EXPECT_EQ(f->evidence["percent_used"], 85);
     // Real: S3500 240 GB, normalized 22 -> 78 % used: below 80, nothing.
-    EXPECT_FALSE(finding(load("intel_SSDSC2BB240G4-S3500_promexp.json"), "wear-high"));
+    EXPECT_FALSE(finding(test::load_smart_fixture("intel_SSDSC2BB240G4-S3500_promexp.json"), "wear-high"));
     // Mutation: NVMe Percentage Used 100 -> critical.
-    auto nvme = load("samsung_MZQL23T8HCLS-PM9A3_promexp.json");
+    auto nvme = test::load_smart_fixture("samsung_MZQL23T8HCLS-PM9A3_promexp.json");
     nvme.nvme->percentage_used = 100;
     f = finding(nvme, "wear-high");
     ASSERT_TRUE(f);
@@ -93,27 +79,27 @@ TEST(WearHighFinding, FiresFromEightyPercentUsed) {
 TEST(MediaErrorsFinding, FiresOnNvmeMediaErrorsAndReallocations) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: Samsung 970 EVO with 7 media and data integrity errors.
-    auto f = finding(load("samsung_970EVO-500GB_scrutiny.json"), "media-errors");
+    auto f = finding(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json"), "media-errors");
     ASSERT_TRUE(f);
     expect_complete(*f);
     EXPECT_EQ(f->evidence["nvme_media_errors"]["count"], 7);
     EXPECT_NE(f->title.find("could not read back"), std::string::npos);
     // Real: S3520 1.6 TB with 1 reallocated block.
-    f = finding(load("intel_SSDSC2BB016T7-S3520_promexp.json"), "media-errors");
+    f = finding(test::load_smart_fixture("intel_SSDSC2BB016T7-S3520_promexp.json"), "media-errors");
     ASSERT_TRUE(f);
     EXPECT_EQ(f->evidence["reallocated"]["count"], 1);
     EXPECT_EQ(f->evidence["reallocated"]["source"], "5 Reallocated_Sector_Ct");
     EXPECT_NE(f->title.find("spares"), std::string::npos);
     // Real: 970 EVO Plus with media_errors 0: nothing.
-    EXPECT_FALSE(finding(load("samsung_970EVOPlus-250GB_promexp.json"), "media-errors"));
+    EXPECT_FALSE(finding(test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json"), "media-errors"));
 }
 
 TEST(MediaErrorsFinding, FiresOnPendingSectors) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_MZ7LH480HAHQ-PM883_promexp.json");
+    auto report = test::load_smart_fixture("samsung_MZ7LH480HAHQ-PM883_promexp.json");
     EXPECT_FALSE(finding(report, "media-errors"));
-    find(report, 197)->raw = 2; // mutation: 197 Current_Pending_Sector 2
-    find(report, 197)->raw_string = "2";
+    test::find_attribute(report, 197)->raw = 2; // mutation: 197 Current_Pending_Sector 2
+    test::find_attribute(report, 197)->raw_string = "2";
     auto f = finding(report, "media-errors");
     ASSERT_TRUE(f);
     EXPECT_EQ(f->evidence["pending"]["count"], 2);
@@ -123,7 +109,7 @@ TEST(MediaErrorsFinding, FiresOnPendingSectors) {
 TEST(InterfaceCrcFinding, SeverityByCount) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: Samsung 840, 199 CRC_Error_Count raw 108 -> warning.
-    auto f = finding(load("samsung_840-500GB_scrutiny.json"), "interface-crc-errors");
+    auto f = finding(test::load_smart_fixture("samsung_840-500GB_scrutiny.json"), "interface-crc-errors");
     ASSERT_TRUE(f);
     expect_complete(*f);
     EXPECT_EQ(f->severity, Severity::Warning);
@@ -131,18 +117,18 @@ TEST(InterfaceCrcFinding, SeverityByCount) {
     EXPECT_EQ(f->evidence["source"], "199 CRC_Error_Count");
     EXPECT_NE(f->fix.find("cable"), std::string::npos);
     // Real: Micron 5300 480 GB, 199 UDMA_CRC_Error_Count raw 2 -> info.
-    f = finding(load("micron_5300-MTFDDAK480TDS_promexp.json"), "interface-crc-errors");
+    f = finding(test::load_smart_fixture("micron_5300-MTFDDAK480TDS_promexp.json"), "interface-crc-errors");
     ASSERT_TRUE(f);
     EXPECT_EQ(f->severity, Severity::Info);
     // Real: Samsung 860 EVO with 0 CRC errors: nothing.
-    EXPECT_FALSE(finding(load("samsung_860EVO-500GB_scrutiny.json"), "interface-crc-errors"));
+    EXPECT_FALSE(finding(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json"), "interface-crc-errors"));
 }
 
 TEST(InterfaceCrcFinding, DeviceStatisticWhenAttribute199IsMissing) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real 860 EVO capture: attribute 199 dropped, the Device
     // Statistics "Number of Interface CRC Errors" set to 12.
-    auto report = load("samsung_860EVO-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     std::erase_if(report.attributes, [](const AtaAttribute& a) { return a.id == 199; });
     for (auto& statistic : report.device_statistics) {
         if (statistic.name == "Number of Interface CRC Errors") statistic.value = 12;
@@ -156,19 +142,19 @@ TEST(InterfaceCrcFinding, DeviceStatisticWhenAttribute199IsMissing) {
 TEST(InterfaceCrcFinding, PhisonAttribute218IsNotTheInterfaceCounter) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real A400 capture: 218 CRC_Error_Count raised, 199 left at 0.
-    auto report = load("kingston_SA400M8120G-A400_promexp.json");
-    find(report, 218)->raw = 50;
-    find(report, 218)->raw_string = "50";
+    auto report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
+    test::find_attribute(report, 218)->raw = 50;
+    test::find_attribute(report, 218)->raw_string = "50";
     EXPECT_FALSE(finding(report, "interface-crc-errors"));
-    find(report, 199)->raw = 50; // 199 SATA_CRC_Error_Count does count
-    find(report, 199)->raw_string = "50";
+    test::find_attribute(report, 199)->raw = 50; // 199 SATA_CRC_Error_Count does count
+    test::find_attribute(report, 199)->raw_string = "50";
     EXPECT_TRUE(finding(report, "interface-crc-errors"));
 }
 
 TEST(TemperatureFinding, AtTheDrivesOwnLimitOrSeventy) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: 860 EVO at 36 °C, its SCT operating limit is 70 °C: nothing.
-    auto report = load("samsung_860EVO-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     ASSERT_EQ(report.temperature_limit_c, 70);
     EXPECT_FALSE(finding(report, "temperature-high"));
     report.temperature_c = 69; // mutation: just below
@@ -181,14 +167,14 @@ TEST(TemperatureFinding, AtTheDrivesOwnLimitOrSeventy) {
     EXPECT_EQ(f->evidence["limit_c"], 70);
 
     // Real: Peladn NVMe at 61 °C with its own limit of 100 °C: nothing; mutated to 100: fires.
-    auto nvme = load("peladn_512GB-NVMe_beszel.json");
+    auto nvme = test::load_smart_fixture("peladn_512GB-NVMe_beszel.json");
     ASSERT_EQ(nvme.temperature_limit_c, 100);
     EXPECT_FALSE(finding(nvme, "temperature-high"));
     nvme.temperature_c = 100;
     EXPECT_TRUE(finding(nvme, "temperature-high"));
 
     // Mutation of a capture without a limit (Micron 5300 at 23 °C): 70 °C default.
-    auto micron = load("micron_5300-MTFDDAK3T8TDS_promexp.json");
+    auto micron = test::load_smart_fixture("micron_5300-MTFDDAK3T8TDS_promexp.json");
     ASSERT_FALSE(micron.temperature_limit_c);
     micron.temperature_c = kDefaultTemperatureLimitC;
     f = finding(micron, "temperature-high");
@@ -198,7 +184,7 @@ TEST(TemperatureFinding, AtTheDrivesOwnLimitOrSeventy) {
 
 TEST(TemperatureFinding, NvmeTemperatureWarningBit) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("toshiba_KXG60ZNV512G-XG6_promexp.json");
+    auto report = test::load_smart_fixture("toshiba_KXG60ZNV512G-XG6_promexp.json");
     report.nvme->critical_warning = 0x02; // mutation
     auto f = finding(report, "temperature-high");
     ASSERT_TRUE(f);
@@ -208,7 +194,7 @@ TEST(TemperatureFinding, NvmeTemperatureWarningBit) {
 TEST(TemperatureFinding, ZeroDegreesIsNoReading) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: the Crucial m4 reports 0 °C (no sensor): temperature unknown, no finding.
-    const auto report = load("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
+    const auto report = test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
     EXPECT_FALSE(report.temperature_c);
     EXPECT_FALSE(finding(report, "temperature-high"));
 }
@@ -216,17 +202,17 @@ TEST(TemperatureFinding, ZeroDegreesIsNoReading) {
 TEST(WriteAmplificationFinding, FiresFromFiveOnceTheHostWroteTheCapacity) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: S4510 960 GB, WA 2122543 / 215581 = 9.85, host 7233698004992 bytes > 960 GB.
-    auto f = finding(load("intel_SSDSC2KB960G8-S4510_promexp.json"), "write-amplification-high");
+    auto f = finding(test::load_smart_fixture("intel_SSDSC2KB960G8-S4510_promexp.json"), "write-amplification-high");
     ASSERT_TRUE(f);
     expect_complete(*f);
     EXPECT_DOUBLE_EQ(f->evidence["write_amplification"].get<double>(), 9.85);
     EXPECT_EQ(f->evidence["host_bytes"], 7233698004992ULL);
     // Real: S3520 1.6 TB, WA 3.84, and the Transcend, WA 4.52: below 5, nothing.
-    EXPECT_FALSE(finding(load("intel_SSDSC2BB016T7-S3520_promexp.json"), "write-amplification-high"));
-    EXPECT_FALSE(finding(load("transcend_TS32GMTS400-SMI_promexp.json"), "write-amplification-high"));
+    EXPECT_FALSE(finding(test::load_smart_fixture("intel_SSDSC2BB016T7-S3520_promexp.json"), "write-amplification-high"));
+    EXPECT_FALSE(finding(test::load_smart_fixture("transcend_TS32GMTS400-SMI_promexp.json"), "write-amplification-high"));
     // Real: S4610 480 GB, WA 5.95 with host 624515088384 bytes > 480 GB capacity: fires;
     // mutation: capacity 1 TB, so the host has not yet written the capacity: nothing.
-    auto s4610 = load("intel_SSDSC2KG480G8-S4610_promexp.json");
+    auto s4610 = test::load_smart_fixture("intel_SSDSC2KG480G8-S4610_promexp.json");
     EXPECT_TRUE(finding(s4610, "write-amplification-high"));
     s4610.capacity_bytes = 1000000000000ULL;
     EXPECT_FALSE(finding(s4610, "write-amplification-high"));

@@ -16,6 +16,7 @@
 #include "core/util/file_io.h"
 #include "drive_facts_expectations.inc"
 #include "fixture_paths.h"
+#include "smart_fixture_loading.h"
 
 namespace ssd {
 namespace {
@@ -24,19 +25,6 @@ std::string fixture_text(const std::string& name) {
     auto text = read_text_file(test::smart_fixture(name));
     EXPECT_TRUE(text.has_value()) << name;
     return text.value_or("");
-}
-
-SmartReport load(const std::string& name) {
-    auto report = parse_smartctl_json(fixture_text(name));
-    EXPECT_TRUE(report.has_value()) << name;
-    return report.value_or(SmartReport{});
-}
-
-AtaAttribute* find(SmartReport& report, int id) {
-    for (auto& attribute : report.attributes) {
-        if (attribute.id == id) return &attribute;
-    }
-    return nullptr;
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -54,7 +42,7 @@ TEST(Wear, EveryRealCaptureMatchesTheHandWorkedTable) {
     SSD_REQUIRE_SHARED_FIXTURES();
     for (const auto& row : test::drive_facts_expectations()) {
         SCOPED_TRACE(row.file);
-        const auto facts = analyze_drive(load(row.file));
+        const auto facts = analyze_drive(test::load_smart_fixture(row.file));
         EXPECT_EQ(facts.wear.percent_used, row.percent_used);
         EXPECT_EQ(facts.wear.available_spare_percent, row.available_spare_percent);
         EXPECT_FALSE(facts.wear.source.empty());
@@ -65,7 +53,7 @@ TEST(Verdict, EveryRealCaptureMatchesTheHandWorkedTable) {
     SSD_REQUIRE_SHARED_FIXTURES();
     for (const auto& row : test::drive_facts_expectations()) {
         SCOPED_TRACE(row.file);
-        const auto facts = analyze_drive(load(row.file));
+        const auto facts = analyze_drive(test::load_smart_fixture(row.file));
         EXPECT_EQ(facts.verdict.level, row.verdict);
         EXPECT_FALSE(facts.verdict.reasons.empty());
         std::multiset<std::string> expected(row.findings.begin(), row.findings.end());
@@ -78,13 +66,13 @@ TEST(Verdict, EveryRealCaptureMatchesTheHandWorkedTable) {
 TEST(Wear, MicronPercentLifetimeRemainRawIsPercentUsed) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Micron 5300 960 GB: 202 Percent_Lifetime_Remain normalized 99, raw 1 -> 1 % used.
-    auto report = load("micron_5300-MTFDDAK960TDS_promexp.json");
+    auto report = test::load_smart_fixture("micron_5300-MTFDDAK960TDS_promexp.json");
     EXPECT_EQ(analyze_wear(report).percent_used, 1);
     // Mutation: past the rated life, raw 120 (normalized would floor at 0): 120 % used,
     // beyond 100, and the verdict turns to warning.
-    find(report, 202)->raw = 120;
-    find(report, 202)->raw_string = "120";
-    find(report, 202)->value = 1;
+    test::find_attribute(report, 202)->raw = 120;
+    test::find_attribute(report, 202)->raw_string = "120";
+    test::find_attribute(report, 202)->value = 1;
     const auto facts = analyze_drive(report);
     EXPECT_EQ(facts.wear.percent_used, 120);
     EXPECT_EQ(facts.verdict.level, "warning");
@@ -95,14 +83,14 @@ TEST(Wear, SsdLifeLeftRawIsUsedOnlyWhenItIsAPercentage) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // SandForce SV300: 231 SSD_Life_Left normalized 95, raw 4294967296 (not a percentage).
     // Mutation: smartctl 7.5's endurance_used removed, so the attribute rule decides.
-    auto sandforce = load("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
+    auto sandforce = test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
     sandforce.endurance_used_percent.reset();
     const auto attribute = wear_from_attributes(sandforce);
     ASSERT_TRUE(attribute);
     EXPECT_EQ(attribute->percent_used, 5);
     EXPECT_TRUE(contains(attribute->how, "'4294967296' is not a percentage"));
     // Phison KC400: normalized 100, raw 74 -> the lower remaining life, 26 % used.
-    const auto kc400 = analyze_wear(load("kingston_SKC400S371T-KC400_promexp.json"));
+    const auto kc400 = analyze_wear(test::load_smart_fixture("kingston_SKC400S371T-KC400_promexp.json"));
     EXPECT_EQ(kc400.percent_used, 26);
     EXPECT_TRUE(contains(kc400.source, "raw value 74"));
 }
@@ -110,15 +98,15 @@ TEST(Wear, SsdLifeLeftRawIsUsedOnlyWhenItIsAPercentage) {
 TEST(Wear, NormalizedValuesOutsidePercentRangeAreIgnored) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Samsung 840 capture: 177 normalized 253 ("not applicable").
-    auto report = load("samsung_840-500GB_scrutiny.json");
-    find(report, 177)->value = 253;
+    auto report = test::load_smart_fixture("samsung_840-500GB_scrutiny.json");
+    test::find_attribute(report, 177)->value = 253;
     EXPECT_FALSE(analyze_wear(report).percent_used);
 }
 
 TEST(Wear, RemainingLifePercentRuleComesBeforeWearLevelingCount) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Transcend (SMI): 169 Remaining_Lifetime_Perc raw 96 wins over 177 normalized 100.
-    const auto wear = analyze_wear(load("transcend_TS32GMTS400-SMI_promexp.json"));
+    const auto wear = analyze_wear(test::load_smart_fixture("transcend_TS32GMTS400-SMI_promexp.json"));
     EXPECT_EQ(wear.percent_used, 4);
     EXPECT_TRUE(contains(wear.source, "169 Remaining_Lifetime_Perc"));
 }
@@ -126,7 +114,7 @@ TEST(Wear, RemainingLifePercentRuleComesBeforeWearLevelingCount) {
 TEST(Wear, StandardDeviceStatisticIsPreferredAndTheAttributeShown) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Crucial m4: Device Statistics 3 %, 202 Perc_Rated_Life_Used raw 2.
-    const auto wear = analyze_wear(load("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"));
+    const auto wear = analyze_wear(test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"));
     EXPECT_EQ(wear.percent_used, 3);
     EXPECT_TRUE(contains(wear.source, "Percentage Used Endurance Indicator 3 %"));
     EXPECT_TRUE(contains(wear.source, "202 Perc_Rated_Life_Used"));
@@ -136,14 +124,14 @@ TEST(Wear, AttributesOfDrivesOutsideTheDatabaseAreNotInterpreted) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Samsung PM893 not in the database: 177 is called Wear_Leveling_Count only by
     // smartctl's default table; no wear is claimed from it.
-    const auto wear = analyze_wear(load("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json"));
+    const auto wear = analyze_wear(test::load_smart_fixture("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json"));
     EXPECT_FALSE(wear.percent_used);
     EXPECT_TRUE(contains(wear.source, "not from smartctl's drive database"));
 }
 
 TEST(Wear, RotatingDriveHasNoFlashWear) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    const auto wear = analyze_wear(load("HDD_seagate_ST16000NM001G-ExosX16_promexp.json"));
+    const auto wear = analyze_wear(test::load_smart_fixture("HDD_seagate_ST16000NM001G-ExosX16_promexp.json"));
     EXPECT_FALSE(wear.percent_used);
     EXPECT_TRUE(contains(wear.source, "rotating drive"));
 }
@@ -159,7 +147,7 @@ TEST(Wear, RuleTableRecordsEveryMeaning) {
 
 TEST(ParserAdditions, DeviceStatisticsEnduranceAndTemperature) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    const auto m4 = load("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
+    const auto m4 = test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json");
     ASSERT_NE(m4.device_statistic("Logical Sectors Written"), nullptr);
     EXPECT_EQ(m4.device_statistic("Logical Sectors Written")->value, 13843916035U);
     EXPECT_EQ(m4.device_statistic("Logical Sectors Written")->page, 1);
@@ -169,7 +157,7 @@ TEST(ParserAdditions, DeviceStatisticsEnduranceAndTemperature) {
     EXPECT_FALSE(m4.temperature_c.has_value());
     EXPECT_EQ(m4.temperature_limit_c, 70);
 
-    const auto sandforce = load("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
+    const auto sandforce = test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
     EXPECT_EQ(sandforce.endurance_used_percent, 5);
     EXPECT_EQ(sandforce.spare_available_percent, 100);
     EXPECT_EQ(sandforce.spare_available_threshold_percent, 3);
@@ -195,7 +183,7 @@ TEST(ParserAdditions, ScsiModelAndRevisionAreFallbacks) {
 
 TEST(Verdict, FailedAssessmentIsFailing) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_860EVO-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.smart_passed = false; // mutation
     const auto verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "failing");
@@ -204,13 +192,13 @@ TEST(Verdict, FailedAssessmentIsFailing) {
 
 TEST(Verdict, AttributeFailingNowIsFailingAndInThePastAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
-    find(report, 170)->when_failed = "past"; // mutation
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
+    test::find_attribute(report, 170)->when_failed = "past"; // mutation
     auto verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "warning");
     EXPECT_TRUE(any_reason(verdict, "170 Available_Reservd_Space fell to its failure threshold in the past"));
-    find(report, 170)->when_failed = "now"; // mutation
-    find(report, 170)->value = 9;
+    test::find_attribute(report, 170)->when_failed = "now"; // mutation
+    test::find_attribute(report, 170)->value = 9;
     verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "failing");
     EXPECT_TRUE(any_reason(verdict, "at or below its failure threshold now (value 9, threshold 10)"));
@@ -219,7 +207,7 @@ TEST(Verdict, AttributeFailingNowIsFailingAndInThePastAWarning) {
 TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: the S3520 1.6 TB has 5 Reallocated_Sector_Ct raw 1.
-    auto verdict = verdict_of(load("intel_SSDSC2BB016T7-S3520_promexp.json"));
+    auto verdict = verdict_of(test::load_smart_fixture("intel_SSDSC2BB016T7-S3520_promexp.json"));
     EXPECT_EQ(verdict.level, "warning");
     EXPECT_TRUE(any_reason(verdict, "1 sector or block has been reallocated (5 Reallocated_Sector_Ct)"));
 
@@ -228,10 +216,10 @@ TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
              {197, "3 sectors could not be read"},
              {198, "3 sectors were found uncorrectable"},
              {187, "3 uncorrectable read errors"}}) {
-        auto report = load("micron_5210-MTFDDAK960QDE_promexp.json");
+        auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
         EXPECT_EQ(verdict_of(report).level, "good");
-        find(report, id)->raw = 3;
-        find(report, id)->raw_string = "3";
+        test::find_attribute(report, id)->raw = 3;
+        test::find_attribute(report, id)->raw_string = "3";
         verdict = verdict_of(report);
         EXPECT_EQ(verdict.level, "warning") << id;
         EXPECT_TRUE(any_reason(verdict, words)) << id;
@@ -241,19 +229,19 @@ TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
 TEST(Verdict, CountersPrintedWithExtraFieldsStillCount) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation: 5 Reallocated_Sector_Ct printed raw16(raw16)-style, "8 (0 0)".
-    auto report = load("micron_5210-MTFDDAK960QDE_promexp.json");
-    find(report, 5)->raw_string = "8 (0 0)";
-    find(report, 5)->raw = 8;
+    auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
+    test::find_attribute(report, 5)->raw_string = "8 (0 0)";
+    test::find_attribute(report, 5)->raw = 8;
     EXPECT_EQ(read_media_counters(report).reallocated->count, 8U);
     EXPECT_EQ(verdict_of(report).level, "warning");
     // Something that is no count at all ("0/6") is not read as one.
-    find(report, 5)->raw_string = "0/6";
+    test::find_attribute(report, 5)->raw_string = "0/6";
     EXPECT_FALSE(read_media_counters(report).reallocated.has_value());
 }
 
 TEST(Verdict, NvmeCriticalWarningBits) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_970EVOPlus-250GB_promexp.json");
+    auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     EXPECT_EQ(verdict_of(report).level, "good");
     report.nvme->critical_warning = 0x04; // mutation: reliability degraded
     auto verdict = verdict_of(report);
@@ -269,7 +257,7 @@ TEST(Verdict, NvmeCriticalWarningBits) {
 
 TEST(Verdict, SpareBelowThresholdIsFailing) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_970EVOPlus-250GB_promexp.json");
+    auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     report.nvme->available_spare = 9; // mutation: threshold is 10
     const auto verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "failing");
@@ -279,14 +267,14 @@ TEST(Verdict, SpareBelowThresholdIsFailing) {
 TEST(Verdict, NvmeMediaErrorsAreAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: Samsung 970 EVO, media_errors 7.
-    const auto verdict = verdict_of(load("samsung_970EVO-500GB_scrutiny.json"));
+    const auto verdict = verdict_of(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json"));
     EXPECT_EQ(verdict.level, "warning");
     EXPECT_TRUE(any_reason(verdict, "7 media and data integrity errors"));
 }
 
 TEST(Verdict, UnknownWithoutAssessmentOrSmart) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_970EVOPlus-250GB_promexp.json");
+    auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     report.smart_passed.reset(); // mutation: no assessment, nothing wrong either
     auto verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "unknown");
@@ -299,11 +287,11 @@ TEST(Verdict, UnknownWithoutAssessmentOrSmart) {
 
 TEST(Verdict, SmartctlExitStatusBits) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    auto report = load("samsung_860EVO-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.smart_passed.reset(); // mutation: only the exit status says "failing" (bit 3)
     report.exit_status = 8;
     EXPECT_EQ(verdict_of(report).level, "failing");
-    report = load("samsung_860EVO-500GB_scrutiny.json");
+    report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.exit_status = 128; // mutation: failed self-test in the log (bit 7)
     const auto verdict = verdict_of(report);
     EXPECT_EQ(verdict.level, "warning");
@@ -313,11 +301,11 @@ TEST(Verdict, SmartctlExitStatusBits) {
 TEST(Verdict, AttributeCheckOnlyIsExplained) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: HDD behind a MegaRAID controller, message "This result is based on an Attribute check."
-    const auto verdict = verdict_of(load("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"));
+    const auto verdict = verdict_of(test::load_smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"));
     EXPECT_EQ(verdict.level, "good");
     EXPECT_TRUE(any_reason(verdict, "SMART RETURN STATUS failed"));
     // Real: a plain PASSED has no such note.
-    EXPECT_FALSE(any_reason(verdict_of(load("samsung_860EVO-500GB_scrutiny.json")), "SMART RETURN STATUS"));
+    EXPECT_FALSE(any_reason(verdict_of(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json")), "SMART RETURN STATUS"));
 }
 
 } // namespace

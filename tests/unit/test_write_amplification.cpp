@@ -14,24 +14,10 @@
 #include "core/util/file_io.h"
 #include "drive_facts_expectations.inc"
 #include "fixture_paths.h"
+#include "smart_fixture_loading.h"
 
 namespace ssd {
 namespace {
-
-SmartReport load(const std::string& name) {
-    auto text = read_text_file(test::smart_fixture(name));
-    EXPECT_TRUE(text.has_value()) << name;
-    auto report = parse_smartctl_json(text.value_or(""));
-    EXPECT_TRUE(report.has_value()) << name;
-    return report.value_or(SmartReport{});
-}
-
-AtaAttribute* find(SmartReport& report, int id) {
-    for (auto& attribute : report.attributes) {
-        if (attribute.id == id) return &attribute;
-    }
-    return nullptr;
-}
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -51,7 +37,7 @@ TEST(WriteAmplification, EveryRealCaptureMatchesTheHandWorkedTable) {
     SSD_REQUIRE_SHARED_FIXTURES();
     for (const auto& row : test::drive_facts_expectations()) {
         SCOPED_TRACE(row.file);
-        const auto facts = analyze_drive(load(row.file));
+        const auto facts = analyze_drive(test::load_smart_fixture(row.file));
         const auto& w = facts.writes;
         EXPECT_EQ(w.host_bytes, row.host_bytes);
         EXPECT_EQ(w.nand_bytes, row.nand_bytes);
@@ -74,7 +60,7 @@ TEST(WriteAmplification, EveryRealCaptureMatchesTheHandWorkedTable) {
 TEST(WriteAmplification, SandForceUsesE9OverF1AndSaysSo) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // 233 SandForce_Internal raw 51384 GiB / 241 Lifetime_Writes_GiB raw 20878 GiB = 2.4611 -> 2.46
-    const auto w = analyze_writes(load("kingston_SV300S37A240G-SandForce_smartmontools-go.json"));
+    const auto w = analyze_writes(test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json"));
     ASSERT_TRUE(w.write_amplification);
     EXPECT_DOUBLE_EQ(*w.write_amplification, 2.46);
     EXPECT_EQ(w.nand_bytes, 51384ULL * 1073741824ULL);
@@ -88,20 +74,20 @@ TEST(WriteAmplification, SandForceInternalIsNandOnlyBesideLifetimeWritesGiB) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real SV300 capture: 241 renamed, so the (233, SandForce_Internal)
     // rule has no companion and no unit for 233 can be justified.
-    auto report = load("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
-    find(report, 241)->name = "Unknown_Attribute";
+    auto report = test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
+    test::find_attribute(report, 241)->name = "Unknown_Attribute";
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
     EXPECT_FALSE(w.nand_bytes);
     EXPECT_EQ(w.gap, WriteGap::NoHostCounter);
-    ASSERT_NE(find(report, 233), nullptr);
-    EXPECT_EQ(write_rule_for(report, *find(report, 233)), nullptr);
+    ASSERT_NE(test::find_attribute(report, 233), nullptr);
+    EXPECT_EQ(write_rule_for(report, *test::find_attribute(report, 233)), nullptr);
 }
 
 TEST(WriteAmplification, IntelAttribute233IsWearNotNandWrites) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // The S3500 240 GB has 233 Media_Wearout_Indicator (normalized 22) and no 243.
-    const auto report = load("intel_SSDSC2BB240G4-S3500_promexp.json");
+    const auto report = test::load_smart_fixture("intel_SSDSC2BB240G4-S3500_promexp.json");
     ASSERT_NE(report.attribute(233), nullptr);
     EXPECT_EQ(write_rule_for(report, *report.attribute(233)), nullptr);
     const auto w = analyze_writes(report);
@@ -115,7 +101,7 @@ TEST(WriteAmplification, DisagreeingHostCountersPreferTheNameWithAUnit) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Dell S3520: 225 Host_Writes_32MiB, 233 and 241 Total_LBAs_Written all raw 129493.
     // As 512-byte LBAs that is 66300416 bytes; as 32 MiB units 4345064062976 bytes (65536× more).
-    const auto w = analyze_writes(load("intel_SSDSCKJB240G7R-DellS3520_promexp.json"));
+    const auto w = analyze_writes(test::load_smart_fixture("intel_SSDSCKJB240G7R-DellS3520_promexp.json"));
     EXPECT_EQ(w.host_bytes, 129493ULL * 33554432ULL);
     EXPECT_TRUE(contains(w.method, "225 Host_Writes_32MiB"));
     EXPECT_TRUE(contains(w.method, "not used: 241 Total_LBAs_Written"));
@@ -126,7 +112,7 @@ TEST(WriteAmplification, DisagreeingHostCountersPreferTheNameWithAUnit) {
 TEST(WriteAmplification, AgreeingCountersAreNamedInMethod) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Samsung 860 EVO: Device Statistics Logical Sectors Written = 241 Total_LBAs_Written = 64777770148.
-    const auto w = analyze_writes(load("samsung_860EVO-500GB_scrutiny.json"));
+    const auto w = analyze_writes(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json"));
     EXPECT_EQ(w.host_bytes, 64777770148ULL * 512ULL);
     EXPECT_TRUE(contains(w.method, "Logical Sectors Written"));
     EXPECT_TRUE(contains(w.method, "241 Total_LBAs_Written agrees"));
@@ -137,9 +123,9 @@ TEST(WriteAmplification, TwoCountersOfOneQuantityTakeTheLarger) {
     // Mutation of the real S3510 capture: 241 Host_Writes_32MiB one unit below 225
     // (10960528 vs 10960529): the larger is taken (a counter can lag, not run ahead)
     // and the other is named, with its value.
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
-    find(report, 241)->raw = 10960528;
-    find(report, 241)->raw_string = "10960528";
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
+    test::find_attribute(report, 241)->raw = 10960528;
+    test::find_attribute(report, 241)->raw_string = "10960528";
     const auto w = analyze_writes(report);
     EXPECT_EQ(w.host_bytes, 10960529ULL * 33554432ULL);
     EXPECT_TRUE(contains(w.method, "host writes: 225 Host_Writes_32MiB"));
@@ -149,7 +135,7 @@ TEST(WriteAmplification, TwoCountersOfOneQuantityTakeTheLarger) {
 TEST(WriteAmplification, MicronPageCountersGiveARatioWithoutNandBytes) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // (247 4062707571 + 248 8824675195) / 4062707571 = 3.1721 -> 3.17
-    const auto w = analyze_writes(load("micron_5300-MTFDDAK1T9TDS_promexp.json"));
+    const auto w = analyze_writes(test::load_smart_fixture("micron_5300-MTFDDAK1T9TDS_promexp.json"));
     ASSERT_TRUE(w.write_amplification);
     EXPECT_DOUBLE_EQ(*w.write_amplification, 3.17);
     EXPECT_FALSE(w.nand_bytes);
@@ -160,9 +146,9 @@ TEST(WriteAmplification, MicronPageCountersGiveARatioWithoutNandBytes) {
 TEST(WriteAmplification, MicronZeroHostPagesIsNotADivisionByZero) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Micron 5210 capture: a drive that has not been written yet.
-    auto report = load("micron_5210-MTFDDAK960QDE_promexp.json");
-    find(report, 247)->raw = 0;
-    find(report, 247)->raw_string = "0";
+    auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
+    test::find_attribute(report, 247)->raw = 0;
+    test::find_attribute(report, 247)->raw_string = "0";
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
     EXPECT_EQ(w.gap, WriteGap::NoHostWritesYet);
@@ -171,7 +157,7 @@ TEST(WriteAmplification, MicronZeroHostPagesIsNotADivisionByZero) {
 TEST(WriteAmplification, SamsungNandWritesWithoutUnitIsNotGuessed) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // PM883 1.92 TB: 251 NAND_Writes raw 64213448960 has no unit: WA stays null.
-    const auto report = load("samsung_MZ7LH1T9HMLT-PM883_promexp.json");
+    const auto report = test::load_smart_fixture("samsung_MZ7LH1T9HMLT-PM883_promexp.json");
     const auto w = analyze_writes(report);
     EXPECT_EQ(w.gap, WriteGap::NandUnitUnknown);
     EXPECT_FALSE(w.nand_bytes);
@@ -183,8 +169,8 @@ TEST(WriteAmplification, SamsungNandWritesWithoutUnitIsNotGuessed) {
 TEST(WriteAmplification, UnknownAttributeIsNeverAWriteCounter) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real S3510 capture: 243 renamed Unknown_Attribute.
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
-    find(report, 243)->name = "Unknown_Attribute";
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
+    test::find_attribute(report, 243)->name = "Unknown_Attribute";
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
     EXPECT_EQ(w.gap, WriteGap::NoNandCounter);
@@ -196,14 +182,14 @@ TEST(WriteAmplification, DriveNotInDatabaseGetsNoVendorCounters) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // KingSpec P3 (not in the database): 241 "Total_LBAs_Written" raw 37763 would be
     // 37763 × 512 = 19334656 bytes in 7344 power-on hours: the default name is not believed.
-    const auto w = analyze_writes(load("kingspec-or-unknown_P3-2TB_beszel.json"));
+    const auto w = analyze_writes(test::load_smart_fixture("kingspec-or-unknown_P3-2TB_beszel.json"));
     EXPECT_FALSE(w.host_bytes);
     EXPECT_EQ(w.gap, WriteGap::NotInDriveDatabase);
     ASSERT_TRUE(w.unavailable_reason);
     EXPECT_TRUE(contains(*w.unavailable_reason, "not in smartctl's drive database"));
 
     // Mutation of the real SV300 capture: the same drive read without the database.
-    auto report = load("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
+    auto report = test::load_smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
     report.in_smartctl_database = false;
     EXPECT_EQ(analyze_writes(report).gap, WriteGap::NotInDriveDatabase);
     report.in_smartctl_database = true;
@@ -217,7 +203,7 @@ TEST(WriteAmplification, StandardDeviceStatisticCountsEvenWithoutTheDatabase) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Samsung 860 EVO capture: marked not-in-database. The ATA
     // Device Statistics unit is defined by the standard: 64777770148 × 512 bytes.
-    auto report = load("samsung_860EVO-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.in_smartctl_database = false;
     const auto w = analyze_writes(report);
     EXPECT_EQ(w.host_bytes, 64777770148ULL * 512ULL);
@@ -227,7 +213,7 @@ TEST(WriteAmplification, StandardDeviceStatisticCountsEvenWithoutTheDatabase) {
 TEST(WriteAmplification, RotatingDriveNeverGetsAWriteAmplification) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real S3510 capture (WA 1.66 as an SSD): reported as 7200 rpm.
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
     report.rotation_rate = 7200;
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
@@ -240,7 +226,7 @@ TEST(WriteAmplification, TotalLbasWrittenUsesTheDrivesLogicalSectorSize) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Samsung 840 capture: 4096-byte logical sectors.
     // 241 raw 10935822505 × 4096 = 44793128980480 bytes.
-    auto report = load("samsung_840-500GB_scrutiny.json");
+    auto report = test::load_smart_fixture("samsung_840-500GB_scrutiny.json");
     report.logical_block_size = 4096;
     EXPECT_EQ(analyze_writes(report).host_bytes, 44793128980480ULL);
     // Without a reported sector size the LBA count has no byte unit.
@@ -253,7 +239,7 @@ TEST(WriteAmplification, TotalLbasWrittenUsesTheDrivesLogicalSectorSize) {
 TEST(WriteAmplification, NvmeDataUnitsAreFixedSizeWhateverTheSectorSize) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // P3700 is formatted with 4096-byte sectors; 655012839 data units × 512000 bytes.
-    const auto report = load("intel_SSDPEDMD400G4-P3700_promexp.json");
+    const auto report = test::load_smart_fixture("intel_SSDPEDMD400G4-P3700_promexp.json");
     ASSERT_EQ(report.logical_block_size, 4096U);
     EXPECT_EQ(analyze_writes(report).host_bytes, 655012839ULL * 512000ULL);
 }
@@ -262,8 +248,8 @@ TEST(WriteAmplification, RawValuesWithExtraFieldsAreNotCounters) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real A400 capture: 241's raw printed like a temperature
     // ("398 (Min/Max 18/56)"): the extra bytes make it no plain counter.
-    auto report = load("kingston_SA400M8120G-A400_promexp.json");
-    find(report, 241)->raw_string = "398 (Min/Max 18/56)";
+    auto report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
+    test::find_attribute(report, 241)->raw_string = "398 (Min/Max 18/56)";
     auto w = analyze_writes(report);
     EXPECT_FALSE(w.host_bytes);
     EXPECT_EQ(w.gap, WriteGap::NoHostCounter);
@@ -271,8 +257,8 @@ TEST(WriteAmplification, RawValuesWithExtraFieldsAreNotCounters) {
     EXPECT_TRUE(contains(*w.unavailable_reason, "not a plain counter"));
 
     // raw48 value with bytes above the printed counter (raw.value disagrees with the string).
-    report = load("kingston_SA400M8120G-A400_promexp.json");
-    find(report, 233)->raw = 979ULL + (1ULL << 40);
+    report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
+    test::find_attribute(report, 233)->raw = 979ULL + (1ULL << 40);
     w = analyze_writes(report);
     EXPECT_FALSE(w.nand_bytes);
     EXPECT_FALSE(w.write_amplification);
@@ -283,12 +269,12 @@ TEST(WriteAmplification, AbsurdCounterThatWouldOverflowIsRejected) {
     // Mutation of the real S3510 capture: 243 NAND_Writes_32MiB raw 2^38 gives
     // 2^38 × 2^25 = 2^63 bytes, still representable; raw 2^40 would be 2^65 bytes,
     // more than 64 bits hold: refused rather than wrapped around.
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
-    find(report, 243)->raw = 1ULL << 38;
-    find(report, 243)->raw_string = std::to_string(1ULL << 38);
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
+    test::find_attribute(report, 243)->raw = 1ULL << 38;
+    test::find_attribute(report, 243)->raw_string = std::to_string(1ULL << 38);
     EXPECT_EQ(analyze_writes(report).nand_bytes, 1ULL << 63);
-    find(report, 243)->raw = 1ULL << 40;
-    find(report, 243)->raw_string = std::to_string(1ULL << 40);
+    test::find_attribute(report, 243)->raw = 1ULL << 40;
+    test::find_attribute(report, 243)->raw_string = std::to_string(1ULL << 40);
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.nand_bytes);
     EXPECT_FALSE(w.write_amplification);
@@ -298,7 +284,7 @@ TEST(WriteAmplification, SeparateSlcAndTlcCountersAreNotAdded) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Transcend (Silicon Motion) capture: an SLC_Writes_32MiB
     // counter as drivedb names it for other SMI firmware, beside 245 TLC_Writes_32MiB.
-    auto report = load("transcend_TS32GMTS400-SMI_promexp.json");
+    auto report = test::load_smart_fixture("transcend_TS32GMTS400-SMI_promexp.json");
     AtaAttribute slc;
     slc.id = 246;
     slc.name = "SLC_Writes_32MiB";
@@ -314,10 +300,10 @@ TEST(WriteAmplification, SeparateSlcAndTlcCountersAreNotAdded) {
 TEST(WriteAmplification, NoHostWritesYet) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real S3510 capture: host counters at 0, NAND writes not.
-    auto report = load("intel_SSDSC2BB480G6-S3510_promexp.json");
+    auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
     for (int id : {225, 241}) {
-        find(report, id)->raw = 0;
-        find(report, id)->raw_string = "0";
+        test::find_attribute(report, id)->raw = 0;
+        test::find_attribute(report, id)->raw_string = "0";
     }
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
@@ -328,14 +314,14 @@ TEST(WriteAmplification, RoundsToTwoDecimals) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real A400 capture: NAND 2455 GiB / host 1000 GiB = 2.455 -> 2.46,
     // NAND 1234 / host 1000 = 1.234 -> 1.23.
-    auto report = load("kingston_SA400M8120G-A400_promexp.json");
-    find(report, 241)->raw = 1000;
-    find(report, 241)->raw_string = "1000";
-    find(report, 233)->raw = 2455;
-    find(report, 233)->raw_string = "2455";
+    auto report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
+    test::find_attribute(report, 241)->raw = 1000;
+    test::find_attribute(report, 241)->raw_string = "1000";
+    test::find_attribute(report, 233)->raw = 2455;
+    test::find_attribute(report, 233)->raw_string = "2455";
     EXPECT_DOUBLE_EQ(analyze_writes(report).write_amplification.value_or(0), 2.46);
-    find(report, 233)->raw = 1234;
-    find(report, 233)->raw_string = "1234";
+    test::find_attribute(report, 233)->raw = 1234;
+    test::find_attribute(report, 233)->raw_string = "1234";
     EXPECT_DOUBLE_EQ(analyze_writes(report).write_amplification.value_or(0), 1.23);
 }
 
