@@ -70,10 +70,10 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
         result.facts.writes = WriteFacts{};
         result.facts.writes.unavailable_reason =
             "read with " + report.reader +
-            " (smartctl is not installed): without smartctl's drive database the vendor write "
-            "counters cannot be identified";
+            ", not smartctl: without smartctl's drive database the vendor write counters cannot be "
+            "identified";
         result.facts.verdict.reasons.push_back("SMART read in-process with " + report.reader +
-                                               " because smartctl is not installed");
+                                               " (no drive database; smartctl missing or not chosen)");
     }
     result.smart = std::move(report);
     return result;
@@ -92,9 +92,7 @@ Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file
     return health_from_report(std::move(*report), std::nullopt, advisories);
 }
 
-namespace {
-
-Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive,
+static Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive,
                                        std::span<const Advisory> advisories) {
     if (in_process == nullptr) {
         return fail(ErrorCode::ToolMissing, "this build has no in-process SMART reader");
@@ -109,8 +107,6 @@ Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const D
     }
     return health_from_report(std::move(*report), drive, advisories);
 }
-
-} // namespace
 
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
                                         InProcessSmartReader* in_process, const HealthRequest& request,
