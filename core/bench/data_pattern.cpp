@@ -70,99 +70,112 @@ RandomStream::RandomStream(std::uint64_t seed) {
     }
 }
 
-#if defined(__GNUC__)
-
 namespace {
-// Two 64-bit lanes per vector; gcc and clang map it to SSE2/NEON registers.
-typedef std::uint64_t Lanes2 __attribute__((vector_size(16)));
-} // namespace
 
-void RandomStream::fill(std::byte* out, std::size_t size) {
-    Lanes2 a0, a1, a2, a3, b0, b1, b2, b3; // lanes 0-1 and 2-3 of words 0..3
-    std::memcpy(&a0, &s_[0][0], 16);
-    std::memcpy(&a1, &s_[1][0], 16);
-    std::memcpy(&a2, &s_[2][0], 16);
-    std::memcpy(&a3, &s_[3][0], 16);
-    std::memcpy(&b0, &s_[0][2], 16);
-    std::memcpy(&b1, &s_[1][2], 16);
-    std::memcpy(&b2, &s_[2][2], 16);
-    std::memcpy(&b3, &s_[3][2], 16);
-    std::size_t done = 0;
-    alignas(16) unsigned char tail[32];
-    while (done < size) {
-        const Lanes2 ra = a0 + a3;
-        const Lanes2 rb = b0 + b3;
-        const Lanes2 ta = a1 << 17;
-        const Lanes2 tb = b1 << 17;
-        a2 ^= a0;
-        b2 ^= b0;
-        a3 ^= a1;
-        b3 ^= b1;
-        a1 ^= a2;
-        b1 ^= b2;
-        a0 ^= a3;
-        b0 ^= b3;
-        a2 ^= ta;
-        b2 ^= tb;
-        a3 = (a3 << 45) | (a3 >> 19);
-        b3 = (b3 << 45) | (b3 >> 19);
-        if (size - done >= 32) {
-            std::memcpy(out + done, &ra, 16);
-            std::memcpy(out + done + 16, &rb, 16);
-            done += 32;
-        } else {
-            std::memcpy(tail, &ra, 16);
-            std::memcpy(tail + 16, &rb, 16);
-            std::memcpy(out + done, tail, size - done);
-            done = size;
-        }
+using State = std::uint64_t[4][RandomStream::kLanes];
+constexpr std::size_t kBlock = 8 * RandomStream::kLanes; // bytes per step of all lanes
+
+#if defined(__GNUC__) && !defined(__clang__)
+
+// All eight lanes as 64 / Width vectors of Width bytes; one step writes 64 bytes.
+template <int Width>
+__attribute__((always_inline)) inline void fill_lanes(State& state, std::byte* out, std::size_t size) {
+    typedef std::uint64_t Vector __attribute__((vector_size(Width)));
+    constexpr std::size_t kChains = 64 / Width;
+    constexpr std::size_t kPerVector = Width / 8;
+    constexpr std::uint64_t kShiftA = 17;
+    constexpr std::uint64_t kRotate = 45;
+    Vector s0[kChains], s1[kChains], s2[kChains], s3[kChains];
+    for (std::size_t c = 0; c < kChains; ++c) {
+        std::memcpy(&s0[c], &state[0][c * kPerVector], Width);
+        std::memcpy(&s1[c], &state[1][c * kPerVector], Width);
+        std::memcpy(&s2[c], &state[2][c * kPerVector], Width);
+        std::memcpy(&s3[c], &state[3][c * kPerVector], Width);
     }
-    std::memcpy(&s_[0][0], &a0, 16);
-    std::memcpy(&s_[1][0], &a1, 16);
-    std::memcpy(&s_[2][0], &a2, 16);
-    std::memcpy(&s_[3][0], &a3, 16);
-    std::memcpy(&s_[0][2], &b0, 16);
-    std::memcpy(&s_[1][2], &b1, 16);
-    std::memcpy(&s_[2][2], &b2, 16);
-    std::memcpy(&s_[3][2], &b3, 16);
+    auto step = [&](std::byte* destination) {
+#pragma GCC unroll 4
+        for (std::size_t c = 0; c < kChains; ++c) {
+            const Vector result = s0[c] + s3[c];
+            const Vector t = s1[c] << kShiftA;
+            s2[c] ^= s0[c];
+            s3[c] ^= s1[c];
+            s1[c] ^= s2[c];
+            s0[c] ^= s3[c];
+            s2[c] ^= t;
+            s3[c] = (s3[c] << kRotate) | (s3[c] >> (64 - kRotate));
+            std::memcpy(destination + c * Width, &result, Width);
+        }
+    };
+    std::size_t done = 0;
+    for (; size - done >= kBlock; done += kBlock) step(out + done);
+    if (done < size) {
+        alignas(64) std::byte tail[kBlock];
+        step(tail);
+        std::memcpy(out + done, tail, size - done);
+    }
+    for (std::size_t c = 0; c < kChains; ++c) {
+        std::memcpy(&state[0][c * kPerVector], &s0[c], Width);
+        std::memcpy(&state[1][c * kPerVector], &s1[c], Width);
+        std::memcpy(&state[2][c * kPerVector], &s2[c], Width);
+        std::memcpy(&state[3][c * kPerVector], &s3[c], Width);
+    }
+}
+
+void fill_generic(State& state, std::byte* out, std::size_t size) { fill_lanes<16>(state, out, size); }
+
+// Not on Windows: GCC cannot keep the stack 32-byte aligned for AVX spills
+// there (GCC bug 54412), so the SSE2 path serves mingw-w64 builds.
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(_WIN32)
+#define SSD_BENCH_AVX2 1
+__attribute__((target("avx2"))) void fill_avx2(State& state, std::byte* out, std::size_t size) {
+    fill_lanes<32>(state, out, size);
+}
+#endif
+
+using FillFunction = void (*)(State&, std::byte*, std::size_t);
+
+FillFunction pick_fill() {
+#if defined(SSD_BENCH_AVX2)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2")) return fill_avx2;
+#endif
+    return fill_generic;
 }
 
 #else
 
-void RandomStream::fill(std::byte* out, std::size_t size) {
-    std::uint64_t s0[4], s1[4], s2[4], s3[4];
-    for (int lane = 0; lane < 4; ++lane) {
-        s0[lane] = s_[0][lane];
-        s1[lane] = s_[1][lane];
-        s2[lane] = s_[2][lane];
-        s3[lane] = s_[3][lane];
-    }
+void fill_scalar(State& state, std::byte* out, std::size_t size) {
     std::size_t done = 0;
-    std::uint64_t block[4];
+    std::uint64_t block[RandomStream::kLanes];
     while (done < size) {
-        for (int lane = 0; lane < 4; ++lane) {
-            block[lane] = s0[lane] + s3[lane];
-            const std::uint64_t t = s1[lane] << 17;
-            s2[lane] ^= s0[lane];
-            s3[lane] ^= s1[lane];
-            s1[lane] ^= s2[lane];
-            s0[lane] ^= s3[lane];
-            s2[lane] ^= t;
-            s3[lane] = rotl(s3[lane], 45);
+        for (int lane = 0; lane < RandomStream::kLanes; ++lane) {
+            block[lane] = state[0][lane] + state[3][lane];
+            const std::uint64_t t = state[1][lane] << 17;
+            state[2][lane] ^= state[0][lane];
+            state[3][lane] ^= state[1][lane];
+            state[1][lane] ^= state[2][lane];
+            state[0][lane] ^= state[3][lane];
+            state[2][lane] ^= t;
+            state[3][lane] = rotl(state[3][lane], 45);
         }
-        const std::size_t n = std::min<std::size_t>(32, size - done);
+        const std::size_t n = std::min(kBlock, size - done);
         std::memcpy(out + done, block, n);
         done += n;
-    }
-    for (int lane = 0; lane < 4; ++lane) {
-        s_[0][lane] = s0[lane];
-        s_[1][lane] = s1[lane];
-        s_[2][lane] = s2[lane];
-        s_[3][lane] = s3[lane];
     }
 }
 
 #endif
+
+} // namespace
+
+void RandomStream::fill(std::byte* out, std::size_t size) {
+#if defined(__GNUC__) && !defined(__clang__)
+    static const FillFunction implementation = pick_fill();
+    implementation(s_, out, size);
+#else
+    fill_scalar(s_, out, size);
+#endif
+}
 
 void fill_pattern(RandomStream& stream, DataPattern pattern, std::byte* out, std::size_t size) {
     switch (pattern) {

@@ -31,19 +31,22 @@ private:
     std::uint64_t s_[4];
 };
 
-// Bulk pseudo-random bytes: xoshiro256+ in four interleaved lanes, written so
-// the compiler keeps them in vector registers (about 19 GB/s per core with
-// SSE2). The stream never repeats within 2^256 outputs; not cryptographic.
-// The same seed gives the same bytes on every build (verification relies on
-// it).
+// Bulk pseudo-random bytes: xoshiro256+ in eight interleaved lanes (output:
+// lane 0..7, 8 bytes each, per 64 bytes), written so the compiler keeps the
+// lanes in vector registers: AVX2 where the CPU has it (about 19 GB/s per
+// core), SSE2/NEON otherwise, plain code on other compilers; every path gives
+// the same bytes. The stream never repeats within 2^256 outputs; not
+// cryptographic. A fill that ends inside a 64-byte block discards the rest of
+// that block. Same seed, same bytes (verification relies on it).
 class RandomStream {
 public:
+    static constexpr int kLanes = 8;
     explicit RandomStream(std::uint64_t seed);
     void fill(std::byte* out, std::size_t size);
 
 private:
     // s_[word][lane]
-    alignas(16) std::uint64_t s_[4][4];
+    alignas(64) std::uint64_t s_[4][kLanes];
 };
 
 // Bytes per chunk of the compressible pattern: the first half random, the

@@ -253,6 +253,9 @@ void Worker::run() {
     free_slots_.clear();
     for (std::uint32_t i = depth; i > 0; --i) free_slots_.push_back(i - 1);
     std::vector<IoCompletion> completions(depth);
+    std::uint32_t reap_batch = context.reap_batch != 0 ? context.reap_batch : std::max<std::uint32_t>(1, depth / 16);
+    reap_batch = std::min(reap_batch, depth);
+    const std::span<IoCompletion> reap_into(completions.data(), reap_batch);
     just_prepared_.reserve(depth);
 
     std::int64_t now = clock.now_ns();
@@ -287,7 +290,7 @@ void Worker::run() {
         const std::int64_t submit_time = clock.now_ns();
         for (const auto index : just_prepared_) slots_[index].submit_ns = submit_time;
 
-        auto reaped = (*queue)->submit_and_wait(completions, 1);
+        auto reaped = (*queue)->submit_and_wait(reap_into, 1);
         now = clock.now_ns();
         if (!reaped) {
             shared_.set_error(reaped.error());

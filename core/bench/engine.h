@@ -76,6 +76,12 @@ struct EngineContext {
     // regions) and, with JobSpec::check_reads, reads are checked.
     VerifyState* verify = nullptr;
     std::uint64_t seed = 1; // offsets and data; vary it per job
+    // Completions handled per kernel entry before refilling; 0 = automatic
+    // (queue depth / 16, at least 1). Refilling after a few completions keeps
+    // the device's queue topped up; refilling only after a whole burst lets
+    // it drain and turns the I/O into convoys (measured on virtio-blk: 30 %
+    // more IOPS at QD32 with 2 per entry than with all 32).
+    std::uint32_t reap_batch = 0;
 };
 
 Result<JobResult> run_job(IoBackend& backend, const JobSpec& job, const EngineContext& context);

@@ -78,6 +78,10 @@ Result<void> validate_job(const JobSpec& job, std::uint32_t alignment) {
     if (job.threads < 1 || job.threads > 256) {
         return fail(ErrorCode::Usage, "threads must be between 1 and 256");
     }
+    constexpr std::uint64_t max_buffers = std::uint64_t{4} << 30;
+    if (std::uint64_t{job.block_size} * job.queue_depth * job.threads > max_buffers) {
+        return fail(ErrorCode::Usage, "block size x queue depth x threads needs more than 4 GiB of I/O buffers");
+    }
     if (job.span_offset % alignment != 0) {
         return fail(ErrorCode::Usage, "the test area must start at a multiple of " + std::to_string(alignment));
     }

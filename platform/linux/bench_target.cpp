@@ -167,8 +167,9 @@ Result<std::unique_ptr<bench::IoBackend>> make_backend(const std::string& engine
 
 class LinuxOpenedTarget final : public bench::OpenedTarget {
 public:
-    LinuxOpenedTarget(UniqueFd fd, bool is_file, fs::path location, fs::path proc)
-        : fd_(std::move(fd)), is_file_(is_file), location_(std::move(location)), proc_(std::move(proc)) {}
+    LinuxOpenedTarget(UniqueFd fd, bool is_file, fs::path location, fs::path proc, bool filesystem_trim)
+        : fd_(std::move(fd)), is_file_(is_file), filesystem_trim_(filesystem_trim), location_(std::move(location)),
+          proc_(std::move(proc)) {}
 
     // The back end goes before the descriptor it uses.
     ~LinuxOpenedTarget() override { backend_.reset(); }
@@ -191,6 +192,7 @@ public:
 private:
     UniqueFd fd_;
     bool is_file_;
+    bool filesystem_trim_;
     fs::path location_; // the directory of a test file, the device node of a device
     fs::path proc_;
     std::unique_ptr<bench::IoBackend> backend_;
@@ -223,9 +225,13 @@ private:
         std::string detail = "released " + format_bytes(length) + " of the test file";
         const auto mount = mount_containing(proc_, location_);
         const bool online_discard = mount && has_option(mount->super_options, "discard");
-        UniqueFd directory(::open(location_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        UniqueFd directory(filesystem_trim_ ? ::open(location_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1);
         fstrim_range range{0, ~std::uint64_t{0}, 0};
-        if (directory.get() >= 0 && ::ioctl(directory.get(), FITRIM, &range) == 0) {
+        if (!filesystem_trim_) {
+            outcome.done = online_discard;
+            outcome.detail = detail + (online_discard ? "; the filesystem is mounted with discard and passed the TRIM on"
+                                                      : "; the filesystem was not asked to trim (FITRIM turned off)");
+        } else if (directory.get() >= 0 && ::ioctl(directory.get(), FITRIM, &range) == 0) {
             outcome.done = true;
             outcome.detail = detail + "; FITRIM trimmed " + format_bytes(range.len) + " of free space";
         } else {
@@ -579,7 +585,8 @@ Result<std::unique_ptr<bench::OpenedTarget>> LinuxBenchPlatform::open(const benc
     if (facts.kind == bench::TargetKind::Directory) {
         auto file = create_test_file(facts.path, plan.span_bytes, test_file_options_);
         if (!file) return tl::unexpected(file.error());
-        target = std::make_unique<LinuxOpenedTarget>(UniqueFd(file->fd), true, facts.path, paths_.proc);
+        target = std::make_unique<LinuxOpenedTarget>(UniqueFd(file->fd), true, facts.path, paths_.proc,
+                                                     filesystem_trim_);
         if (file->how != "O_TMPFILE") {
             target->add_note("the test file was " + file->how + " (this filesystem has no O_TMPFILE)");
         }
@@ -600,7 +607,7 @@ Result<std::unique_ptr<bench::OpenedTarget>> LinuxBenchPlatform::open(const benc
             }
             return fail(ErrorCode::InputUnreadable, "cannot open " + facts.path + ": " + errno_text(error_number));
         }
-        target = std::make_unique<LinuxOpenedTarget>(std::move(fd), false, facts.path, paths_.proc);
+        target = std::make_unique<LinuxOpenedTarget>(std::move(fd), false, facts.path, paths_.proc, filesystem_trim_);
     }
     if (auto chosen = target->choose_backend(plan.engine); !chosen) return tl::unexpected(chosen.error());
     return std::unique_ptr<bench::OpenedTarget>(std::move(target));

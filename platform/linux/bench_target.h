@@ -82,6 +82,9 @@ public:
 
     // Test seams.
     void set_test_file_options(TestFileOptions options) { test_file_options_ = options; }
+    // false: TRIM of a test file only punches the hole, without FITRIM of the
+    // whole filesystem (tests must not trim the machine's disk).
+    void set_filesystem_trim(bool allowed) { filesystem_trim_ = allowed; }
     // Replaces statvfs's answer for free space (bytes available).
     void set_free_space_probe(std::function<std::optional<std::uint64_t>(const std::string&)> probe) {
         free_space_probe_ = std::move(probe);
@@ -91,6 +94,7 @@ private:
     BenchPaths paths_;
     bench::SteadyClock clock_;
     TestFileOptions test_file_options_;
+    bool filesystem_trim_ = true;
     std::function<std::optional<std::uint64_t>(const std::string&)> free_space_probe_;
 
     Result<bench::TargetFacts> inspect_directory(const std::string& path);

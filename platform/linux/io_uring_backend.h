@@ -1,5 +1,5 @@
 // IoBackend on io_uring (liburing): one ring per engine thread, created on
-// that thread (SINGLE_ISSUER + DEFER_TASKRUN where the kernel has them),
+// that thread (COOP_TASKRUN + SINGLE_ISSUER where the kernel has them),
 // buffers and the file registered with the kernel when allowed (no page
 // pinning or file lookup per I/O), one io_uring_enter per batch that both
 // submits and waits.

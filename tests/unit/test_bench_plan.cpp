@@ -206,6 +206,11 @@ TEST(BenchPlan, UsageErrors) {
     o.size = 2048; // smaller than one block
     EXPECT_TRUE(usage(o));
     o = {};
+    o.access = Access::RandRead;
+    o.block_size = 64 * kMiB;
+    o.queue_depth = 128; // 8 GiB of buffers
+    EXPECT_TRUE(usage(o));
+    o = {};
     o.engine = "aio";
     EXPECT_TRUE(usage(o));
     o = {};

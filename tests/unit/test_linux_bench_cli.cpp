@@ -231,7 +231,7 @@ TEST_F(BenchCli, RawDeviceWritesAreRefusedWithoutConfirm) {
 
 TEST_F(BenchCli, ProgressLinesThenTheDocumentLast) {
     const auto outcome =
-        run({"bench", target(), "--rw", "randread", "--size", "16m", "--seconds", "1", "--json", "--progress"});
+        run({"bench", target(), "--rw", "randread", "--size", "16m", "--bytes", "4m", "--json", "--progress"});
     ASSERT_EQ(outcome.status, 0) << outcome.err;
     std::vector<std::string> lines;
     std::istringstream text(outcome.out);

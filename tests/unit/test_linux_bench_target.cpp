@@ -332,6 +332,7 @@ INSTANTIATE_TEST_SUITE_P(Engines, LinuxBenchEngines, ::testing::Values("io_uring
 TEST(LinuxBenchTarget, TrimReleasesTheTestFileArea) {
     BenchTempDir dir;
     LinuxBenchPlatform platform;
+    platform.set_filesystem_trim(false); // never FITRIM the machine's disk from a test
     auto facts = platform.inspect(dir.path().string());
     ASSERT_TRUE(facts);
     const auto plan = custom_plan(*facts, bench::Access::Write, 8 * kMiB, 8 * kMiB, false, "auto");
@@ -340,12 +341,11 @@ TEST(LinuxBenchTarget, TrimReleasesTheTestFileArea) {
     auto trimmed = (*target)->trim(0, 8 * kMiB);
     ASSERT_TRUE(trimmed);
     EXPECT_EQ(trimmed->method, "punch hole + FITRIM");
-    EXPECT_FALSE(trimmed->detail.empty());
-    // Whether the drive was told depends on root and mount options; the
-    // outcome says which, and the hole was punched either way.
-    if (facts->directory.filesystem == "ext4" || facts->directory.filesystem == "xfs") {
-        EXPECT_EQ(trimmed->bytes, 8 * kMiB) << trimmed->detail;
+    if (facts->directory.filesystem != "ext4" && facts->directory.filesystem != "xfs") {
+        GTEST_SKIP() << "hole punching is only expected on ext4 and xfs; the rest of this test did not run";
     }
+    EXPECT_EQ(trimmed->bytes, 8 * kMiB) << trimmed->detail;
+    EXPECT_NE(trimmed->detail.find("released"), std::string::npos) << trimmed->detail;
 }
 
 } // namespace

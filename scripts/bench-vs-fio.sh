@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# ssdtool bench against fio, side by side: the same jobs in the same
+# directory, fio with ioengine=io_uring and direct=1, ssdtool with its
+# default engine, interleaved (the order flips every round so drift hits both
+# alike), several rounds. Prints per job: IOPS and MB/s of each (mean and
+# run-to-run coefficient of variation), the ratio ssdtool ÷ fio, and CPU time
+# per I/O (user + system over the job, from fio's usr_cpu/sys_cpu and
+# ssdtool's getrusage figures).
+#
+# Not a ctest test: it measures this machine. Usage:
+#   scripts/bench-vs-fio.sh [DIR]
+# Environment: ROUNDS (4; keep it even so each tool goes first equally often),
+#   RUNTIME seconds per job (5), SIZE span (1g), COOLDOWN seconds of idle
+#   before each run (3: a virtual disk's host keeps flushing what the previous
+#   run wrote, which would penalise whichever tool runs next),
+#   SSDTOOL (build/app/cli/ssdtool), JOBS (a regex over job names, default all),
+#   FIO_LAYOUT=each (default: fio writes its file afresh before every run,
+#   as ssdtool fills its nameless test file before every run, so both measure
+#   right after writing the test area) or once (one layout, reused),
+#   FIO_REFILL=1 runs fio with refill_buffers=1 (fresh random data for every
+#   write, the work ssdtool always does; fio's default rewrites one buffer
+#   with small scrambles, which a deduplicating controller can exploit),
+#   KEEP_RAW=1 keeps the per-run table.
+# Needs fio and jq. Writes 2 × SIZE in DIR and removes it afterwards.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+dir=${1:-/var/tmp/ssdtool-vs-fio}
+rounds=${ROUNDS:-4}
+cooldown=${COOLDOWN:-3}
+runtime=${RUNTIME:-5}
+size=${SIZE:-1g}
+ssdtool=${SSDTOOL:-$repo/build/app/cli/ssdtool}
+job_filter=${JOBS:-.}
+fio_layout=${FIO_LAYOUT:-each}
+fio_extra=()
+[[ ${FIO_REFILL:-0} == 1 ]] && fio_extra+=(--refill_buffers=1)
+
+for tool in fio jq; do
+  command -v "$tool" >/dev/null || { echo "bench-vs-fio: $tool is not installed" >&2; exit 4; }
+done
+[[ -x $ssdtool ]] || { echo "bench-vs-fio: $ssdtool not found (build first, or set SSDTOOL)" >&2; exit 4; }
+
+# name rw bs qd
+all_jobs=(
+  "RND4K_Q1T1_read randread 4k 1"
+  "RND4K_Q1T1_write randwrite 4k 1"
+  "RND4K_Q32T1_read randread 4k 32"
+  "RND4K_Q32T1_write randwrite 4k 32"
+  "SEQ1M_Q8T1_read read 1m 8"
+  "SEQ1M_Q8T1_write write 1m 8"
+)
+jobs=()
+for job in "${all_jobs[@]}"; do
+  [[ ${job%% *} =~ $job_filter ]] && jobs+=("$job")
+done
+
+mkdir -p "$dir"
+fio_file="$dir/fio-vs-ssdtool.dat"
+raw=$(mktemp)
+cleanup() {
+  rm -f "$fio_file"
+  rmdir "$dir" 2>/dev/null || true
+  if [[ ${KEEP_RAW:-0} == 1 ]]; then echo "per-run table: $raw"; else rm -f "$raw"; fi
+}
+trap cleanup EXIT
+
+echo "bench-vs-fio: $dir, span $size, ${runtime}s per job, $rounds rounds, ${cooldown}s cool-down, fio layout $fio_layout${fio_extra[*]:+, fio ${fio_extra[*]}};" \
+  "$(fio --version), $("$ssdtool" --version)"
+# fio's counterpart of ssdtool's fill: the whole span written with direct I/O.
+layout_fio_file() {
+  rm -f "$fio_file"
+  fio --name=layout --filename="$fio_file" --size="$size" --rw=write --bs=1m --iodepth=8 --direct=1 \
+    --ioengine=io_uring --output-format=json >/dev/null
+}
+layout_fio_file
+
+# Each prints: iops mb_per_s cpu_seconds ios
+run_fio() {
+  local rw=$1 bs=$2 qd=$3
+  [[ $fio_layout == each ]] && layout_fio_file
+  fio --name=job --filename="$fio_file" --size="$size" --ioengine=io_uring --direct=1 --rw="$rw" --bs="$bs" \
+    --iodepth="$qd" --numjobs=1 --runtime="$runtime" --time_based --ramp_time=0 "${fio_extra[@]}" --output-format=json |
+    jq -r '.jobs[0] | ((.job_runtime) / 1000) as $s
+      | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios)"'
+}
+run_ssdtool() {
+  local rw=$1 bs=$2 qd=$3
+  "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" --size "$size" --seconds "$runtime" --warmup 0 --json |
+    jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios)"'
+}
+
+for ((round = 1; round <= rounds; round++)); do
+  for job in "${jobs[@]}"; do
+    read -r name rw bs qd <<<"$job"
+    if ((round % 2)); then order=(fio ssdtool); else order=(ssdtool fio); fi
+    for tool in "${order[@]}"; do
+      printf '\rround %d/%d  %-18s %-8s' "$round" "$rounds" "$name" "$tool" >&2
+      sleep "$cooldown"
+      echo "$name $tool $round $(run_"$tool" "$rw" "$bs" "$qd")" >>"$raw"
+    done
+  done
+done
+printf '\r%60s\r' '' >&2
+
+refill_text="rewrites one random buffer with small scrambles (its default)"
+[[ ${FIO_REFILL:-0} == 1 ]] && refill_text="writes fresh random data per write too (refill_buffers=1)"
+awk -v rounds="$rounds" -v refill="$refill_text" '
+  { key = $1 SUBSEP $2
+    n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7
+    if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 } }
+  function mean(k) { return iops[k] / n[k] }
+  function cv(k,   m, var) { m = mean(k); var = iops2[k] / n[k] - m * m; if (var < 0) var = 0; return m > 0 ? 100 * sqrt(var) / m : 0 }
+  function us_per_io(k) { return ios[k] > 0 ? 1e6 * cpu[k] / ios[k] : 0 }
+  function ratio(a, b) { return b > 0 ? a / b : 0 }
+  END {
+    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
+           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio"
+    for (j = 1; j <= jobs; j++) {
+      f = order[j] SUBSEP "fio"; s = order[j] SUBSEP "ssdtool"
+      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f\n", order[j],
+             mean(f), cv(f), mean(s), cv(s), ratio(mean(s), mean(f)),
+             mbps[f] / n[f], mbps[s] / n[s], ratio(mbps[s], mbps[f]),
+             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f))
+    }
+    print "ratio: ssdtool / fio (IOPS and MB/s: higher is better for ssdtool; CPU us per I/O: lower is better)."
+    print "cv%: run-to-run coefficient of variation of IOPS over " rounds " rounds."
+    print "Data: ssdtool writes fresh random data per write; fio " refill "."
+  }' "$raw"
