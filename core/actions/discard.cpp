@@ -1,0 +1,99 @@
+#include "core/actions/discard.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+#include "core/util/units.h"
+
+namespace ssd::actions {
+
+double seconds_between(std::chrono::steady_clock::time_point from, std::chrono::steady_clock::time_point to) {
+    return std::chrono::duration<double>(to - from).count();
+}
+
+Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest& request, const ProgressSink& progress) {
+    auto target = platform.resolve(request.device);
+    if (!target) return tl::unexpected(target.error());
+    auto usage = platform.usage(*target);
+    if (!usage) return tl::unexpected(usage.error());
+
+    DiscardReport report;
+    report.identity = target->identity;
+    report.usage = *usage;
+    report.dry_run = request.dry_run;
+    if (auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Discard)) {
+        return tl::unexpected(*refusal);
+    }
+    if (target->discard_max_bytes == 0) {
+        return fail(ErrorCode::Refused, target->identity.device +
+                                            " does not support discard (TRIM): the kernel reports "
+                                            "discard_max_bytes 0 for it, so nothing would be discarded");
+    }
+    std::uint64_t chunk = kDiscardChunkBytes;
+    if (target->discard_granularity_bytes > 1) chunk -= chunk % target->discard_granularity_bytes;
+    report.plan.action = "discard";
+    report.plan.target = target->identity.device;
+    report.plan.steps.push_back(safety::ioctl_step(platform.discard_step_description(*target, chunk)));
+    report.plan.notes.push_back("every block of " + target->identity.device + " (" +
+                                format_bytes(target->identity.capacity_bytes) +
+                                ") is discarded: everything on it is lost");
+    if (request.dry_run) return report;
+    if (auto refusal = safety::check_confirmation(target->identity, request.confirm, safety::Operation::Discard)) {
+        return tl::unexpected(*refusal);
+    }
+
+    auto discarder = platform.open_for_discard(*target);
+    if (!discarder) return tl::unexpected(discarder.error());
+    const auto start = platform.now();
+    const std::uint64_t size = (*discarder)->size_bytes();
+    for (std::uint64_t offset = 0; offset < size;) {
+        const std::uint64_t length = std::min(chunk, size - offset);
+        if (auto done = (*discarder)->discard(offset, length); !done) {
+            return fail(done.error().code, done.error().message + " (after " + format_bytes(offset) + " of " +
+                                               format_bytes(size) + " had been discarded)");
+        }
+        offset += length;
+        report.bytes_discarded = offset;
+        if (progress) {
+            ProgressEvent event;
+            event.action = "discard";
+            event.phase = "discard";
+            event.percent = size == 0 ? 100.0 : 100.0 * static_cast<double>(offset) / static_cast<double>(size);
+            event.elapsed_seconds = seconds_between(start, platform.now());
+            event.message = format_bytes(offset) + " of " + format_bytes(size) + " discarded";
+            progress(event);
+        }
+    }
+    report.elapsed_seconds = seconds_between(start, platform.now());
+    return report;
+}
+
+nlohmann::json discard_report_to_json(const DiscardReport& report) {
+    nlohmann::json doc = {{"device", report.identity.device},
+                          {"drive", safety::identity_to_json(report.identity)},
+                          {"dry_run", report.dry_run},
+                          {"plan", safety::plan_to_json(report.plan)}};
+    if (!report.dry_run) {
+        doc["bytes_discarded"] = report.bytes_discarded;
+        doc["elapsed_seconds"] = report.elapsed_seconds;
+    }
+    return doc;
+}
+
+std::string discard_report_to_text(const DiscardReport& report) {
+    std::ostringstream out;
+    if (report.dry_run) {
+        out << safety::plan_to_text(report.plan);
+        out << "Dry run: nothing was discarded. To run it: --confirm " << safety::expected_token(report.identity)
+            << " (" << safety::token_description(report.identity) << ").\n";
+        return out.str();
+    }
+    char elapsed[32];
+    std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);
+    out << "Discarded " << format_bytes(report.bytes_discarded) << " of " << report.identity.device << " in "
+        << elapsed << " s.\n";
+    return out.str();
+}
+
+} // namespace ssd::actions

@@ -1,0 +1,96 @@
+#!/bin/sh
+# 96-actions-erase.sh — ssdtool erase against QEMU's emulated drives (RIG.md): the SATA
+# SSD has no ATA security feature set (refused before anything is sent), the NVMe
+# controller formats with secure erase (really erased: a pattern written before is zeros
+# afterwards) but advertises no sanitize (SANICAP 0), so sanitize is refused by the
+# pre-check. Every refusal leaves a pattern on the drive intact.
+# Groups: erase-ata-refused, erase-refusals, erase-nvme-format, erase-nvme-sanitize-unsupported.
+set -eu
+. /rig/lib.sh
+rig_groups erase-ata-refused erase-refusals erase-nvme-format erase-nvme-sanitize-unsupported
+
+read16() { # DEV SECTOR → 16 bytes at SECTOR (4 KiB units for nvme: bs given by caller)
+    blockdev --flushbufs "$1"
+    dd if="$1" bs="$3" skip="$2" count=1 2>/dev/null | head -c 16
+}
+write_pattern() { # DEV BLOCK BS TEXT
+    printf '%s' "$4" | dd of="$1" bs="$3" seek="$2" conv=fsync 2>/dev/null
+    blockdev --flushbufs "$1"
+}
+run_status() {
+    rc=0
+    out=$("$@" 2>/tmp/erase.err) || rc=$?
+    err=$(cat /tmp/erase.err)
+}
+
+# --- erase-ata-refused: the emulated SATA SSD has no security feature set ---------------
+problems=""
+write_pattern /dev/sdb 100 512 SSDTOOL-ERASE-AT
+run_status ssdtool erase /dev/sdb --confirm RIGIDE0001
+[ "$rc" = 3 ] || problems="$problems exit $rc (expected 3);"
+printf '%s' "$err" | grep -q 'security feature set is not supported' || problems="$problems message: $err;"
+[ "$(read16 /dev/sdb 100 512)" = SSDTOOL-ERASE-AT ] || problems="$problems the pattern on sdb changed;"
+run_status ssdtool erase /dev/sdb --method ata-enhanced --dry-run
+[ "$rc" = 3 ] || problems="$problems dry run of ata-enhanced: exit $rc;"
+[ -z "$problems" ] && rig_result erase-ata-refused PASS "sdb: exit 3, '$err'; data intact" ||
+    rig_result erase-ata-refused FAIL "$problems"
+
+# --- erase-refusals: mounted, swap, no confirmation, wrong serial -------------------------
+problems=""
+printf 'label: gpt\nunit: sectors\n\nstart=2048, size=131072, type=0FC63DAF-8483-4772-8E79-3D69D8477DE4\nstart=133120, type=0657FD6D-A4AB-43C4-84E5-0933C84B4F4F\n' \
+    | sfdisk --quiet --wipe always /dev/nvme0n1 >/tmp/sfdisk.err 2>&1 || problems="$problems sfdisk: $(cat /tmp/sfdisk.err);"
+mkfs.ext4 -q -F /dev/nvme0n1p1 >/dev/null 2>&1 || problems="$problems mkfs failed;"
+mkdir -p /mnt/nv
+mount -t ext4 /dev/nvme0n1p1 /mnt/nv || problems="$problems mount failed;"
+echo keep > /mnt/nv/keep
+sync
+check_refused() { # LABEL PATTERN ARGS...
+    label=$1 pattern=$2
+    shift 2
+    run_status ssdtool "$@"
+    [ "$rc" = 3 ] || problems="$problems $label: exit $rc (expected 3): $err;"
+    printf '%s' "$err" | grep -q -- "$pattern" || problems="$problems $label: no '$pattern' in: $err;"
+}
+check_refused mounted "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0n1 --confirm RIGNVME0001
+check_refused mounted-controller "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0 --confirm RIGNVME0001
+umount /mnt/nv
+mkswap /dev/nvme0n1p2 >/dev/null 2>&1 && swapon /dev/nvme0n1p2 || problems="$problems swapon failed;"
+check_refused swap "holds active swap" erase /dev/nvme0n1 --confirm RIGNVME0001
+swapoff /dev/nvme0n1p2 || problems="$problems swapoff failed;"
+check_refused no-confirm "--confirm RIGNVME0001" erase /dev/nvme0n1
+check_refused wrong-serial "is wrong" erase /dev/nvme0n1 --confirm RIGSATA0001
+mount -t ext4 -o ro /dev/nvme0n1p1 /mnt/nv || problems="$problems remount failed;"
+[ "$(cat /mnt/nv/keep 2>/dev/null)" = keep ] || problems="$problems the file on nvme0n1p1 is gone;"
+umount /mnt/nv
+[ -z "$problems" ] && rig_result erase-refusals PASS "mounted (namespace and controller), swap, no --confirm, wrong serial: exit 3 each; the filesystem survived" ||
+    rig_result erase-refusals FAIL "$problems"
+
+# --- erase-nvme-format: secure erase really erases ----------------------------------------
+problems=""
+write_pattern /dev/nvme0n1 5000 4096 SSDTOOL-ERASE-NV
+[ "$(read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems pattern not written;"
+run_status ssdtool erase /dev/nvme0n1 --dry-run --json
+printf '%s' "$out" | grep -q '"--ses=1"' || problems="$problems dry run does not show --ses=1;"
+[ "$(read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems the dry run changed the drive;"
+run_status ssdtool erase /dev/nvme0n1 --confirm RIGNVME0001 --json
+flat=$(printf '%s\n' "$out" | json_flat)
+method=$(json_get "$flat" .method)
+[ "$rc" = 0 ] || problems="$problems exit $rc: $err;"
+[ "$method" = '"nvme-user-data"' ] || problems="$problems method $method (expected nvme-user-data, the only one QEMU advertises);"
+after=$(read16 /dev/nvme0n1 5000 4096 | od -An -c | tr -d ' \n')
+[ "$after" = '\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0' ] || problems="$problems after the erase the block reads '$after';"
+[ -e /dev/nvme0n1p1 ] && blkid /dev/nvme0n1p1 2>/dev/null | grep -q ext4 && problems="$problems the ext4 signature survived;"
+[ -z "$problems" ] && rig_result erase-nvme-format PASS "erase /dev/nvme0n1 chose $method; the pattern written before reads as zeros afterwards" ||
+    rig_result erase-nvme-format FAIL "$problems"
+
+# --- erase-nvme-sanitize-unsupported ------------------------------------------------------
+problems=""
+write_pattern /dev/nvme0n1 6000 4096 SSDTOOL-SANITIZE
+for method in sanitize-block sanitize-crypto nvme-crypto; do
+    run_status ssdtool erase /dev/nvme0 --method "$method" --confirm RIGNVME0001
+    [ "$rc" = 3 ] || problems="$problems $method: exit $rc (expected 3);"
+    printf '%s' "$err" | grep -q "$method is not supported by the drive" || problems="$problems $method: $err;"
+done
+[ "$(read16 /dev/nvme0n1 6000 4096)" = SSDTOOL-SANITIZE ] || problems="$problems the pattern changed;"
+[ -z "$problems" ] && rig_result erase-nvme-sanitize-unsupported PASS "sanitize-block, sanitize-crypto, nvme-crypto: exit 3 'not supported by the drive' (SANICAP 0, FNA 0); data intact" ||
+    rig_result erase-nvme-sanitize-unsupported FAIL "$problems"

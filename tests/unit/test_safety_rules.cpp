@@ -1,0 +1,165 @@
+// The safety rules (core/safety): refusals for devices in use, the running
+// system's drive, missing or wrong confirmation tokens; the dry-run plan.
+#include <gtest/gtest.h>
+
+#include "core/safety/action_plan.h"
+#include "core/safety/safety_rules.h"
+
+namespace ssd::safety {
+namespace {
+
+TargetIdentity sata_drive() {
+    TargetIdentity t;
+    t.device = "/dev/sdb";
+    t.kernel_name = "sdb";
+    t.serial = "RIGIDE0001";
+    t.model = "RIG-IDE-SSD";
+    t.protocol = "ata";
+    return t;
+}
+
+TargetIdentity loop_device() {
+    TargetIdentity t;
+    t.device = "/dev/loop3";
+    t.kernel_name = "loop3";
+    t.protocol = "loop";
+    return t;
+}
+
+TEST(SafetyRules, UnusedDeviceIsNotRefused) {
+    EXPECT_FALSE(check_not_in_use(sata_drive(), UsageReport{}, Operation::Erase));
+}
+
+TEST(SafetyRules, EachUseIsNamedInTheRefusal) {
+    UsageReport usage;
+    usage.uses.push_back({DeviceUse::Kind::Mounted, "/dev/sdb1", "/home"});
+    usage.uses.push_back({DeviceUse::Kind::Swap, "/dev/sdb2", "/dev/sdb2"});
+    usage.uses.push_back({DeviceUse::Kind::Holder, "/dev/sdb3", "dm-0 (cryptdata)"});
+    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Discard);
+    ASSERT_TRUE(refusal);
+    EXPECT_EQ(refusal->code, ErrorCode::Refused);
+    EXPECT_NE(refusal->message.find("/dev/sdb1 is mounted on /home"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("/dev/sdb2 holds active swap"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("dm-0 (cryptdata) is built on /dev/sdb3"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("discard every block of /dev/sdb"), std::string::npos) << refusal->message;
+}
+
+TEST(SafetyRules, SystemDriveRefusalSaysThereIsNoOverride) {
+    UsageReport usage;
+    usage.uses.push_back({DeviceUse::Kind::SystemDrive, "/dev/sdb2", "/ is mounted from it"});
+    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Firmware);
+    ASSERT_TRUE(refusal);
+    EXPECT_EQ(refusal->code, ErrorCode::Refused);
+    EXPECT_NE(refusal->message.find("running system's drive"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("no override"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("flash firmware onto"), std::string::npos) << refusal->message;
+}
+
+TEST(SafetyRules, UnknownUseIsRefusedNotAssumedFree) {
+    UsageReport usage;
+    usage.unknown.push_back("cannot read /proc/self/mountinfo");
+    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Erase);
+    ASSERT_TRUE(refusal);
+    EXPECT_NE(refusal->message.find("cannot tell whether it is in use"), std::string::npos);
+    EXPECT_NE(refusal->message.find("/proc/self/mountinfo"), std::string::npos);
+}
+
+TEST(SafetyRules, TokenIsTheSerialNumber) {
+    EXPECT_EQ(expected_token(sata_drive()), "RIGIDE0001");
+    EXPECT_FALSE(check_confirmation(sata_drive(), std::string("RIGIDE0001"), Operation::Erase));
+    // Drives pad serials with blanks; a pasted serial may carry them too.
+    auto padded = sata_drive();
+    padded.serial = "  RIGIDE0001   ";
+    EXPECT_FALSE(check_confirmation(padded, std::string("RIGIDE0001 "), Operation::Erase));
+}
+
+TEST(SafetyRules, MissingTokenSaysWhichOneToGive) {
+    const auto refusal = check_confirmation(sata_drive(), std::nullopt, Operation::Erase);
+    ASSERT_TRUE(refusal);
+    EXPECT_EQ(refusal->code, ErrorCode::Refused);
+    EXPECT_NE(refusal->message.find("--confirm RIGIDE0001"), std::string::npos) << refusal->message;
+    EXPECT_NE(refusal->message.find("--dry-run"), std::string::npos) << refusal->message;
+}
+
+TEST(SafetyRules, WrongTokenIsRefused) {
+    const auto refusal = check_confirmation(sata_drive(), std::string("RIGSATA0001"), Operation::Erase);
+    ASSERT_TRUE(refusal);
+    EXPECT_EQ(refusal->code, ErrorCode::Refused);
+    EXPECT_NE(refusal->message.find("'RIGSATA0001' is wrong"), std::string::npos) << refusal->message;
+    // Case matters: serials are compared exactly.
+    EXPECT_TRUE(check_confirmation(sata_drive(), std::string("rigide0001"), Operation::Erase));
+    EXPECT_TRUE(check_confirmation(sata_drive(), std::string(""), Operation::Erase));
+}
+
+TEST(SafetyRules, KernelNameDoesNotConfirmADriveWithASerial) {
+    const auto refusal = check_confirmation(sata_drive(), std::string("sdb"), Operation::Discard);
+    ASSERT_TRUE(refusal);
+    EXPECT_NE(refusal->message.find("has a serial number"), std::string::npos) << refusal->message;
+}
+
+TEST(SafetyRules, DeviceWithoutSerialIsConfirmedByKernelName) {
+    EXPECT_EQ(expected_token(loop_device()), "loop3");
+    EXPECT_FALSE(check_confirmation(loop_device(), std::string("loop3"), Operation::Discard));
+    EXPECT_TRUE(check_confirmation(loop_device(), std::string("/dev/loop3"), Operation::Discard));
+    EXPECT_TRUE(check_confirmation(loop_device(), std::string("loop4"), Operation::Discard));
+    auto blank_serial = loop_device();
+    blank_serial.serial = "   ";
+    EXPECT_EQ(expected_token(blank_serial), "loop3");
+}
+
+TEST(SafetyRules, DryRunNeedsNoTokenButStillRefusesAUsedDevice) {
+    EXPECT_FALSE(check_destructive(sata_drive(), UsageReport{}, std::nullopt, true, Operation::Erase));
+    EXPECT_TRUE(check_destructive(sata_drive(), UsageReport{}, std::nullopt, false, Operation::Erase));
+    UsageReport usage;
+    usage.uses.push_back({DeviceUse::Kind::Mounted, "/dev/sdb1", "/mnt"});
+    const auto refusal = check_destructive(sata_drive(), usage, std::nullopt, true, Operation::Erase);
+    ASSERT_TRUE(refusal);
+    EXPECT_NE(refusal->message.find("in use"), std::string::npos);
+    // In use wins over a correct token.
+    EXPECT_TRUE(check_destructive(sata_drive(), usage, std::string("RIGIDE0001"), false, Operation::Erase));
+}
+
+TEST(SafetyRules, UsageJsonListsEachUse) {
+    UsageReport usage;
+    usage.uses.push_back({DeviceUse::Kind::OpenExclusively, "/dev/sdb", ""});
+    usage.nodes_checked = {"/dev/sdb", "/dev/sdb1"};
+    const auto json = usage_to_json(usage);
+    EXPECT_EQ(json["in_use"], true);
+    EXPECT_EQ(json["uses"][0]["kind"], "open-exclusively");
+    EXPECT_EQ(json["nodes_checked"].size(), 2U);
+    EXPECT_EQ(identity_to_json(loop_device())["confirm_token"], "loop3");
+    EXPECT_TRUE(identity_to_json(loop_device())["serial"].is_null());
+}
+
+TEST(ActionPlan, JsonAndTextShowTheExactSteps) {
+    ActionPlan plan;
+    plan.action = "erase";
+    plan.target = "/dev/sdb";
+    plan.method = "ata-enhanced";
+    plan.steps.push_back(command_step({"hdparm", "--user-master", "u", "--security-set-pass", "ssdtool", "/dev/sdb"},
+                                      "set a temporary user password"));
+    plan.steps.push_back(command_step({"hdparm", "--user-master", "u", "--security-erase-enhanced", "ssdtool", "/dev/sdb"},
+                                      "erase", std::chrono::seconds(7200)));
+    auto cleanup = command_step({"hdparm", "--user-master", "u", "--security-disable", "ssdtool", "/dev/sdb"}, "undo");
+    cleanup.only_on_failure = true;
+    plan.steps.push_back(cleanup);
+    plan.steps.push_back(ioctl_step("BLKDISCARD on /dev/sdb"));
+    plan.notes.push_back("takes about 2 minutes");
+    const auto json = plan_to_json(plan);
+    ASSERT_EQ(json["steps"].size(), 4U);
+    EXPECT_EQ(json["steps"][0]["argv"][3], "--security-set-pass");
+    EXPECT_EQ(json["steps"][1]["timeout_seconds"], 7200);
+    EXPECT_TRUE(json["steps"][0]["timeout_seconds"].is_null());
+    EXPECT_EQ(json["steps"][2]["only_on_failure"], true);
+    EXPECT_EQ(json["steps"][3]["kind"], "ioctl");
+    EXPECT_TRUE(json["steps"][3]["argv"].is_null());
+    const auto text = plan_to_text(plan);
+    EXPECT_NE(text.find("1. hdparm --user-master u --security-set-pass ssdtool /dev/sdb"), std::string::npos) << text;
+    EXPECT_NE(text.find("(time limit 7200 s)"), std::string::npos) << text;
+    EXPECT_NE(text.find("3. [only if a step above fails] hdparm"), std::string::npos) << text;
+    EXPECT_NE(text.find("4. ioctl: BLKDISCARD on /dev/sdb"), std::string::npos) << text;
+    EXPECT_NE(text.find("Note: takes about 2 minutes"), std::string::npos) << text;
+}
+
+} // namespace
+} // namespace ssd::safety
