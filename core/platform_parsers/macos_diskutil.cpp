@@ -1,0 +1,89 @@
+#include "core/platform_parsers/macos_diskutil.h"
+
+namespace ssd::macos {
+
+namespace {
+
+using nlohmann::json;
+
+std::optional<std::string> string_at(const json& object, const char* key) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_string()) return std::nullopt;
+    return it->get<std::string>();
+}
+
+std::optional<bool> bool_at(const json& object, const char* key) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_boolean()) return std::nullopt;
+    return it->get<bool>();
+}
+
+std::optional<std::uint64_t> number_at(const json& object, const char* key) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_number_unsigned()) return std::nullopt;
+    return it->get<std::uint64_t>();
+}
+
+} // namespace
+
+Result<std::vector<std::string>> whole_disks(const json& list_plist) {
+    const auto it = list_plist.find("WholeDisks");
+    if (!list_plist.is_object() || it == list_plist.end() || !it->is_array()) {
+        return fail(ErrorCode::InputMalformed, "diskutil list -plist has no WholeDisks array");
+    }
+    std::vector<std::string> disks;
+    for (const auto& disk : *it) {
+        if (disk.is_string()) disks.push_back(disk.get<std::string>());
+    }
+    return disks;
+}
+
+Result<DriveInfo> drive_from_diskutil_info(const json& info) {
+    if (!info.is_object()) return fail(ErrorCode::InputMalformed, "diskutil info -plist is not a dictionary");
+    const auto identifier = string_at(info, "DeviceIdentifier");
+    if (!identifier) return fail(ErrorCode::InputMalformed, "diskutil info -plist has no DeviceIdentifier");
+    if (!bool_at(info, "WholeDisk").value_or(true)) {
+        return fail(ErrorCode::NotADrive, *identifier + " is a partition or volume, not a whole disk");
+    }
+    const std::string bus = string_at(info, "BusProtocol").value_or("");
+    if (string_at(info, "VirtualOrPhysical") == "Virtual" || bus == "Disk Image") {
+        return fail(ErrorCode::NotADrive, *identifier + " is a virtual disk (an APFS container or a disk image), "
+                                                        "not a drive");
+    }
+    DriveInfo drive;
+    drive.kernel_name = *identifier;
+    drive.device = string_at(info, "DeviceNode").value_or("/dev/" + *identifier);
+    drive.model = string_at(info, "MediaName");
+    if (!drive.model || drive.model->empty()) drive.model = string_at(info, "IORegistryEntryName");
+    if (bus == "SATA") {
+        drive.protocol = "ata";
+        drive.transport = "sata";
+    } else if (bus == "Apple Fabric") {
+        drive.protocol = "nvme"; // the Apple silicon SSD controller speaks NVMe
+        drive.transport = "apple-fabric";
+    } else if (bus == "PCI-Express" || bus == "PCI") {
+        drive.protocol = "unknown"; // NVMe or AHCI over PCIe: system_profiler tells
+        drive.transport = "pcie";
+    } else if (bus == "USB") {
+        drive.protocol = "scsi";
+        drive.transport = "usb";
+    } else if (bus == "Thunderbolt") {
+        drive.protocol = "unknown";
+        drive.transport = "thunderbolt";
+    } else {
+        drive.protocol = "unknown";
+        drive.transport = bus.empty() ? "unknown" : bus;
+    }
+    drive.capacity_bytes = number_at(info, "TotalSize").value_or(number_at(info, "Size").value_or(
+        number_at(info, "IOKitSize").value_or(0)));
+    if (const auto solid = bool_at(info, "SolidState")) drive.rotational = !*solid;
+    drive.removable = bool_at(info, "Removable").value_or(bool_at(info, "RemovableMedia").value_or(false)) ||
+                      bool_at(info, "Ejectable").value_or(false);
+    if (const auto block = number_at(info, "DeviceBlockSize"); block && *block > 0 && *block <= 65536) {
+        drive.logical_sector_bytes = static_cast<std::uint32_t>(*block);
+        drive.physical_sector_bytes = drive.logical_sector_bytes;
+    }
+    return drive;
+}
+
+} // namespace ssd::macos

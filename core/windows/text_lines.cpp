@@ -1,0 +1,97 @@
+#include "core/windows/text_lines.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace ssd::windows {
+
+namespace {
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+
+std::string_view strip_bom(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") return text.substr(3);
+    return text;
+}
+
+} // namespace
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && blank(text.front())) text.remove_prefix(1);
+    while (!text.empty() && blank(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+
+std::string console_text(std::string_view bytes) {
+    bool utf16 = bytes.substr(0, 2) == "\xFF\xFE";
+    if (!utf16 && bytes.size() >= 4) {
+        std::size_t zeros = 0;
+        const std::size_t sample = std::min<std::size_t>(bytes.size() / 2, 64);
+        for (std::size_t i = 0; i < sample; ++i) if (bytes[2 * i + 1] == '\0') ++zeros;
+        utf16 = zeros * 4 >= sample * 3;
+    }
+    if (!utf16) return std::string(bytes);
+    if (bytes.substr(0, 2) == "\xFF\xFE") bytes.remove_prefix(2);
+    std::string text;
+    for (std::size_t i = 0; i + 1 < bytes.size(); i += 2) {
+        std::uint32_t code = static_cast<unsigned char>(bytes[i]) | static_cast<unsigned>(static_cast<unsigned char>(bytes[i + 1])) << 8U;
+        if (code >= 0xD800 && code < 0xDC00 && i + 3 < bytes.size()) {
+            const std::uint32_t low = static_cast<unsigned char>(bytes[i + 2]) |
+                                      static_cast<unsigned>(static_cast<unsigned char>(bytes[i + 3])) << 8U;
+            if (low >= 0xDC00 && low < 0xE000) {
+                code = 0x10000 + ((code - 0xD800) << 10U) + (low - 0xDC00);
+                i += 2;
+            }
+        }
+        if (code < 0x80) {
+            text += static_cast<char>(code);
+        } else if (code < 0x800) {
+            text += static_cast<char>(0xC0 | (code >> 6U));
+            text += static_cast<char>(0x80 | (code & 0x3FU));
+        } else if (code < 0x10000) {
+            text += static_cast<char>(0xE0 | (code >> 12U));
+            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
+            text += static_cast<char>(0x80 | (code & 0x3FU));
+        } else {
+            text += static_cast<char>(0xF0 | (code >> 18U));
+            text += static_cast<char>(0x80 | ((code >> 12U) & 0x3FU));
+            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
+            text += static_cast<char>(0x80 | (code & 0x3FU));
+        }
+    }
+    return text;
+}
+
+std::vector<TextLine> split_lines(std::string_view text) {
+    text = strip_bom(text);
+    std::vector<TextLine> lines;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t end = text.find('\n', at);
+        std::string_view raw = text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+        std::size_t indent = 0;
+        std::size_t i = 0;
+        while (i < raw.size() && (raw[i] == ' ' || raw[i] == '\t')) {
+            indent += raw[i] == '\t' ? std::size_t{8} : std::size_t{1};
+            ++i;
+        }
+        const std::string_view content = trim(raw);
+        if (!content.empty()) lines.push_back(TextLine{content, indent});
+        if (end == std::string_view::npos) break;
+        at = end + 1;
+    }
+    return lines;
+}
+
+} // namespace ssd::windows

@@ -1,0 +1,161 @@
+#include "core/windows/windows_findings.h"
+
+#include <algorithm>
+
+#include "core/util/units.h"
+
+namespace ssd::windows {
+
+namespace {
+
+using nlohmann::json;
+
+bool on(const std::vector<std::string>& drives, const std::string& kernel_name) {
+    return std::find(drives.begin(), drives.end(), kernel_name) != drives.end();
+}
+
+json optional_bytes(const std::optional<std::uint64_t>& value) { return value ? json(*value) : json(nullptr); }
+
+std::string size_text(const std::optional<std::uint64_t>& bytes) {
+    return bytes ? format_bytes(*bytes) : std::string("size unknown");
+}
+
+Finding trim_off_finding(const std::vector<const DeleteNotifySetting*>& off) {
+    Finding f;
+    f.id = "trim-disabled";
+    f.severity = Severity::Warning;
+    std::string names;
+    json settings = json::array();
+    for (const auto* s : off) {
+        const std::string name = s->filesystem.empty() ? "NTFS and ReFS" : s->filesystem;
+        names += (names.empty() ? "" : ", ") + name;
+        settings.push_back({{"filesystem", s->filesystem.empty() ? json(nullptr) : json(s->filesystem)},
+                            {"DisableDeleteNotify", s->value ? json(*s->value) : json(nullptr)}});
+    }
+    f.title = "Windows does not send TRIM for " + names + " (DisableDeleteNotify = 1)";
+    f.evidence = {{"settings", settings}, {"source", "fsutil behavior query DisableDeleteNotify"}};
+    f.fix = "Without TRIM the SSD does not learn which blocks Windows freed, so it keeps copying stale data: "
+            "writes slow down and wear rises as it fills. As administrator run `fsutil behavior set "
+            "DisableDeleteNotify 0` (and `fsutil behavior set DisableDeleteNotify ReFS 0` for ReFS); it takes "
+            "effect at once, no restart. Then trim the free space once: `Optimize-Volume -DriveLetter C -ReTrim "
+            "-Verbose` in PowerShell, or `defrag C: /L`. Some RAID drivers and old SSD firmware were the reason "
+            "people turned it off; if a vendor told you to, check for a newer driver or firmware first.";
+    f.action = std::vector<std::string>{"ssdtool", "trim", "--enable-periodic"};
+    return f;
+}
+
+Finding hibernation_finding(const HibernationFacts& h) {
+    Finding f;
+    f.id = "hibernation-enabled";
+    f.severity = Severity::Info;
+    f.title = "Hibernation is on: " + h.file_path + " keeps " + size_text(h.file_bytes) + " on this drive";
+    f.evidence = {{"file", h.file_path},
+                  {"file_bytes", optional_bytes(h.file_bytes)},
+                  {"file_type", h.file_type ? json(*h.file_type) : json(nullptr)},
+                  {"memory_bytes", optional_bytes(h.memory_bytes)},
+                  {"freed_if_disabled_bytes", optional_bytes(h.file_bytes)}};
+    f.fix = "Windows writes the memory in use to hiberfil.sys when it hibernates and, with Fast Startup (on by "
+            "default), at every shutdown; the file is sized for it (about 40 % of RAM for a full file). That is "
+            "fine for an SSD. If you never hibernate: `powercfg /hibernate off` as administrator deletes the file "
+            "and frees the space, but also turns off Fast Startup. To keep Fast Startup with a smaller file: "
+            "`powercfg /hibernate /type reduced` (about 20 % of RAM; hibernating from the Start menu is then "
+            "unavailable).";
+    f.action = std::vector<std::string>{"ssdtool", "hibernation", "off"};
+    return f;
+}
+
+std::string pagefile_sizing(const PagingFileEntry& entry) {
+    if (entry.automatic_all_drives) return "managed by Windows for all drives";
+    if (entry.system_managed) return "system-managed size";
+    return "custom size " + std::to_string(*entry.initial_mb) + "-" + std::to_string(*entry.maximum_mb) + " MiB";
+}
+
+Finding pagefile_finding(const PagefileFacts& p) {
+    Finding f;
+    f.id = "pagefile-on-drive";
+    f.severity = Severity::Info;
+    f.title = "Pagefile " + p.file_path + " on this drive: " + size_text(p.file_bytes) + " (" +
+              pagefile_sizing(p.entry) + ")";
+    f.evidence = {{"file", p.file_path},
+                  {"configured", p.entry.path},
+                  {"system_managed", p.entry.system_managed || p.entry.automatic_all_drives},
+                  {"automatic_all_drives", p.entry.automatic_all_drives},
+                  {"initial_mib", p.entry.initial_mb ? json(*p.entry.initial_mb) : json(nullptr)},
+                  {"maximum_mib", p.entry.maximum_mb ? json(*p.entry.maximum_mb) : json(nullptr)},
+                  {"file_bytes", optional_bytes(p.file_bytes)},
+                  {"in_use_bytes", optional_bytes(p.in_use_bytes)}};
+    f.fix = "A pagefile on an SSD is where it belongs: Windows writes to it only under memory pressure, and it "
+            "makes crash dumps possible. Leave it system-managed unless space is tight; a fixed custom size "
+            "(`ssdtool swap resize SIZE`, or System Properties > Advanced > Performance > Virtual memory) caps "
+            "the space it takes. Changes apply after a restart.";
+    return f;
+}
+
+Finding defrag_finding(const DriveInfo& drive, const WindowsSystemFacts& facts, SsdOptimization policy) {
+    Finding f;
+    f.id = "defrag-scheduled-on-ssd";
+    f.severity = policy == SsdOptimization::Defragments ? Severity::Warning : Severity::Info;
+    f.title = policy == SsdOptimization::Defragments
+                  ? "The scheduled defragmenter of " + version_name(facts.version) + " defragments this SSD"
+                  : "The scheduled defragmenter of " + version_name(facts.version) +
+                        " skips only the SSDs it recognises; this one is attached as " + drive.transport;
+    f.evidence = {{"windows", version_name(facts.version)},
+                  {"task", "\\Microsoft\\Windows\\Defrag\\ScheduledDefrag"},
+                  {"task_enabled", true},
+                  {"transport", drive.transport}};
+    f.fix = policy == SsdOptimization::Defragments
+                ? "Defragmenting an SSD brings no speed (it has no seek time) and only adds writes. Exclude the "
+                  "drive in Disk Defragmenter's schedule (Start > Disk Defragmenter > Configure schedule > Select "
+                  "disks), or turn the schedule off if all drives are SSDs."
+                : "Windows 7 recognises an SSD by what the drive reports or by its measured speed (Windows "
+                  "Experience Index); behind a RAID or IDE-mode controller it may not. Open Disk Defragmenter > "
+                  "Configure schedule > Select disks and clear this drive if it is listed.";
+    return f;
+}
+
+} // namespace
+
+CheckOutcome windows_system_findings(const WindowsSystemFacts& facts) {
+    CheckOutcome outcome;
+    if (!facts.delete_notify) {
+        outcome.skip("trim-disabled", "whether Windows sends TRIM is unknown: " + facts.delete_notify.reason());
+        return outcome;
+    }
+    std::vector<const DeleteNotifySetting*> off;
+    for (const auto& filesystem : facts.filesystems_in_use) {
+        const DeleteNotifySetting* setting = setting_for(*facts.delete_notify, filesystem);
+        if (setting == nullptr || trim_allowed(*setting)) continue;
+        if (std::find(off.begin(), off.end(), setting) == off.end()) off.push_back(setting);
+    }
+    if (!off.empty()) outcome.add(trim_off_finding(off));
+    return outcome;
+}
+
+CheckOutcome windows_drive_findings(const DriveInfo& drive, const WindowsSystemFacts& facts) {
+    CheckOutcome outcome;
+    if (facts.hibernation && facts.hibernation->enabled && on(facts.hibernation->drives, drive.kernel_name)) {
+        outcome.add(hibernation_finding(*facts.hibernation));
+    }
+    if (facts.pagefiles) {
+        for (const auto& pagefile : *facts.pagefiles) {
+            if (on(pagefile.drives, drive.kernel_name)) outcome.add(pagefile_finding(pagefile));
+        }
+    }
+    if (drive.rotational) return outcome;
+    const SsdOptimization policy = scheduled_optimization(facts.version);
+    if (policy == SsdOptimization::Retrims) return outcome;
+    if (!facts.defrag_task_enabled) {
+        outcome.skip("defrag-scheduled-on-ssd", "the defragmentation schedule is unknown: " +
+                                                    facts.defrag_task_enabled.reason());
+        return outcome;
+    }
+    if (!*facts.defrag_task_enabled) return outcome;
+    // Windows 7 skips SSDs it recognises; one behind IDE mode or RAID may not be.
+    if (policy == SsdOptimization::SkipsRecognised && drive.transport != "ata" && drive.transport != "raid") {
+        return outcome;
+    }
+    outcome.add(defrag_finding(drive, facts, policy));
+    return outcome;
+}
+
+} // namespace ssd::windows

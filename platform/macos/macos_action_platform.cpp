@@ -1,0 +1,105 @@
+#include "platform/macos/macos_action_platform.h"
+
+#include <sys/stat.h>
+
+#include <climits>
+#include <cstdlib>
+#include <thread>
+
+#include "platform/macos/macos_drive_inventory.h"
+
+namespace ssd::macos_platform {
+
+std::string trimforce_explanation() {
+    return "macOS sends TRIM only to Apple's own SSDs. For a third-party SSD run `sudo trimforce enable` in "
+           "Terminal: Apple's tool first warns that such drives have not been validated by Apple for data integrity "
+           "with TRIM and that enabling it may cause data loss or corruption, so back up first; it asks you to "
+           "confirm twice and then restarts the Mac (TRIM takes effect after the restart). ssdtool does not answer "
+           "that warning for you. `sudo trimforce disable` undoes it";
+}
+
+Result<actions::ActionTarget> MacActionPlatform::resolve(const std::string& path) {
+    MacDriveInventory inventory(runner_);
+    auto drive = inventory.lookup(path);
+    if (!drive) return tl::unexpected(drive.error());
+    actions::ActionTarget target;
+    target.identity = {drive->device, drive->kernel_name, drive->serial, drive->model,
+                       drive->protocol, drive->transport, drive->capacity_bytes};
+    target.block_devices = {drive->kernel_name};
+    target.discard_max_bytes = drive->discard_supported ? drive->capacity_bytes : 0;
+    target.logical_block_size = drive->logical_sector_bytes;
+    target.firmware = drive->firmware;
+    return target;
+}
+
+Result<safety::UsageReport> MacActionPlatform::usage(const actions::ActionTarget& target) {
+    safety::UsageReport report;
+    report.nodes_checked.push_back(target.identity.device);
+    report.unknown.push_back("which volumes of " + target.identity.device + " are mounted (not read on macOS yet)");
+    return report;
+}
+
+Result<std::vector<actions::MountedFilesystem>> MacActionPlatform::mounted_filesystems() {
+    return fail(ErrorCode::Refused, "free-space TRIM on demand does not exist on macOS. " + trimforce_explanation());
+}
+
+Result<std::string> MacActionPlatform::block_device_name(const std::string& path) {
+    if (path.rfind("/dev/", 0) == 0) return path.substr(5);
+    return fail(ErrorCode::NoSuchDevice, path + " is not a device node (/dev/diskN)");
+}
+
+Result<std::string> MacActionPlatform::canonical_directory(const std::string& path) {
+    char resolved[PATH_MAX];
+    if (::realpath(path.c_str(), resolved) == nullptr) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
+    struct stat info {};
+    if (::stat(resolved, &info) != 0 || !S_ISDIR(info.st_mode)) {
+        return fail(ErrorCode::InputUnreadable, path + " is not a directory");
+    }
+    return std::string(resolved);
+}
+
+Result<std::uint64_t> MacActionPlatform::trim_filesystem(const std::string& mountpoint) {
+    return fail(ErrorCode::Refused, mountpoint + ": macOS cannot trim a mounted volume's free space on demand; it does "
+                                                 "so itself when the volume is mounted, where TRIM is on");
+}
+
+std::string MacActionPlatform::trim_step_description(const std::string& mountpoint) const {
+    return "none: macOS trims " + mountpoint + " itself at mount time";
+}
+
+Observed<PeriodicTrimObservation> MacActionPlatform::periodic_trim() {
+    return Observed<PeriodicTrimObservation>::unknown(
+        "macOS has no TRIM schedule; `ssdtool check` shows per drive whether macOS sends TRIM");
+}
+
+Result<safety::ActionPlan> MacActionPlatform::plan_enable_periodic_trim() {
+    return fail(ErrorCode::Refused, trimforce_explanation());
+}
+
+Result<std::unique_ptr<actions::BlockDiscarder>> MacActionPlatform::open_for_discard(const actions::ActionTarget& target) {
+    return fail(ErrorCode::Refused, "discarding a whole disk is not implemented on macOS (" + target.identity.device +
+                                        "); erase it with Disk Utility or the drive vendor's tool");
+}
+
+std::string MacActionPlatform::discard_step_description(const actions::ActionTarget& target, std::uint64_t) const {
+    return "not available on macOS (" + target.identity.device + ")";
+}
+
+actions::PowerState MacActionPlatform::power_state() {
+    actions::PowerState state;
+    state.evidence = "not read on macOS yet (pmset -g batt)";
+    return state;
+}
+
+Result<std::uint64_t> MacActionPlatform::readable_file_size(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
+        return fail(ErrorCode::InputUnreadable, "cannot read " + path);
+    }
+    if (info.st_size == 0) return fail(ErrorCode::InputEmpty, path + " is empty");
+    return static_cast<std::uint64_t>(info.st_size);
+}
+
+void MacActionPlatform::sleep_for(std::chrono::milliseconds duration) { std::this_thread::sleep_for(duration); }
+
+} // namespace ssd::macos_platform

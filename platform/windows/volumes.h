@@ -1,0 +1,34 @@
+// The mounted volumes (drive letters and folder mount points), their
+// filesystem and free space, and the disks and partitions they lie on.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/windows/drive_layout.h"
+
+namespace ssd::windows_platform {
+
+struct VolumeInfo {
+    std::string guid_path;                 // "\\?\Volume{…}\"
+    std::vector<std::string> mount_points; // "C:\", "D:\Data\"
+    std::string filesystem;                // "NTFS", "ReFS", "FAT32"; "" when unformatted
+    std::optional<std::uint64_t> size_bytes;
+    std::optional<std::uint64_t> free_bytes;      // free on the volume
+    std::optional<std::uint64_t> available_bytes; // free for this user (quotas)
+    std::vector<windows::DiskExtent> extents;     // empty when unknown
+    std::optional<std::uint32_t> partition_number; // on a basic disk
+    std::string unknown_reason;                   // why extents are unknown
+};
+
+std::vector<VolumeInfo> list_volumes();
+
+// The volume holding `path` ("C:\Users\x" -> the C: volume); nullopt if none.
+std::optional<VolumeInfo> volume_of(const std::vector<VolumeInfo>& volumes, const std::string& path);
+
+// "C:" for the system drive (%SystemDrive%), "C:" when unset.
+std::string system_drive();
+
+} // namespace ssd::windows_platform

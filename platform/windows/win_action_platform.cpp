@@ -1,0 +1,349 @@
+#include "platform/windows/win_action_platform.h"
+
+#include <windows.h>
+#include <winioctl.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <thread>
+
+#include "core/windows/device_names.h"
+#include "core/windows/text_lines.h"
+#include "platform/windows/registry.h"
+#include "platform/windows/system_queries.h"
+#include "platform/windows/volumes.h"
+#include "platform/windows/win_drive_inventory.h"
+#include "platform/windows/win_setup_inspector.h"
+#include "platform/windows/win_util.h"
+
+namespace ssd::windows_platform {
+
+namespace {
+
+namespace w = ssd::windows;
+using namespace std::chrono_literals;
+
+bool on_disk(const VolumeInfo& volume, std::uint32_t disk) {
+    return std::any_of(volume.extents.begin(), volume.extents.end(),
+                       [disk](const w::DiskExtent& e) { return e.disk_number == disk; });
+}
+
+std::string first_mount(const VolumeInfo& volume) {
+    return volume.mount_points.empty() ? volume.guid_path : volume.mount_points.front();
+}
+
+class DsmDiscarder final : public actions::BlockDiscarder {
+public:
+    DsmDiscarder(UniqueHandle disk, std::uint64_t size) : disk_(std::move(disk)), size_(size) {}
+
+    Result<void> discard(std::uint64_t offset, std::uint64_t length) override {
+        struct {
+            DEVICE_MANAGE_DATA_SET_ATTRIBUTES header;
+            DEVICE_DATA_SET_RANGE range;
+        } request{};
+        request.header.Size = sizeof(DEVICE_MANAGE_DATA_SET_ATTRIBUTES);
+        request.header.Action = DeviceDsmAction_Trim;
+        request.header.DataSetRangesOffset = offsetof(decltype(request), range);
+        request.header.DataSetRangesLength = sizeof(DEVICE_DATA_SET_RANGE);
+        request.range.StartingOffset = static_cast<LONGLONG>(offset);
+        request.range.LengthInBytes = length;
+        DWORD returned = 0;
+        if (DeviceIoControl(disk_.get(), IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES, &request, sizeof request, nullptr,
+                            0, &returned, nullptr)) {
+            return {};
+        }
+        const DWORD error = GetLastError();
+        if (error == ERROR_INVALID_FUNCTION || error == ERROR_NOT_SUPPORTED || error == ERROR_IO_DEVICE) {
+            return fail(ErrorCode::DriveRejected, "the drive rejected the TRIM: " + error_text(error));
+        }
+        return fail(ErrorCode::ToolFailed, "IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES failed: " + error_text(error));
+    }
+    std::uint64_t size_bytes() const override { return size_; }
+
+private:
+    UniqueHandle disk_;
+    std::uint64_t size_;
+};
+
+Result<std::uint32_t> disk_number_of(const actions::ActionTarget& target) {
+    const auto parsed = w::parse_disk_name(target.identity.kernel_name);
+    if (parsed.kind != w::ParsedDiskName::Kind::PhysicalDrive) {
+        return fail(ErrorCode::NotADrive, target.identity.device + " is not a Windows disk");
+    }
+    return parsed.number;
+}
+
+} // namespace
+
+Result<actions::ActionTarget> WinActionPlatform::resolve(const std::string& path) {
+    WinDriveInventory inventory;
+    auto drive = inventory.lookup(path);
+    if (!drive) return tl::unexpected(drive.error());
+    actions::ActionTarget target;
+    target.identity.device = drive->device;
+    target.identity.kernel_name = drive->kernel_name;
+    target.identity.serial = drive->serial;
+    target.identity.model = drive->model;
+    target.identity.protocol = drive->protocol;
+    target.identity.transport = drive->transport;
+    target.identity.capacity_bytes = drive->capacity_bytes;
+    target.block_devices = {drive->kernel_name};
+    target.discard_max_bytes = drive->discard_supported ? drive->capacity_bytes : 0;
+    target.logical_block_size = drive->logical_sector_bytes;
+    target.firmware = drive->firmware;
+    return target;
+}
+
+Result<safety::UsageReport> WinActionPlatform::usage(const actions::ActionTarget& target) {
+    auto disk = disk_number_of(target);
+    if (!disk) return tl::unexpected(disk.error());
+    safety::UsageReport report;
+    report.nodes_checked.push_back(w::physical_drive_path(*disk));
+    const std::string system = system_drive();
+    for (const auto& volume : list_volumes()) {
+        if (volume.extents.empty() && !volume.unknown_reason.empty()) {
+            report.unknown.push_back("where volume " + first_mount(volume) + " lies: " + volume.unknown_reason);
+            continue;
+        }
+        if (!on_disk(volume, *disk)) continue;
+        const std::string where = first_mount(volume);
+        report.nodes_checked.push_back(where);
+        const bool holds_system = std::any_of(volume.mount_points.begin(), volume.mount_points.end(),
+                                              [&](const std::string& p) { return w::iequals(p.substr(0, 2), system); });
+        if (holds_system) {
+            report.uses.push_back({safety::DeviceUse::Kind::SystemDrive, where, "the running Windows system (" +
+                                                                               system + ")"});
+        } else if (!volume.mount_points.empty()) {
+            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, volume.filesystem + " on " + where});
+        } else {
+            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, "a volume without a drive letter"});
+        }
+    }
+    return report;
+}
+
+Result<std::vector<actions::MountedFilesystem>> WinActionPlatform::mounted_filesystems() {
+    std::vector<actions::MountedFilesystem> filesystems;
+    for (const auto& volume : list_volumes()) {
+        if (volume.mount_points.empty()) continue;
+        actions::MountedFilesystem fs;
+        fs.mountpoint = volume.mount_points.front();
+        fs.source = volume.guid_path;
+        fs.fstype = volume.filesystem;
+        fs.block_device = fs.mountpoint.size() >= 2 && fs.mountpoint[1] == ':' ? fs.mountpoint.substr(0, 2) : "";
+        for (const auto& extent : volume.extents) {
+            const std::string drive = w::physical_drive_name(extent.disk_number);
+            if (std::find(fs.drives.begin(), fs.drives.end(), drive) == fs.drives.end()) fs.drives.push_back(drive);
+        }
+        if (volume.partition_number && volume.extents.size() == 1) {
+            fs.partitions.push_back("Harddisk" + std::to_string(volume.extents.front().disk_number) + "Partition" +
+                                    std::to_string(*volume.partition_number));
+        }
+        if (fs.block_device.empty()) {
+            fs.cannot_trim = "it has no drive letter (defrag /L names volumes by letter)";
+        } else if (!w::iequals(fs.fstype, "NTFS") && !w::iequals(fs.fstype, "ReFS")) {
+            fs.cannot_trim = "Windows re-trims NTFS and ReFS volumes only, not " +
+                             (fs.fstype.empty() ? std::string("an unformatted volume") : fs.fstype);
+        }
+        filesystems.push_back(std::move(fs));
+    }
+    return filesystems;
+}
+
+Result<std::string> WinActionPlatform::block_device_name(const std::string& path) {
+    const auto parsed = w::parse_disk_name(path);
+    if (parsed.kind == w::ParsedDiskName::Kind::PhysicalDrive) return w::physical_drive_name(parsed.number);
+    const std::size_t colon = path.find(':');
+    if (parsed.kind == w::ParsedDiskName::Kind::Volume && colon != std::string::npos && colon > 0) {
+        return path.substr(colon - 1, 2); // "C:"
+    }
+    return fail(ErrorCode::NoSuchDevice, path + " is not a disk (/dev/pdN, \\\\.\\PhysicalDriveN) or a drive letter");
+}
+
+Result<std::string> WinActionPlatform::canonical_directory(const std::string& path) {
+    const std::wstring wide = widen(path);
+    const DWORD needed = GetFullPathNameW(wide.c_str(), 0, nullptr, nullptr);
+    if (needed == 0) return fail(ErrorCode::InputUnreadable, path + ": " + error_text(GetLastError()));
+    std::wstring full(needed, L'\0');
+    const DWORD written = GetFullPathNameW(wide.c_str(), needed, full.data(), nullptr);
+    full.resize(written);
+    const DWORD attributes = GetFileAttributesW(full.c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
+    if ((attributes & FILE_ATTRIBUTE_DIRECTORY) == 0) {
+        return fail(ErrorCode::InputUnreadable, path + " is not a directory");
+    }
+    return narrow(full);
+}
+
+Result<std::uint64_t> WinActionPlatform::trim_filesystem(const std::string& mountpoint) {
+    auto plan = w::plan_retrim(mountpoint, running_windows_version());
+    if (!plan) return tl::unexpected(plan.error());
+    const auto& step = plan->steps.front();
+    auto output = runner_.run(Command{step.argv, step.timeout.value_or(3600s)});
+    if (!output) return tl::unexpected(output.error());
+    const std::string said = std::string(w::trim(w::console_text(output->out + output->err)));
+    if (output->timed_out) return fail(ErrorCode::ToolFailed, "defrag /L did not finish within an hour");
+    if (output->exit_status != 0) {
+        if (said.find("Access is denied") != std::string::npos || said.find("elevat") != std::string::npos) {
+            return fail(ErrorCode::PermissionDenied, "re-TRIM needs administrator rights: " + said);
+        }
+        return fail(ErrorCode::ToolFailed, "defrag /L failed (exit status " + std::to_string(output->exit_status) +
+                                               "): " + said);
+    }
+    ULARGE_INTEGER available{};
+    ULARGE_INTEGER total{};
+    ULARGE_INTEGER free{};
+    if (!GetDiskFreeSpaceExW(widen(plan->target).c_str(), &available, &total, &free)) return std::uint64_t{0};
+    return free.QuadPart; // re-TRIM covers the free space; Windows reports no byte count
+}
+
+std::string WinActionPlatform::trim_step_description(const std::string& mountpoint) const {
+    return "defrag.exe " + mountpoint.substr(0, 2) + " /L: re-TRIM of the volume's free clusters (the filesystem picks "
+                                                     "the ranges; data is not moved)";
+}
+
+Observed<PeriodicTrimObservation> WinActionPlatform::periodic_trim() {
+    return periodic_trim_observation(running_windows_version(), query_defrag_task_enabled(runner_));
+}
+
+Result<safety::ActionPlan> WinActionPlatform::plan_enable_periodic_trim() {
+    bool refs = false;
+    for (const auto& volume : list_volumes()) refs = refs || w::iequals(volume.filesystem, "ReFS");
+    return w::plan_enable_trim(running_windows_version(), refs);
+}
+
+Result<std::unique_ptr<actions::BlockDiscarder>> WinActionPlatform::open_for_discard(const actions::ActionTarget& target) {
+    auto disk = disk_number_of(target);
+    if (!disk) return tl::unexpected(disk.error());
+    const std::string path = w::physical_drive_path(*disk);
+    UniqueHandle handle(CreateFileW(widen(path).c_str(), GENERIC_READ | GENERIC_WRITE,
+                                    FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr));
+    if (!handle.valid()) {
+        const DWORD error = GetLastError();
+        if (error == ERROR_ACCESS_DENIED) {
+            return fail(ErrorCode::PermissionDenied, "opening " + path + " for writing needs administrator rights");
+        }
+        return fail(ErrorCode::InputUnreadable, "cannot open " + path + ": " + error_text(error));
+    }
+    return std::unique_ptr<actions::BlockDiscarder>(
+        std::make_unique<DsmDiscarder>(std::move(handle), target.identity.capacity_bytes));
+}
+
+std::string WinActionPlatform::discard_step_description(const actions::ActionTarget& target,
+                                                        std::uint64_t chunk_bytes) const {
+    return "open " + w::physical_drive_path(w::parse_disk_name(target.identity.kernel_name).number) +
+           " for writing, then IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (DeviceDsmAction_Trim) from byte 0 to the "
+           "end (" + std::to_string(target.identity.capacity_bytes) + " bytes) in ranges of " +
+           std::to_string(chunk_bytes) + " bytes";
+}
+
+actions::PowerState WinActionPlatform::power_state() {
+    actions::PowerState state;
+    SYSTEM_POWER_STATUS status{};
+    if (!GetSystemPowerStatus(&status)) {
+        state.evidence = "GetSystemPowerStatus failed: " + error_text(GetLastError());
+        return state;
+    }
+    state.has_battery = (status.BatteryFlag & 128U) == 0 && status.BatteryFlag != 255;
+    if (status.ACLineStatus == 0 || status.ACLineStatus == 1) state.on_ac = status.ACLineStatus == 1;
+    state.evidence = "GetSystemPowerStatus: ACLineStatus=" + std::to_string(status.ACLineStatus) +
+                     ", BatteryFlag=" + std::to_string(status.BatteryFlag);
+    return state;
+}
+
+Result<std::uint64_t> WinActionPlatform::readable_file_size(const std::string& path) {
+    UniqueHandle file(CreateFileW(widen(path).c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr, OPEN_EXISTING,
+                                  FILE_ATTRIBUTE_NORMAL, nullptr));
+    if (!file.valid()) return fail(ErrorCode::InputUnreadable, "cannot read " + path + ": " + error_text(GetLastError()));
+    LARGE_INTEGER size{};
+    if (!GetFileSizeEx(file.get(), &size)) {
+        return fail(ErrorCode::InputUnreadable, "cannot read the size of " + path + ": " + error_text(GetLastError()));
+    }
+    if (size.QuadPart == 0) return fail(ErrorCode::InputEmpty, path + " is empty");
+    return static_cast<std::uint64_t>(size.QuadPart);
+}
+
+Observed<std::vector<SwapObservation>> WinActionPlatform::swap_areas() {
+    WinSetupInspector inspector(runner_);
+    auto system = inspector.inspect_system();
+    if (!system) return Observed<std::vector<SwapObservation>>::unknown(system.error().message);
+    return system->swaps;
+}
+
+Observed<HibernationObservation> WinActionPlatform::hibernation_state() {
+    WinSetupInspector inspector(runner_);
+    auto system = inspector.inspect_system();
+    if (!system) return Observed<HibernationObservation>::unknown(system.error().message);
+    return system->hibernation;
+}
+
+std::optional<std::uint64_t> WinActionPlatform::memory_total_bytes() {
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
+    return status.ullTotalPhys;
+}
+
+std::optional<std::uint64_t> WinActionPlatform::memory_available_bytes() {
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
+    return status.ullAvailPhys;
+}
+
+Result<FilesystemSpace> WinActionPlatform::space_for(const std::string& path) {
+    wchar_t root[MAX_PATH + 1] = {};
+    if (!GetVolumePathNameW(widen(path).c_str(), root, MAX_PATH + 1)) {
+        return fail(ErrorCode::InputUnreadable, "no volume holds " + path + ": " + error_text(GetLastError()));
+    }
+    ULARGE_INTEGER available{};
+    ULARGE_INTEGER total{};
+    ULARGE_INTEGER free{};
+    if (!GetDiskFreeSpaceExW(root, &available, &total, &free)) {
+        return fail(ErrorCode::InputUnreadable, "cannot read the free space of " + narrow(root) + ": " +
+                                                    error_text(GetLastError()));
+    }
+    return FilesystemSpace{total.QuadPart, free.QuadPart, available.QuadPart};
+}
+
+Result<std::string> WinActionPlatform::filesystem_type_for(const std::string& path) {
+    wchar_t root[MAX_PATH + 1] = {};
+    wchar_t filesystem[MAX_PATH + 1] = {};
+    if (!GetVolumePathNameW(widen(path).c_str(), root, MAX_PATH + 1) ||
+        !GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, nullptr, filesystem, MAX_PATH + 1)) {
+        return fail(ErrorCode::InputUnreadable, "cannot read the filesystem of " + path + ": " + error_text(GetLastError()));
+    }
+    return narrow(filesystem);
+}
+
+void WinActionPlatform::sleep_for(std::chrono::milliseconds duration) { std::this_thread::sleep_for(duration); }
+
+Result<safety::ActionPlan> WinActionPlatform::apply_hibernation(const w::HibernationRequest& request, bool dry_run) {
+    auto plan = w::plan_hibernation(request);
+    if (!plan || dry_run) return plan;
+    for (const auto& step : plan->steps) {
+        auto output = runner_.run(Command{step.argv, step.timeout.value_or(60s)});
+        if (!output) return tl::unexpected(output.error());
+        if (output->exit_status != 0) {
+            const std::string said = std::string(w::trim(w::console_text(output->out + output->err)));
+            return fail(said.find("administrator") != std::string::npos ? ErrorCode::PermissionDenied
+                                                                        : ErrorCode::ToolFailed,
+                        "powercfg failed: " + said);
+        }
+    }
+    return plan;
+}
+
+Result<safety::ActionPlan> WinActionPlatform::apply_pagefile(const w::PagefileRequest& request, bool dry_run) {
+    const auto current = read_multi_sz(w::kMemoryManagementKey, "PagingFiles").value_or(std::vector<std::string>{});
+    auto plan = w::plan_pagefile(request, current);
+    if (!plan || dry_run) return plan;
+    auto value = w::paging_files_value(request.drive_letter, request.initial_mb, request.maximum_mb);
+    if (!value) return tl::unexpected(value.error());
+    if (auto written = write_multi_sz(w::kMemoryManagementKey, "PagingFiles", *value); !written) {
+        return tl::unexpected(written.error());
+    }
+    return plan;
+}
+
+} // namespace ssd::windows_platform
