@@ -1,0 +1,128 @@
+// The GUI's only way to the drives: a Backend answers typed requests (the
+// methods of the helper protocol, app/cli/serve_protocol.h) asynchronously
+// with Qt signals, so no window ever waits. HelperBackend speaks to
+// `ssdtool serve` (through pkexec unless already root); the GUI tests use a
+// fake that answers from fixture files. A benchmark in a directory needs no
+// root: every Backend runs it as the user with `ssdtool bench DIR --json
+// --progress` (BenchProcess).
+#pragma once
+
+#include <memory>
+#include <map>
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+namespace ssd::gui {
+
+using Json = nlohmann::json;
+using RequestId = quint64;
+
+// One request: a protocol method and its typed parameters.
+struct Request {
+    QString method;
+    Json params = Json::object();
+
+    static Request list();
+    static Request health(const QString& device);
+    static Request check(const QStringList& devices = {});
+    static Request report(bool withHtml);
+    static Request trimNow(const QString& mountpointOrDevice, bool dryRun = false);
+    static Request enablePeriodicTrim(bool dryRun = false);
+    static Request erase(const QString& device, const QString& method, const QString& confirm, bool dryRun);
+    static Request firmware(const QString& device, const QString& file, const QString& confirm, bool dryRun);
+    static Request swap(const QString& action, const QString& size = {});
+    static Request hibernation(const QString& action);
+
+    // Whether this request changes anything on the machine.
+    bool changesSomething() const;
+    // The equivalent command line, for confirmations and logs.
+    QString commandLine() const;
+};
+
+// Benchmark settings shared by the helper's raw-device bench and the
+// user's directory bench.
+struct BenchSettings {
+    QString target;            // a directory, or /dev/NAME
+    QString preset = "quick";  // quick, review-2011, qd-sweep, consistency, read-scan
+    QString data = "random";   // random, zeros, compressible
+    QString size;              // "1g"; empty: the preset's
+    double seconds = 0.0;      // per job; 0: the preset's
+    double warmup = -1.0;      // per job; < 0: the preset's
+    QString confirm;           // raw-device writes: the serial number
+
+    bool targetIsDevice() const { return target.startsWith(QStringLiteral("/dev/")); }
+    Request toRequest() const;
+    QStringList toArguments() const; // `ssdtool bench …` arguments for a directory
+};
+
+// The final answer to a request: a result document, or an error.
+struct Reply {
+    bool ok = false;
+    Json result;          // when ok
+    QString code;         // when !ok: "permission-denied", "interrupted", "invalid-params", …
+    QString message;
+    int exitStatus = 0;
+    Json document;        // a document printed with the error (a refusing dry run), else null
+
+    static Reply success(Json result);
+    static Reply failure(QString code, QString message, int exitStatus, Json document = nullptr);
+};
+
+enum class Privilege {
+    Connecting,   // waiting for the helper (and the authorization prompt)
+    Privileged,   // the helper runs as root
+    Unprivileged, // no root: what needs it is reported as missing
+    Failed,       // no helper at all (ssdtool not found)
+};
+
+class BenchProcess;
+
+class Backend : public QObject {
+    Q_OBJECT
+public:
+    explicit Backend(QObject* parent = nullptr);
+    ~Backend() override;
+
+    // Connects (may ask for authorization). Requests sent before are queued.
+    virtual void start() = 0;
+    virtual Privilege privilege() const = 0;
+    // What works and what is missing, in one or two sentences.
+    virtual QString privilegeMessage() const = 0;
+    // Asks again for administrator rights (after a refusal).
+    virtual void reauthorize() {}
+
+    // Sends a request; the answer comes as finished(id, reply).
+    RequestId send(const Request& request);
+    // Runs a benchmark: in a directory as the user, on a raw device through the helper.
+    RequestId bench(const BenchSettings& settings);
+    // Stops a request (a benchmark stops and removes its test file).
+    void cancel(RequestId id);
+
+signals:
+    void privilegeChanged();
+    void progress(ssd::gui::RequestId id, const ssd::gui::Json& event);
+    void finished(ssd::gui::RequestId id, const ssd::gui::Reply& reply);
+
+protected:
+    RequestId nextId() { return ++lastId_; }
+    // Back ends implement these two for everything but directory benchmarks.
+    virtual void dispatch(RequestId id, const Request& request) = 0;
+    virtual void cancelDispatched(RequestId id) = 0;
+
+private:
+    RequestId lastId_ = 0;
+    std::map<RequestId, BenchProcess*> localBenches_;
+};
+
+// Where the ssdtool binary is: $SSD_TOOLBOX_SSDTOOL, beside this program,
+// ../cli/ in the build tree, the install prefix, then $PATH.
+QString ssdtoolPath();
+
+} // namespace ssd::gui
+
+Q_DECLARE_METATYPE(ssd::gui::Json)
+Q_DECLARE_METATYPE(ssd::gui::Reply)

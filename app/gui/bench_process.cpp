@@ -1,0 +1,70 @@
+#include "app/gui/bench_process.h"
+
+namespace ssd::gui {
+
+BenchProcess::BenchProcess(BenchSettings settings, QObject* parent) : QObject(parent), settings_(std::move(settings)) {
+    connect(&process_, &QProcess::readyReadStandardOutput, this, &BenchProcess::readLines);
+    connect(&process_, &QProcess::readyReadStandardError, this,
+            [this] { stderr_ += process_.readAllStandardError(); });
+    connect(&process_, &QProcess::finished, this, &BenchProcess::onFinished);
+    connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || done_) return;
+        done_ = true;
+        emit finished(Reply::failure(QStringLiteral("tool-missing"),
+                                     tr("ssdtool could not be started (%1): %2").arg(process_.program(), process_.errorString()),
+                                     4));
+    });
+}
+
+void BenchProcess::start() {
+    process_.start(ssdtoolPath(), settings_.toArguments());
+}
+
+void BenchProcess::stop() {
+    if (process_.state() == QProcess::NotRunning) return;
+    stopping_ = true;
+    process_.terminate();
+}
+
+void BenchProcess::readLines() {
+    pending_ += process_.readAllStandardOutput();
+    for (qsizetype newline = pending_.indexOf('\n'); newline >= 0; newline = pending_.indexOf('\n')) {
+        const QByteArray line = pending_.left(newline);
+        pending_.remove(0, newline + 1);
+        auto doc = Json::parse(line.toStdString(), nullptr, false);
+        if (!doc.is_object()) continue;
+        if (doc.value("event", "") == "progress") {
+            emit progress(doc);
+        } else {
+            document_ = std::move(doc);
+        }
+    }
+}
+
+void BenchProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
+    readLines();
+    if (done_) return;
+    done_ = true;
+    const QString errorText = QString::fromUtf8(stderr_).trimmed().remove(QStringLiteral("ssdtool: "));
+    if (stopping_ || status == QProcess::CrashExit) {
+        QString message = tr("Stopped.");
+        if (document_.is_object() && document_.contains("error")) {
+            message = QString::fromStdString(document_["error"].value("message", "stopped"));
+        }
+        emit finished(Reply::failure(QStringLiteral("interrupted"), message, 130));
+        return;
+    }
+    if (exitCode == 0 && document_.is_object() && document_.contains("results")) {
+        emit finished(Reply::success(document_));
+        return;
+    }
+    if (document_.is_object() && document_.contains("error")) {
+        emit finished(Reply::failure(QString::fromStdString(document_["error"].value("code", "failed")),
+                                     QString::fromStdString(document_["error"].value("message", "")), exitCode));
+        return;
+    }
+    emit finished(Reply::failure(QStringLiteral("failed"), errorText.isEmpty() ? tr("exit status %1").arg(exitCode) : errorText,
+                                 exitCode, document_.is_object() ? document_ : Json(nullptr)));
+}
+
+} // namespace ssd::gui

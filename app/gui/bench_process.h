@@ -1,0 +1,39 @@
+// A benchmark in a directory, run as the user: `ssdtool bench DIR --json
+// --progress`, one JSON line per progress event and the document last.
+// stop() sends SIGTERM; ssdtool stops at once and its test file (O_TMPFILE,
+// never named) is gone with it.
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QProcess>
+
+#include "app/gui/backend.h"
+
+namespace ssd::gui {
+
+class BenchProcess : public QObject {
+    Q_OBJECT
+public:
+    BenchProcess(BenchSettings settings, QObject* parent = nullptr);
+    void start();
+    void stop();
+
+signals:
+    void progress(const ssd::gui::Json& event);
+    void finished(const ssd::gui::Reply& reply);
+
+private:
+    void readLines();
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+
+    BenchSettings settings_;
+    QProcess process_;
+    QByteArray pending_;
+    QByteArray stderr_;
+    Json document_;
+    bool stopping_ = false;
+    bool done_ = false;
+};
+
+} // namespace ssd::gui

@@ -1,0 +1,562 @@
+#include "app/gui/benchmark_page.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyleOption>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include "app/gui/format.h"
+#include "app/gui/serial_gate.h"
+
+namespace ssd::gui {
+
+namespace {
+
+constexpr int kDirectoryRole = Qt::UserRole + 1;
+
+// "SEQ1M Q8T1 read" → ("SEQ1M Q8T1", read column 0); "RND4K Q32T1 write
+// sustained" → ("RND4K Q32T1 sustained", write column 1); "SEQ1M Q8T1 read-scan"
+// → ("SEQ1M Q8T1 scan", 0); anything else (a fill) → (name, other column 2).
+std::pair<QString, int> tilePlace(const QString& jobName) {
+    QStringList words = jobName.split(QLatin1Char(' '));
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        int column = -1;
+        if (words[i] == QLatin1String("read") || words[i] == QLatin1String("read-scan")) column = 0;
+        if (words[i] == QLatin1String("write")) column = 1;
+        if (column < 0) continue;
+        if (words[i] == QLatin1String("read-scan")) {
+            words[i] = QStringLiteral("scan");
+        } else {
+            words.removeAt(i);
+        }
+        return {words.join(QLatin1Char(' ')), column};
+    }
+    return {jobName, 2};
+}
+
+QString fixed(double value, int decimals) { return QString::number(value, 'f', decimals); }
+
+QStringList presetRows(const QString& preset) {
+    if (preset == QLatin1String("quick")) {
+        return {QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T1"), QStringLiteral("RND4K Q1T1")};
+    }
+    if (preset == QLatin1String("review-2011")) {
+        return {QStringLiteral("SEQ128K Q1T1"), QStringLiteral("RND4K Q3T1"), QStringLiteral("RND4K Q32T1")};
+    }
+    return {};
+}
+
+} // namespace
+
+BenchTile::BenchTile(QString jobName, QWidget* parent) : QWidget(parent), jobName_(std::move(jobName)) {
+    setObjectName(QStringLiteral("tile:") + jobName_);
+    setMinimumSize(150, 74);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    layout->setSpacing(0);
+    mb_ = new QLabel(this);
+    mb_->setObjectName(QStringLiteral("mb"));
+    mb_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont big = mb_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.9);
+    big.setBold(true);
+    mb_->setFont(big);
+    iops_ = new QLabel(this);
+    iops_->setObjectName(QStringLiteral("iops"));
+    iops_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    layout->addWidget(mb_);
+    layout->addWidget(iops_);
+    clear();
+}
+
+void BenchTile::clear() {
+    hasResult_ = false;
+    live_ = false;
+    mb_->setText(QStringLiteral("—"));
+    iops_->setText(tr("MB/s · IOPS"));
+    setToolTip(jobName_);
+    update();
+}
+
+void BenchTile::setLive(double mbPerS, double iops) {
+    live_ = true;
+    mb_->setText(fixed(mbPerS, mbPerS < 100 ? 2 : 1));
+    iops_->setText(tr("MB/s · %1 IOPS (running)").arg(fixed(iops, 0)));
+    update();
+}
+
+void BenchTile::setResult(const Json& result) {
+    hasResult_ = true;
+    live_ = false;
+    const double mb = numberField(result, "mb_per_s").value_or(0.0);
+    mb_->setText(fixed(mb, mb < 100 ? 2 : 1));
+    iops_->setText(tr("MB/s · %1 IOPS").arg(fixed(numberField(result, "iops").value_or(0.0), 0)));
+    const Json latency = result.value("latency_us", Json::object());
+    auto us = [&latency](const char* key) { return fixed(numberField(latency, key).value_or(0.0), 1); };
+    setToolTip(tr("<b>%1</b><br>%2 MB/s, %3 IOPS<br>Latency (µs): mean %4, median %5, 99 %% %6, 99.9 %% %7, max %8")
+                   .arg(jobName_, fixed(mb, 1), fixed(numberField(result, "iops").value_or(0.0), 0), us("mean"),
+                        us("p50"), us("p99"), us("p999"), us("max"))
+                   .replace(QStringLiteral("%%"), QStringLiteral("%")));
+    update();
+}
+
+QString BenchTile::mbText() const { return mb_->text(); }
+QString BenchTile::iopsText() const { return iops_->text(); }
+
+void BenchTile::paintEvent(QPaintEvent* event) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor fill = hasResult_ ? QColor(0xe3, 0xf1, 0xe4) : (live_ ? QColor(0xfd, 0xf6, 0xe3) : QColor(0xf2, 0xf2, 0xf2));
+    painter.setPen(QColor(0xb8, 0xc4, 0xb9));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    QWidget::paintEvent(event);
+}
+
+BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+    setObjectName(QStringLiteral("benchmarkPage"));
+    tokenPrompt_ = [](QWidget* parentWidget, const Json& drive) {
+        const SerialGate gate = SerialGate::forDrive(drive);
+        bool ok = false;
+        const QString typed = QInputDialog::getText(
+            parentWidget, tr("Benchmark writes to the whole drive"),
+            tr("This benchmark writes to %1 and destroys everything on it.\n%2")
+                .arg(stringField(drive, "device"), gate.explain({})),
+            QLineEdit::Normal, {}, &ok);
+        return ok && gate.accepts(typed) ? typed : QString();
+    };
+    auto* layout = new QVBoxLayout(this);
+
+    auto* controls = new QHBoxLayout();
+    target_ = new QComboBox(this);
+    target_->setObjectName(QStringLiteral("targetCombo"));
+    target_->setMinimumContentsLength(22);
+    target_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    preset_ = new QComboBox(this);
+    preset_->setObjectName(QStringLiteral("presetCombo"));
+    preset_->addItem(tr("Quick (SEQ1M Q8, RND4K Q32, RND4K Q1)"), QStringLiteral("quick"));
+    preset_->addItem(tr("Review 2011 (AnandTech-style)"), QStringLiteral("review-2011"));
+    preset_->addItem(tr("Queue-depth sweep"), QStringLiteral("qd-sweep"));
+    preset_->addItem(tr("Consistency (random writes, 60 s)"), QStringLiteral("consistency"));
+    preset_->addItem(tr("Read scan (whole area)"), QStringLiteral("read-scan"));
+    data_ = new QComboBox(this);
+    data_->setObjectName(QStringLiteral("dataCombo"));
+    data_->addItem(tr("Random data"), QStringLiteral("random"));
+    data_->addItem(tr("Zeros"), QStringLiteral("zeros"));
+    data_->addItem(tr("Compressible (~2:1)"), QStringLiteral("compressible"));
+    data_->setToolTip(tr("What is written. Drives that compress (SandForce) look much faster with zeros."));
+    size_ = new QComboBox(this);
+    size_->setObjectName(QStringLiteral("sizeCombo"));
+    size_->addItem(tr("Preset size"), QString());
+    for (const char* size : {"64m", "256m", "1g", "4g", "8g"}) {
+        const QString value = QString::fromLatin1(size);
+        size_->addItem(value.toUpper().replace(QLatin1Char('M'), QStringLiteral(" MiB")).replace(QLatin1Char('G'), QStringLiteral(" GiB")),
+                       value);
+    }
+    size_->setToolTip(tr("The test area: larger than the drive's cache shows its sustained speed."));
+    seconds_ = new QDoubleSpinBox(this);
+    seconds_->setObjectName(QStringLiteral("secondsSpin"));
+    seconds_->setRange(0.0, 600.0);
+    seconds_->setDecimals(1);
+    seconds_->setSingleStep(1.0);
+    seconds_->setSuffix(tr(" s"));
+    seconds_->setSpecialValueText(tr("Preset time"));
+    seconds_->setToolTip(tr("Measured seconds per test; below 2 s the warm-up is skipped."));
+    start_ = new QPushButton(tr("Start"), this);
+    start_->setObjectName(QStringLiteral("startButton"));
+    stop_ = new QPushButton(tr("Stop"), this);
+    stop_->setObjectName(QStringLiteral("stopButton"));
+    auto* form = new QFormLayout();
+    form->addRow(tr("Target:"), target_);
+    form->addRow(tr("Preset:"), preset_);
+    auto* row = new QHBoxLayout();
+    row->addWidget(data_);
+    row->addWidget(size_);
+    row->addWidget(seconds_);
+    form->addRow(tr("Data, size, time:"), row);
+    controls->addLayout(form, 1);
+    auto* buttons = new QVBoxLayout();
+    buttons->addWidget(start_);
+    buttons->addWidget(stop_);
+    buttons->addStretch(1);
+    controls->addLayout(buttons);
+    layout->addLayout(controls);
+
+    progress_ = new QProgressBar(this);
+    progress_->setObjectName(QStringLiteral("benchProgress"));
+    progress_->setRange(0, 100);
+    progress_->setValue(0);
+    status_ = new QLabel(tr("Ready. A benchmark in a folder runs as you; its test file is removed afterwards."), this);
+    status_->setObjectName(QStringLiteral("benchStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(progress_);
+    layout->addWidget(status_);
+
+    auto* tileBox = new QWidget(this);
+    tiles_ = new QGridLayout(tileBox);
+    tiles_->setHorizontalSpacing(8);
+    tiles_->setColumnStretch(1, 1);
+    tiles_->setColumnStretch(2, 1);
+    tiles_->setVerticalSpacing(8);
+    layout->addWidget(tileBox);
+
+    auto* chart = new QChart();
+    chart->legend()->hide();
+    chart->setTitle(tr("Throughput over time"));
+    series_ = new QLineSeries(chart);
+    chart->addSeries(series_);
+    axisX_ = new QValueAxis(chart);
+    axisX_->setTitleText(tr("seconds"));
+    axisX_->setLabelFormat(QStringLiteral("%.0f"));
+    axisY_ = new QValueAxis(chart);
+    axisY_->setTitleText(tr("MB/s"));
+    axisY_->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(axisX_, Qt::AlignBottom);
+    chart->addAxis(axisY_, Qt::AlignLeft);
+    series_->attachAxis(axisX_);
+    series_->attachAxis(axisY_);
+    chartView_ = new QChartView(chart, this);
+    chartView_->setObjectName(QStringLiteral("throughputChart"));
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    chartView_->setMinimumHeight(180);
+    layout->addWidget(chartView_, 1);
+    chartIndex_ = layout->indexOf(chartView_);
+    layout->addStretch(0); // takes the room while the chart is hidden
+    layout_ = layout;
+
+    auto* bottom = new QHBoxLayout();
+    copy_ = new QPushButton(tr("Copy results"), this);
+    copy_->setObjectName(QStringLiteral("copyButton"));
+    save_ = new QPushButton(tr("Save JSON…"), this);
+    save_->setObjectName(QStringLiteral("saveButton"));
+    bottom->addStretch(1);
+    bottom->addWidget(copy_);
+    bottom->addWidget(save_);
+    layout->addLayout(bottom);
+
+    connect(start_, &QPushButton::clicked, this, &BenchmarkPage::start);
+    connect(stop_, &QPushButton::clicked, this, &BenchmarkPage::stop);
+    connect(copy_, &QPushButton::clicked, this, &BenchmarkPage::copyResults);
+    connect(save_, &QPushButton::clicked, this, &BenchmarkPage::saveJson);
+    connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!running()) resetTiles(preset_->currentData().toString());
+        showChart(chartWanted());
+    });
+    connect(target_, &QComboBox::activated, this, [this](int index) {
+        if (target_->itemData(index, kDirectoryRole).toString() != QLatin1String("choose")) return;
+        const QString directory = QFileDialog::getExistingDirectory(this, tr("Benchmark in which folder?"), QDir::homePath());
+        if (!directory.isEmpty()) {
+            setTargetDirectory(directory);
+        } else {
+            target_->setCurrentIndex(0);
+        }
+    });
+    connect(&store_, &DriveStore::listChanged, this, &BenchmarkPage::fillTargets);
+    connect(&store_.backend(), &Backend::progress, this, &BenchmarkPage::onProgress);
+    connect(&store_.backend(), &Backend::finished, this, &BenchmarkPage::onFinished);
+    fillTargets();
+    resetTiles(QStringLiteral("quick"));
+    showChart(chartWanted());
+    setRunning(false);
+}
+
+void BenchmarkPage::showChart(bool visible) {
+    chartView_->setVisible(visible);
+    layout_->setStretch(chartIndex_, visible ? 1 : 0);
+    layout_->setStretch(chartIndex_ + 1, visible ? 0 : 1);
+}
+
+void BenchmarkPage::fillTargets() {
+    const QString current = target_->currentData().toString();
+    target_->clear();
+    target_->addItem(tr("Home folder (%1)").arg(QDir::homePath()), QDir::homePath());
+    if (QDir(QStringLiteral("/var/tmp")).exists()) target_->addItem(tr("/var/tmp"), QStringLiteral("/var/tmp"));
+    for (const auto& drive : store_.drives()) {
+        const QString device = stringField(drive, "device", {});
+        target_->addItem(tr("%1 %2 (raw drive)").arg(device, stringField(drive, "model", {})), device);
+    }
+    target_->addItem(tr("Choose folder…"), QString());
+    target_->setItemData(target_->count() - 1, QStringLiteral("choose"), kDirectoryRole);
+    const int index = target_->findData(current);
+    if (index >= 0) target_->setCurrentIndex(index);
+}
+
+void BenchmarkPage::setTargetDirectory(const QString& directory) {
+    int index = target_->findData(directory);
+    if (index < 0) {
+        target_->insertItem(0, directory, directory);
+        index = 0;
+    }
+    target_->setCurrentIndex(index);
+}
+
+BenchSettings BenchmarkPage::settings() const {
+    BenchSettings settings;
+    settings.target = target_->currentData().toString();
+    settings.preset = preset_->currentData().toString();
+    settings.data = data_->currentData().toString();
+    settings.size = size_->currentData().toString();
+    settings.seconds = seconds_->value();
+    if (settings.seconds > 0.0 && settings.seconds < 2.0) settings.warmup = 0.0;
+    return settings;
+}
+
+bool BenchmarkPage::chartWanted() const {
+    const QString preset = preset_->currentData().toString();
+    return preset == QLatin1String("consistency") || preset == QLatin1String("read-scan");
+}
+
+void BenchmarkPage::resetTiles(const QString& preset) {
+    for (auto& [name, tile] : tileByName_) {
+        tiles_->removeWidget(tile);
+        tile->hide();
+        tile->deleteLater();
+    }
+    tileByName_.clear();
+    rowByKey_.clear();
+    while (QLayoutItem* item = tiles_->takeAt(0)) {
+        if (item->widget() != nullptr) {
+            item->widget()->hide();
+            item->widget()->deleteLater();
+        }
+        delete item;
+    }
+    auto* read = new QLabel(tr("<b>Read</b>"), tiles_->parentWidget());
+    auto* write = new QLabel(tr("<b>Write</b>"), tiles_->parentWidget());
+    read->setAlignment(Qt::AlignCenter);
+    write->setAlignment(Qt::AlignCenter);
+    tiles_->addWidget(read, 0, 1);
+    tiles_->addWidget(write, 0, 2);
+    for (const QString& row : presetRows(preset)) {
+        ensureTile(row + QStringLiteral(" read"));
+        ensureTile(row + QStringLiteral(" write"));
+    }
+}
+
+BenchTile* BenchmarkPage::tile(const QString& jobName) const {
+    const auto it = tileByName_.find(jobName);
+    return it == tileByName_.end() ? nullptr : it->second;
+}
+
+BenchTile* BenchmarkPage::ensureTile(const QString& jobName) {
+    if (BenchTile* existing = tile(jobName)) return existing;
+    const auto [key, column] = tilePlace(jobName);
+    int row = 0;
+    if (const auto it = rowByKey_.find(key); it != rowByKey_.end()) {
+        row = it->second;
+    } else {
+        row = static_cast<int>(rowByKey_.size()) + 1;
+        rowByKey_[key] = row;
+        auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(key.toHtmlEscaped()), tiles_->parentWidget());
+        tiles_->addWidget(label, row, 0);
+    }
+    if (column == 2 && tiles_->itemAtPosition(0, 3) == nullptr) {
+        auto* other = new QLabel(tr("<b>Other</b>"), tiles_->parentWidget());
+        other->setAlignment(Qt::AlignCenter);
+        tiles_->addWidget(other, 0, 3);
+    }
+    auto* tile = new BenchTile(jobName, tiles_->parentWidget());
+    tiles_->addWidget(tile, row, column + 1);
+    tileByName_[jobName] = tile;
+    return tile;
+}
+
+void BenchmarkPage::setRunning(bool running) {
+    start_->setEnabled(!running);
+    stop_->setEnabled(running);
+    target_->setEnabled(!running);
+    preset_->setEnabled(!running);
+    data_->setEnabled(!running);
+    size_->setEnabled(!running);
+    seconds_->setEnabled(!running);
+    copy_->setEnabled(!running && document_.is_object());
+    save_->setEnabled(!running && document_.is_object());
+}
+
+void BenchmarkPage::start() {
+    if (running()) return;
+    BenchSettings run = settings();
+    if (run.target.isEmpty()) return;
+    if (run.targetIsDevice() && run.preset != QLatin1String("read-scan")) {
+        const Json* drive = store_.drive(run.target);
+        run.confirm = drive != nullptr ? tokenPrompt_(this, *drive) : QString();
+        if (run.confirm.isEmpty()) {
+            status_->setText(tr("Not started: a benchmark that writes to a raw drive needs its serial number."));
+            return;
+        }
+    }
+    document_ = nullptr;
+    resetTiles(run.preset);
+    series_->clear();
+    chartView_->chart()->setTitle(tr("Throughput over time"));
+    axisX_->setTitleText(tr("seconds"));
+    axisX_->setLabelFormat(QStringLiteral("%.0f"));
+    timeOffset_ = 0.0;
+    lastT_ = 0.0;
+    lastStep_ = 0;
+    chartMax_ = 0.0;
+    axisX_->setRange(0, 10);
+    axisY_->setRange(0, 100);
+    progress_->setValue(0);
+    status_->setText(tr("Starting: %1").arg(run.targetIsDevice() ? run.toRequest().commandLine()
+                                                                   : QStringLiteral("ssdtool ") +
+                                                                         run.toArguments().join(QLatin1Char(' '))));
+    runId_ = store_.backend().bench(run);
+    setRunning(true);
+}
+
+void BenchmarkPage::stop() {
+    if (!running()) return;
+    status_->setText(tr("Stopping…"));
+    stop_->setEnabled(false);
+    store_.backend().cancel(runId_);
+}
+
+void BenchmarkPage::onProgress(RequestId id, const Json& event) {
+    if (id != runId_) return;
+    const auto step = static_cast<std::size_t>(numberField(event, "step").value_or(0));
+    const auto steps = static_cast<std::size_t>(numberField(event, "steps").value_or(1));
+    const double t = numberField(event, "t").value_or(0.0);
+    if (step != lastStep_) {
+        timeOffset_ += lastT_;
+        lastStep_ = step;
+        lastT_ = 0.0;
+    }
+    lastT_ = t;
+    const QString name = stringField(event, "name", {});
+    const QString kind = stringField(event, "kind", {});
+    const QString phase = stringField(event, "phase", {});
+    const double mb = numberField(event, "mb_per_s").value_or(0.0);
+    const double percent = numberField(event, "percent").value_or(0.0);
+    const double overall = steps > 0 ? (static_cast<double>(step - 1) + percent / 100.0) / static_cast<double>(steps) : 0.0;
+    progress_->setValue(static_cast<int>(overall * 100.0));
+    status_->setText(tr("Step %1 of %2: %3 %4").arg(step).arg(steps).arg(name, phase == QLatin1String("warmup")
+                                                                                  ? tr("(warming up)")
+                                                                                  : QString()));
+    if (kind == QLatin1String("job") && phase == QLatin1String("run")) {
+        ensureTile(name)->setLive(mb, numberField(event, "iops").value_or(0.0));
+        const double x = timeOffset_ + t;
+        series_->append(x, mb);
+        chartMax_ = std::max(chartMax_, mb);
+        axisX_->setRange(0, std::max(10.0, x));
+        axisY_->setRange(0, std::max(100.0, chartMax_ * 1.15));
+    }
+}
+
+void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
+    if (id != runId_) return;
+    runId_ = 0;
+    if (reply.ok) {
+        document_ = reply.result;
+        showResults(document_);
+        progress_->setValue(100);
+        status_->setText(tr("Done: %1 (%2 data, test area %3, engine %4).")
+                             .arg(stringField(document_, "target"), stringField(document_, "data"),
+                                  bytesField(document_, "span_bytes"), stringField(document_, "engine")));
+    } else if (reply.code == QLatin1String("interrupted")) {
+        status_->setText(tr("Stopped. %1").arg(reply.message));
+    } else {
+        status_->setText(tr("The benchmark did not run: %1").arg(reply.message));
+    }
+    setRunning(false);
+    emit runFinished(reply);
+}
+
+void BenchmarkPage::showResults(const Json& document) {
+    const Json results = document.value("results", Json::array());
+    for (const auto& result : results) ensureTile(stringField(result, "name", {}))->setResult(result);
+    if (!chartWanted()) return;
+    // The final samples replace the live points.
+    series_->clear();
+    double offset = 0.0;
+    chartMax_ = 0.0;
+    if (stringField(document, "preset", {}) == QLatin1String("read-scan")) {
+        // Throughput across the test area, slice by slice.
+        double end = 0.0;
+        for (const auto& result : results) {
+            for (const auto& slice : result.value("slices", Json::array())) {
+                const double at = numberField(slice, "offset_bytes").value_or(0.0) / 1e9;
+                const double mb = numberField(slice, "mb_per_s").value_or(0.0);
+                series_->append(at, mb);
+                chartMax_ = std::max(chartMax_, mb);
+                end = std::max(end, at + numberField(slice, "bytes").value_or(0.0) / 1e9);
+            }
+        }
+        if (series_->count() > 0) {
+            chartView_->chart()->setTitle(tr("Read throughput across the test area"));
+            axisX_->setTitleText(tr("position (GB)"));
+            axisX_->setLabelFormat(QStringLiteral("%.1f"));
+            axisX_->setRange(0, std::max(0.1, end));
+            axisY_->setRange(0, std::max(100.0, chartMax_ * 1.15));
+            return;
+        }
+    }
+    for (const auto& result : results) {
+        double last = 0.0;
+        for (const auto& sample : result.value("samples", Json::array())) {
+            const double t = numberField(sample, "t").value_or(0.0);
+            const double mb = numberField(sample, "mb_per_s").value_or(0.0);
+            series_->append(offset + t, mb);
+            chartMax_ = std::max(chartMax_, mb);
+            last = t;
+        }
+        offset += last;
+    }
+    axisX_->setRange(0, std::max(10.0, offset));
+    axisY_->setRange(0, std::max(100.0, chartMax_ * 1.15));
+}
+
+QString BenchmarkPage::resultsText() const {
+    if (!document_.is_object()) return {};
+    QStringList lines;
+    lines << tr("SSD Toolbox benchmark of %1 (preset %2, %3 data, test area %4, engine %5)")
+                 .arg(stringField(document_, "target"), stringField(document_, "preset"),
+                      stringField(document_, "data"), bytesField(document_, "span_bytes"),
+                      stringField(document_, "engine"));
+    for (const auto& result : document_.value("results", Json::array())) {
+        const Json latency = result.value("latency_us", Json::object());
+        lines << QStringLiteral("%1 %2 MB/s %3 IOPS  latency mean %4 us, p99 %5 us")
+                     .arg(stringField(result, "name", {}).leftJustified(24), fixed(numberField(result, "mb_per_s").value_or(0), 1).rightJustified(9),
+                          fixed(numberField(result, "iops").value_or(0), 0).rightJustified(9),
+                          fixed(numberField(latency, "mean").value_or(0), 1), fixed(numberField(latency, "p99").value_or(0), 1));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void BenchmarkPage::copyResults() {
+    if (document_.is_object()) QApplication::clipboard()->setText(resultsText());
+}
+
+void BenchmarkPage::saveJson() {
+    if (!document_.is_object()) return;
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save benchmark as JSON"),
+                                                      QDir::home().filePath(QStringLiteral("ssd-benchmark.json")),
+                                                      tr("JSON (*.json)"));
+    if (file.isEmpty()) return;
+    QFile out(file);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        out.write(QByteArray::fromStdString(document_.dump(2) + "\n")) < 0) {
+        status_->setText(tr("Could not save %1: %2").arg(file, out.errorString()));
+        return;
+    }
+    status_->setText(tr("Saved %1.").arg(file));
+}
+
+} // namespace ssd::gui

@@ -1,0 +1,121 @@
+// The benchmark: target (a folder, as the user; or a raw drive through the
+// helper), preset and data pattern; tiles per test in the four-corner layout
+// (sequential/random × read/write, MB/s big, IOPS small, latency on hover);
+// a live chart of throughput over time (consistency and read-scan runs); Stop
+// that really stops (ssdtool removes its test file); results copied as text
+// or saved as JSON.
+#pragma once
+
+#include <functional>
+#include <map>
+
+#include <QWidget>
+
+#include "app/gui/drive_store.h"
+
+class QComboBox;
+class QVBoxLayout;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+
+namespace ssd::gui {
+
+class BenchTile;
+
+class BenchmarkPage : public QWidget {
+    Q_OBJECT
+public:
+    // Asks for the serial number before a raw-device benchmark that writes; returns the typed token or "".
+    using TokenPrompt = std::function<QString(QWidget* parent, const Json& drive)>;
+
+    explicit BenchmarkPage(DriveStore& store, QWidget* parent = nullptr);
+
+    void setTargetDirectory(const QString& directory);
+    void setTokenPrompt(TokenPrompt prompt) { tokenPrompt_ = std::move(prompt); }
+    BenchSettings settings() const;
+    bool running() const { return runId_ != 0; }
+    const Json& lastDocument() const { return document_; }
+    QString resultsText() const;
+    BenchTile* tile(const QString& jobName) const;
+
+public slots:
+    void start();
+    void stop();
+    void copyResults();
+    void saveJson();
+
+signals:
+    void runFinished(const ssd::gui::Reply& reply);
+
+private:
+    void fillTargets();
+    void resetTiles(const QString& preset);
+    BenchTile* ensureTile(const QString& jobName);
+    void onProgress(RequestId id, const Json& event);
+    void onFinished(RequestId id, const Reply& reply);
+    void showResults(const Json& document);
+    void setRunning(bool running);
+    bool chartWanted() const;
+    void showChart(bool visible);
+
+    DriveStore& store_;
+    TokenPrompt tokenPrompt_;
+    QComboBox* target_ = nullptr;
+    QComboBox* preset_ = nullptr;
+    QComboBox* data_ = nullptr;
+    QComboBox* size_ = nullptr;
+    QDoubleSpinBox* seconds_ = nullptr;
+    QPushButton* start_ = nullptr;
+    QPushButton* stop_ = nullptr;
+    QPushButton* copy_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QGridLayout* tiles_ = nullptr;
+    std::map<QString, BenchTile*> tileByName_;
+    std::map<QString, int> rowByKey_;
+    QVBoxLayout* layout_ = nullptr;
+    int chartIndex_ = 0;
+    QChartView* chartView_ = nullptr;
+    QLineSeries* series_ = nullptr;
+    QValueAxis* axisX_ = nullptr;
+    QValueAxis* axisY_ = nullptr;
+    double timeOffset_ = 0.0;
+    double lastT_ = 0.0;
+    std::size_t lastStep_ = 0;
+    double chartMax_ = 0.0;
+    RequestId runId_ = 0;
+    Json document_;
+};
+
+// One test's result: MB/s large, IOPS below, latency in the tooltip.
+class BenchTile : public QWidget {
+    Q_OBJECT
+public:
+    BenchTile(QString jobName, QWidget* parent = nullptr);
+    void clear();
+    void setLive(double mbPerS, double iops);
+    void setResult(const Json& result);
+    QString mbText() const;
+    QString iopsText() const;
+    bool hasResult() const { return hasResult_; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QString jobName_;
+    QLabel* mb_ = nullptr;
+    QLabel* iops_ = nullptr;
+    bool hasResult_ = false;
+    bool live_ = false;
+};
+
+} // namespace ssd::gui

@@ -1,0 +1,209 @@
+#include "app/gui/checks_page.h"
+
+#include <QFrame>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QToolButton>
+
+#include "app/gui/action_request.h"
+#include "app/gui/format.h"
+
+namespace ssd::gui {
+
+namespace {
+
+constexpr std::size_t kMaxEvidenceText = 240;
+
+// Nested evidence as "key=value, …" (objects) and "; " between list items.
+QString compact(const Json& value) {
+    if (value.is_object()) {
+        QStringList parts;
+        for (const auto& [key, item] : value.items()) {
+            parts << QStringLiteral("%1=%2").arg(QString::fromStdString(key), compact(item));
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    if (value.is_array()) {
+        QStringList parts;
+        for (const auto& item : value) parts << (item.is_object() ? QStringLiteral("{%1}").arg(compact(item)) : compact(item));
+        return parts.join(QStringLiteral("; "));
+    }
+    if (value.is_null()) return QStringLiteral("null");
+    return valueText(value);
+}
+
+QString evidenceText(const Json& evidence) {
+    QStringList lines;
+    if (!evidence.is_object()) return valueText(evidence);
+    for (const auto& [key, value] : evidence.items()) {
+        QString text = compact(value);
+        if (static_cast<std::size_t>(text.size()) > kMaxEvidenceText) {
+            text = text.left(static_cast<qsizetype>(kMaxEvidenceText)) + QStringLiteral("…");
+        }
+        lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), text);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QLabel* textLabel(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+ChecksPage::ChecksPage(DriveStore& store, QWidget* parent)
+    : QWidget(parent), store_(store), confirmer_(messageBoxConfirmer()) {
+    setObjectName(QStringLiteral("checksPage"));
+    auto* layout = new QVBoxLayout(this);
+    status_ = textLabel({}, this);
+    status_->setObjectName(QStringLiteral("actionStatus"));
+    status_->setVisible(false);
+    layout->addWidget(status_);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll_);
+    connect(&store_, &DriveStore::checksChanged, this, &ChecksPage::refresh);
+    connect(&store_.backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
+        if (id != actionId_) return;
+        actionId_ = 0;
+        status_->setVisible(true);
+        if (reply.ok) {
+            status_->setText(tr("Done. The checks are being run again."));
+            status_->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+            store_.refreshChecks();
+        } else {
+            status_->setText(tr("The fix was not applied: %1").arg(reply.message));
+            status_->setStyleSheet(QStringLiteral("color: #c62828;"));
+        }
+        emit actionFinished(reply);
+    });
+    refresh();
+}
+
+void ChecksPage::showDevice(const QString& device) {
+    device_ = device;
+    refresh();
+}
+
+void ChecksPage::refresh() {
+    // A fresh page each time; setWidget() deletes the previous one at once.
+    content_ = new QWidget();
+    list_ = new QVBoxLayout(content_);
+    if (const auto error = store_.checkError()) {
+        list_->addWidget(textLabel(tr("The checks could not run: %1").arg(error->message), content_));
+    } else if (!store_.checksLoaded()) {
+        list_->addWidget(textLabel(tr("Running the checks…"), content_));
+    } else {
+        if (const Json* drive = store_.checks(device_)) {
+            addSection(tr("This drive (%1)").arg(device_), drive->value("findings", Json::array()),
+                       drive->value("not_evaluated", Json::array()));
+        }
+        if (const Json* system = store_.systemChecks()) {
+            addSection(tr("This computer"), system->value("findings", Json::array()),
+                       system->value("not_evaluated", Json::array()));
+        }
+    }
+    list_->addStretch(1);
+    scroll_->setWidget(content_);
+}
+
+void ChecksPage::addSection(const QString& heading, const Json& findings, const Json& notEvaluated) {
+    auto* title = new QLabel(heading, content_);
+    QFont font = title->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    title->setFont(font);
+    list_->addWidget(title);
+    if (findings.empty()) {
+        list_->addWidget(textLabel(tr("✓ Nothing to fix."), content_));
+    }
+    for (const char* severity : {"critical", "warning", "info"}) {
+        std::vector<const Json*> group;
+        for (const auto& finding : findings) {
+            if (finding.value("severity", "info") == severity) group.push_back(&finding);
+        }
+        if (group.empty()) continue;
+        const QString name = severity == std::string("critical") ? tr("Critical")
+                             : severity == std::string("warning") ? tr("Warnings")
+                                                                   : tr("Information");
+        auto* groupTitle = new QLabel(QStringLiteral("%1 (%2)").arg(name).arg(group.size()), content_);
+        groupTitle->setObjectName(QStringLiteral("severity-%1").arg(QLatin1String(severity)));
+        groupTitle->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;")
+                                      .arg(severityColor(QLatin1String(severity)).name()));
+        list_->addWidget(groupTitle);
+        for (const Json* finding : group) list_->addWidget(findingCard(*finding));
+    }
+    if (!notEvaluated.empty()) {
+        auto* toggle = new QToolButton(content_);
+        toggle->setText(tr("Not checked (%1)").arg(notEvaluated.size()));
+        toggle->setCheckable(true);
+        toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        toggle->setArrowType(Qt::RightArrow);
+        toggle->setAutoRaise(true);
+        QStringList lines;
+        for (const auto& entry : notEvaluated) {
+            lines << QStringLiteral("• %1: %2").arg(stringField(entry, "check"), stringField(entry, "reason"));
+        }
+        auto* details = textLabel(lines.join(QLatin1Char('\n')), content_);
+        details->setStyleSheet(QStringLiteral("color: palette(mid);"));
+        details->setVisible(false);
+        connect(toggle, &QToolButton::toggled, details, [toggle, details](bool on) {
+            details->setVisible(on);
+            toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        });
+        list_->addWidget(toggle);
+        list_->addWidget(details);
+    }
+}
+
+QWidget* ChecksPage::findingCard(const Json& finding) {
+    auto* card = new QFrame(content_);
+    card->setObjectName(QStringLiteral("finding-%1").arg(stringField(finding, "id", {})));
+    card->setFrameShape(QFrame::StyledPanel);
+    const QColor color = severityColor(stringField(finding, "severity", {}));
+    card->setStyleSheet(QStringLiteral("QFrame#%1 { border-left: 4px solid %2; }").arg(card->objectName(), color.name()));
+    auto* layout = new QVBoxLayout(card);
+    auto* title = textLabel(stringField(finding, "title", {}), card);
+    title->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    title->setToolTip(tr("id: %1").arg(stringField(finding, "id", {})));
+    layout->addWidget(title);
+    auto* evidence = textLabel(evidenceText(finding.value("evidence", Json::object())), card);
+    evidence->setObjectName(QStringLiteral("evidence"));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    mono.setPointSizeF(evidence->font().pointSizeF() * 0.9);
+    evidence->setFont(mono);
+    layout->addWidget(evidence);
+    auto* fix = textLabel(tr("Fix: %1").arg(stringField(finding, "fix", {})), card);
+    fix->setObjectName(QStringLiteral("fix"));
+    layout->addWidget(fix);
+    if (finding.contains("action")) {
+        QString whyNot;
+        if (const auto plan = planAction(finding["action"], &whyNot)) {
+            auto* button = new QPushButton(plan->button + QStringLiteral("…"), card);
+            button->setObjectName(QStringLiteral("fixButton"));
+            button->setToolTip(plan->request.commandLine());
+            connect(button, &QPushButton::clicked, this, [this, finding] { runAction(finding); });
+            layout->addWidget(button, 0, Qt::AlignLeft);
+        } else {
+            layout->addWidget(textLabel(tr("(No button: %1.)").arg(whyNot), card));
+        }
+    }
+    return card;
+}
+
+void ChecksPage::runAction(const Json& finding) {
+    const auto plan = planAction(finding["action"]);
+    if (!plan || actionId_ != 0) return;
+    if (!confirmer_(this, plan->button, plan->whatChanges)) return;
+    status_->setVisible(true);
+    status_->setStyleSheet({});
+    status_->setText(tr("Running: %1…").arg(plan->request.commandLine()));
+    actionId_ = store_.backend().send(plan->request);
+}
+
+} // namespace ssd::gui

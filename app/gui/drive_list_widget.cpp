@@ -1,0 +1,125 @@
+#include "app/gui/drive_list_widget.h"
+
+#include <QHeaderView>
+#include <QPainter>
+#include <QPixmap>
+
+#include "app/gui/format.h"
+
+namespace ssd::gui {
+
+namespace {
+
+constexpr int kDeviceRole = Qt::UserRole + 1;
+
+QIcon badge(const QColor& color) {
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(color.darker(130));
+    painter.setBrush(color);
+    painter.drawEllipse(1, 1, 12, 12);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+DriveListWidget::DriveListWidget(DriveStore& store, QWidget* parent) : QTreeWidget(parent), store_(store) {
+    setObjectName(QStringLiteral("driveList"));
+    setColumnCount(4);
+    setHeaderLabels({tr("Drive"), tr("Capacity"), tr("Health"), tr("Temp.")});
+    setRootIsDecorated(false);
+    setUniformRowHeights(false);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    header()->setSectionResizeMode(ModelColumn, QHeaderView::Stretch);
+    header()->setStretchLastSection(false);
+    for (int column : {CapacityColumn, HealthColumn, TemperatureColumn}) {
+        header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    }
+    connect(&store_, &DriveStore::listChanged, this, &DriveListWidget::rebuild);
+    connect(&store_, &DriveStore::healthChanged, this, &DriveListWidget::updateRow);
+    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* current) {
+        if (current != nullptr) emit deviceSelected(current->data(ModelColumn, kDeviceRole).toString());
+    });
+}
+
+QString DriveListWidget::currentDevice() const {
+    return currentItem() != nullptr ? currentItem()->data(ModelColumn, kDeviceRole).toString() : QString();
+}
+
+bool DriveListWidget::selectDevice(const QString& device) {
+    QTreeWidgetItem* item = rowFor(device);
+    if (item == nullptr) return false;
+    setCurrentItem(item);
+    return true;
+}
+
+QTreeWidgetItem* DriveListWidget::rowFor(const QString& device) const {
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        if (topLevelItem(i)->data(ModelColumn, kDeviceRole).toString() == device) return topLevelItem(i);
+    }
+    return nullptr;
+}
+
+void DriveListWidget::rebuild() {
+    const QString previous = currentDevice();
+    clear();
+    if (const auto error = store_.listError()) {
+        auto* item = new QTreeWidgetItem(this);
+        item->setText(ModelColumn, tr("Drives could not be listed: %1").arg(error->message));
+        return;
+    }
+    for (const auto& drive : store_.drives()) {
+        const QString device = stringField(drive, "device", {});
+        auto* item = new QTreeWidgetItem(this);
+        item->setData(ModelColumn, kDeviceRole, device);
+        const QString model = stringField(drive, "model", tr("Unknown model"));
+        item->setText(ModelColumn, model + QLatin1Char('\n') + device);
+        item->setToolTip(ModelColumn, tr("%1\nSerial: %2\nFirmware: %3\nInterface: %4")
+                                          .arg(model, stringField(drive, "serial"), stringField(drive, "firmware"),
+                                               stringField(drive, "transport")));
+        if (auto capacity = numberField(drive, "capacity_bytes")) {
+            item->setText(CapacityColumn, sizeText(drive["capacity_bytes"].get<std::uint64_t>()));
+        }
+        item->setText(HealthColumn, tr("reading…"));
+        item->setIcon(HealthColumn, badge(verdictColor({})));
+        item->setToolTip(HealthColumn, tr("Waiting for the drive's SMART data"));
+        updateRow(device);
+    }
+    if (!previous.isEmpty() && selectDevice(previous)) return;
+    if (topLevelItemCount() > 0 && !store_.drives().empty()) setCurrentItem(topLevelItem(0));
+}
+
+void DriveListWidget::updateRow(const QString& device) {
+    QTreeWidgetItem* item = rowFor(device);
+    if (item == nullptr) return;
+    if (const Json* health = store_.health(device)) {
+        if (!health->value("smart_available", false)) {
+            item->setText(HealthColumn, tr("no SMART"));
+            item->setIcon(HealthColumn, badge(verdictColor({})));
+            item->setToolTip(HealthColumn, stringField(*health, "smart_unavailable_reason", {}));
+        } else {
+            const QString verdict = stringField(health->value("health", Json::object()), "verdict", {});
+            item->setText(HealthColumn, verdictLabel(verdict));
+            item->setIcon(HealthColumn, badge(verdictColor(verdict)));
+            QStringList reasons;
+            for (const auto& reason : health->value("health", Json::object()).value("reasons", Json::array())) {
+                reasons << QString::fromStdString(reason.get<std::string>());
+            }
+            item->setToolTip(HealthColumn, reasons.join(QLatin1Char('\n')));
+        }
+        if (auto temperature = numberField(*health, "temperature_c")) {
+            item->setText(TemperatureColumn, tr("%1 °C").arg(static_cast<int>(*temperature)));
+        } else {
+            item->setText(TemperatureColumn, QStringLiteral("—"));
+        }
+    } else if (const auto error = store_.healthError(device)) {
+        item->setText(HealthColumn, error->code == QLatin1String("permission-denied") ? tr("needs root") : tr("error"));
+        item->setIcon(HealthColumn, badge(verdictColor({})));
+        item->setToolTip(HealthColumn, error->message);
+        item->setText(TemperatureColumn, QStringLiteral("—"));
+    }
+}
+
+} // namespace ssd::gui

@@ -1,0 +1,105 @@
+#include "app/gui/drive_store.h"
+
+namespace ssd::gui {
+
+DriveStore::DriveStore(Backend& backend, QObject* parent) : QObject(parent), backend_(backend) {
+    connect(&backend_, &Backend::finished, this, &DriveStore::onFinished);
+}
+
+bool DriveStore::busy() const { return listId_ != 0 || checkId_ != 0 || !healthIds_.empty(); }
+
+void DriveStore::refresh() {
+    drives_.clear();
+    health_.clear();
+    healthErrors_.clear();
+    healthIds_.clear();
+    check_ = nullptr;
+    checkError_.reset();
+    listError_.reset();
+    checkId_ = 0;
+    listId_ = backend_.send(Request::list());
+    emit listChanged();
+    emit busyChanged(true);
+}
+
+void DriveStore::refreshChecks() {
+    check_ = nullptr;
+    checkError_.reset();
+    checkId_ = backend_.send(Request::check());
+    emit checksChanged();
+    emit busyChanged(true);
+}
+
+const Json* DriveStore::drive(const QString& device) const {
+    for (const auto& entry : drives_) {
+        if (entry.value("device", "") == device.toStdString()) return &entry;
+    }
+    return nullptr;
+}
+
+const Json* DriveStore::health(const QString& device) const {
+    const auto it = health_.find(device);
+    return it == health_.end() ? nullptr : &it->second;
+}
+
+std::optional<Reply> DriveStore::healthError(const QString& device) const {
+    const auto it = healthErrors_.find(device);
+    if (it == healthErrors_.end()) return std::nullopt;
+    return it->second;
+}
+
+const Json* DriveStore::checks(const QString& device) const {
+    if (!check_.is_object() || !check_.contains("drives")) return nullptr;
+    for (const auto& entry : check_["drives"]) {
+        if (entry.value("device", "") == device.toStdString()) return &entry;
+    }
+    return nullptr;
+}
+
+const Json* DriveStore::systemChecks() const {
+    if (!check_.is_object() || !check_.contains("system")) return nullptr;
+    return &check_["system"];
+}
+
+void DriveStore::onFinished(RequestId id, const Reply& reply) {
+    if (id == listId_) {
+        listId_ = 0;
+        if (reply.ok && reply.result.contains("drives")) {
+            for (const auto& drive : reply.result["drives"]) drives_.push_back(drive);
+        } else {
+            listError_ = reply;
+        }
+        emit listChanged();
+        for (const auto& drive : drives_) {
+            const QString device = QString::fromStdString(drive.value("device", ""));
+            healthIds_[backend_.send(Request::health(device))] = device;
+        }
+        checkId_ = backend_.send(Request::check());
+        emit busyChanged(busy());
+        return;
+    }
+    if (const auto it = healthIds_.find(id); it != healthIds_.end()) {
+        const QString device = it->second;
+        healthIds_.erase(it);
+        if (reply.ok) {
+            health_[device] = reply.result;
+        } else {
+            healthErrors_[device] = reply;
+        }
+        emit healthChanged(device);
+        if (!busy()) emit busyChanged(false);
+        return;
+    }
+    if (id == checkId_) {
+        checkId_ = 0;
+        if (reply.ok) {
+            check_ = reply.result;
+        } else {
+            checkError_ = reply;
+        }
+        emit checksChanged();
+        emit busyChanged(busy());
+    }
+}
+
+} // namespace ssd::gui

@@ -1,0 +1,63 @@
+// What the GUI knows about the drives, filled in as the back end answers:
+// the list first, then each drive's health as it arrives, then the checks.
+// Widgets read it and listen to its signals; only it talks to the back end
+// for these three documents.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include <QObject>
+#include <QString>
+
+#include "app/gui/backend.h"
+
+namespace ssd::gui {
+
+class DriveStore : public QObject {
+    Q_OBJECT
+public:
+    explicit DriveStore(Backend& backend, QObject* parent = nullptr);
+
+    Backend& backend() { return backend_; }
+
+    // list → health of each drive → checks of everything.
+    void refresh();
+    void refreshChecks();
+    bool busy() const;
+
+    const std::vector<Json>& drives() const { return drives_; }
+    std::optional<Reply> listError() const { return listError_; }
+    const Json* drive(const QString& device) const;
+    // null until the answer is there; then either health or healthError.
+    const Json* health(const QString& device) const;
+    std::optional<Reply> healthError(const QString& device) const;
+    // The check report's entry for the drive (findings, not_evaluated, setup).
+    const Json* checks(const QString& device) const;
+    const Json* systemChecks() const;
+    std::optional<Reply> checkError() const { return checkError_; }
+    bool checksLoaded() const { return check_.is_object() || checkError_.has_value(); }
+
+signals:
+    void listChanged();
+    void healthChanged(const QString& device);
+    void checksChanged();
+    void busyChanged(bool busy);
+
+private:
+    void onFinished(RequestId id, const Reply& reply);
+
+    Backend& backend_;
+    RequestId listId_ = 0;
+    RequestId checkId_ = 0;
+    std::map<RequestId, QString> healthIds_;
+    std::vector<Json> drives_;
+    std::optional<Reply> listError_;
+    std::map<QString, Json> health_;
+    std::map<QString, Reply> healthErrors_;
+    Json check_;
+    std::optional<Reply> checkError_;
+};
+
+} // namespace ssd::gui

@@ -1,0 +1,372 @@
+#include "app/gui/drive_wizards.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+#include <QWizardPage>
+
+#include "app/gui/format.h"
+
+namespace ssd::gui {
+
+namespace {
+
+QLabel* wrapped(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// A dry run's or a run's document as lines a person reads.
+QString describe(const Json& doc) {
+    if (!doc.is_object()) return {};
+    QStringList lines;
+    for (const auto& check : doc.value("checks", Json::array())) {
+        lines << QStringLiteral("%1 %2: %3")
+                     .arg(check.value("ok", false) ? QStringLiteral("✓") : QStringLiteral("✗"),
+                          stringField(check, "check", {}), stringField(check, "detail", {}));
+    }
+    int number = 1;
+    for (const auto& step : doc.value("steps", Json::array())) {
+        QString text = step.is_string() ? QString::fromStdString(step.get<std::string>())
+                                        : stringField(step, "detail", stringField(step, "command", {}));
+        if (step.is_object() && step.contains("command") && step["command"].is_array()) {
+            QStringList words;
+            for (const auto& word : step["command"]) words << valueText(word);
+            text = words.join(QLatin1Char(' ')) + (text.isEmpty() ? QString() : QStringLiteral("  # ") + text);
+        }
+        lines << QStringLiteral("%1. %2").arg(number++).arg(text);
+    }
+    for (const auto& fs : doc.value("filesystems", Json::array())) {
+        lines << QObject::tr("%1 (%2): %3 trimmed")
+                     .arg(stringField(fs, "mountpoint", {}), stringField(fs, "device", {}), bytesField(fs, "bytes_trimmed"));
+    }
+    if (lines.isEmpty()) return QString::fromStdString(doc.dump(2));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// What is on the drive: partitions, what is mounted and swapped; blocks Next when in use.
+class DriveContentsPage : public QWizardPage {
+public:
+    explicit DriveContentsPage(DriveActionWizard& wizard) : wizard_(wizard) {
+        setTitle(QObject::tr("What is on this drive"));
+        auto* layout = new QVBoxLayout(this);
+        summary_ = wrapped(wizard.driveSummary(), this);
+        layout->addWidget(summary_);
+        contents_ = wrapped({}, this);
+        contents_->setObjectName(QStringLiteral("driveContents"));
+        layout->addWidget(contents_);
+        inUse_ = wrapped({}, this);
+        inUse_->setObjectName(QStringLiteral("inUseLabel"));
+        inUse_->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+        layout->addWidget(inUse_);
+        layout->addStretch(1);
+        refreshContents();
+        QObject::connect(&wizard.store(), &DriveStore::checksChanged, this, [this] {
+            refreshContents();
+            emit completeChanged();
+        });
+    }
+    bool isComplete() const override { return wizard_.gate().inUse().isEmpty() && wizard_.store().checksLoaded(); }
+    // QWizard::next() asks validatePage(), not isComplete(): both must hold.
+    bool validatePage() override { return isComplete(); }
+
+private:
+    void refreshContents() {
+        QStringList lines;
+        if (const Json* checks = wizard_.store().checks(wizard_.device())) {
+            const Json setup = checks->value("setup", Json::object());
+            for (const auto& partition : setup.value("partitions", Json::array())) {
+                lines << QObject::tr("• %1: %2, starts at %3")
+                             .arg(stringField(partition, "name", stringField(partition, "device")),
+                                  bytesField(partition, "size_bytes"), bytesField(partition, "start_bytes"));
+            }
+            if (lines.isEmpty() && setup.contains("partitions")) lines << QObject::tr("No partitions.");
+        } else if (!wizard_.store().checksLoaded()) {
+            lines << QObject::tr("Still reading the drive's layout…");
+        }
+        contents_->setText(lines.join(QLatin1Char('\n')));
+        inUse_->setText(wizard_.gate().inUse().isEmpty()
+                            ? QString()
+                            : QObject::tr("This drive is in use, so this cannot be started: %1. Unmount it and turn "
+                                          "its swap off first (a drive holding the running system cannot be changed "
+                                          "from itself).")
+                                  .arg(wizard_.gate().inUse().join(QStringLiteral("; "))));
+    }
+    DriveActionWizard& wizard_;
+    QLabel* summary_ = nullptr;
+    QLabel* contents_ = nullptr;
+    QLabel* inUse_ = nullptr;
+};
+
+class DryRunWizardPage : public QWizardPage {
+public:
+    explicit DryRunWizardPage(DriveActionWizard& wizard) : wizard_(wizard) {
+        setTitle(QObject::tr("What will be done"));
+        setSubTitle(QObject::tr("A dry run: every safety check runs and the exact steps are listed; nothing changes."));
+        auto* layout = new QVBoxLayout(this);
+        status_ = wrapped({}, this);
+        status_->setObjectName(QStringLiteral("dryRunStatus"));
+        layout->addWidget(status_);
+        steps_ = new QPlainTextEdit(this);
+        steps_->setObjectName(QStringLiteral("dryRunSteps"));
+        steps_->setReadOnly(true);
+        layout->addWidget(steps_);
+        QObject::connect(&wizard_.store().backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
+            if (id != requestId_) return;
+            requestId_ = 0;
+            ok_ = reply.ok;
+            if (reply.ok) {
+                status_->setText(QObject::tr("The checks passed. This is what will happen:"));
+                steps_->setPlainText(describe(reply.result));
+            } else {
+                status_->setText(reply.exitStatus == 3 ? QObject::tr("Refused: %1").arg(reply.message)
+                                                       : QObject::tr("Cannot go on: %1").arg(reply.message));
+                steps_->setPlainText(describe(reply.document));
+            }
+            emit completeChanged();
+            emit wizard_.dryRunFinished(reply);
+        });
+    }
+    void initializePage() override {
+        ok_ = false;
+        const Request request = wizard_.makeRequest({}, true);
+        status_->setText(QObject::tr("Checking: %1").arg(request.commandLine()));
+        steps_->clear();
+        requestId_ = wizard_.store().backend().send(request);
+    }
+    bool isComplete() const override { return ok_; }
+    bool validatePage() override { return isComplete(); }
+
+private:
+    DriveActionWizard& wizard_;
+    QLabel* status_ = nullptr;
+    QPlainTextEdit* steps_ = nullptr;
+    RequestId requestId_ = 0;
+    bool ok_ = false;
+};
+
+class SerialConfirmPage : public QWizardPage {
+public:
+    explicit SerialConfirmPage(DriveActionWizard& wizard) : wizard_(wizard) {
+        setTitle(QObject::tr("Confirm with the serial number"));
+        auto* layout = new QVBoxLayout(this);
+        layout->addWidget(wrapped(QObject::tr("Everything on %1 will be lost. %2")
+                                      .arg(wizard.device(), wizard.gate().explain({})),
+                                  this));
+        edit_ = new QLineEdit(this);
+        edit_->setObjectName(QStringLiteral("serialEdit"));
+        edit_->setPlaceholderText(wizard.gate().token());
+        layout->addWidget(edit_);
+        hint_ = wrapped({}, this);
+        hint_->setObjectName(QStringLiteral("serialHint"));
+        layout->addWidget(hint_);
+        layout->addStretch(1);
+        QObject::connect(edit_, &QLineEdit::textChanged, this, [this](const QString& typed) {
+            hint_->setText(wizard_.gate().explain(typed));
+            emit completeChanged();
+        });
+    }
+    bool isComplete() const override { return wizard_.gate().accepts(edit_->text()); }
+    bool validatePage() override { return isComplete(); }
+    QString typed() const { return edit_->text(); }
+    void initializePage() override {
+        edit_->clear();
+        hint_->setText(wizard_.gate().explain({}));
+    }
+
+private:
+    DriveActionWizard& wizard_;
+    QLineEdit* edit_ = nullptr;
+    QLabel* hint_ = nullptr;
+};
+
+class RunWizardPage : public QWizardPage {
+public:
+    explicit RunWizardPage(DriveActionWizard& wizard) : wizard_(wizard) {
+        setTitle(QObject::tr("Running"));
+        auto* layout = new QVBoxLayout(this);
+        progress_ = new QProgressBar(this);
+        progress_->setObjectName(QStringLiteral("runProgress"));
+        progress_->setRange(0, 0);
+        layout->addWidget(progress_);
+        status_ = wrapped({}, this);
+        status_->setObjectName(QStringLiteral("runStatus"));
+        layout->addWidget(status_);
+        output_ = new QPlainTextEdit(this);
+        output_->setReadOnly(true);
+        layout->addWidget(output_);
+        setFinalPage(true);
+        QObject::connect(&wizard_.store().backend(), &Backend::progress, this, [this](RequestId id, const Json& event) {
+            if (id != requestId_) return;
+            if (const auto percent = numberField(event, "percent")) {
+                progress_->setRange(0, 100);
+                progress_->setValue(static_cast<int>(*percent));
+            }
+            if (event.contains("message")) status_->setText(stringField(event, "message", {}));
+        });
+        QObject::connect(&wizard_.store().backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
+            if (id != requestId_) return;
+            requestId_ = 0;
+            done_ = true;
+            progress_->setRange(0, 100);
+            progress_->setValue(reply.ok ? 100 : 0);
+            status_->setText(reply.ok ? QObject::tr("Done.") : QObject::tr("Failed: %1").arg(reply.message));
+            output_->setPlainText(describe(reply.ok ? reply.result : reply.document));
+            wizard_.button(QWizard::CancelButton)->setEnabled(true);
+            emit completeChanged();
+            emit wizard_.runFinished(reply);
+        });
+    }
+    void initializePage() override {
+        done_ = false;
+        QString token;
+        if (wizard_.destructive()) {
+            token = static_cast<SerialConfirmPage*>(wizard_.page(DriveActionWizard::ConfirmPage))->typed();
+        }
+        const Request request = wizard_.makeRequest(token, false);
+        status_->setText(QObject::tr("Running: %1").arg(request.commandLine()));
+        // Not cancellable half-way: a drive must not be left half-erased or half-flashed.
+        wizard_.button(QWizard::CancelButton)->setEnabled(!wizard_.destructive());
+        requestId_ = wizard_.store().backend().send(request);
+    }
+    bool isComplete() const override { return done_; }
+
+private:
+    DriveActionWizard& wizard_;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QPlainTextEdit* output_ = nullptr;
+    RequestId requestId_ = 0;
+    bool done_ = false;
+};
+
+} // namespace
+
+DriveActionWizard::DriveActionWizard(DriveStore& store, QString device, bool destructive, QWidget* parent)
+    : QWizard(parent), store_(store), device_(std::move(device)), destructive_(destructive) {
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnLastPage);
+    setOption(QWizard::NoCancelButtonOnLastPage, false);
+    resize(620, 460);
+}
+
+SerialGate DriveActionWizard::gate() const {
+    const Json* drive = store_.drive(device_);
+    return SerialGate::forDrive(drive != nullptr ? *drive : Json::object(), store_.systemChecks());
+}
+
+QString DriveActionWizard::driveSummary() const {
+    const Json* drive = store_.drive(device_);
+    if (drive == nullptr) return device_;
+    QString capacity = numberField(*drive, "capacity_bytes") ? sizeText((*drive)["capacity_bytes"].get<std::uint64_t>())
+                                                             : QStringLiteral("—");
+    return QObject::tr("%1 — %2, %3, serial %4, firmware %5")
+        .arg(device_, stringField(*drive, "model"), capacity, stringField(*drive, "serial"), stringField(*drive, "firmware"));
+}
+
+void DriveActionWizard::addCommonPages() {
+    setPage(DryRunPage, new DryRunWizardPage(*this));
+    if (destructive_) setPage(ConfirmPage, new SerialConfirmPage(*this));
+    setPage(RunPage, new RunWizardPage(*this));
+    setStartId(OptionsPage);
+}
+
+TrimWizard::TrimWizard(DriveStore& store, const QString& device, QWidget* parent)
+    : DriveActionWizard(store, device, false, parent) {
+    setObjectName(QStringLiteral("trimWizard"));
+    setWindowTitle(tr("TRIM — %1").arg(device));
+    auto* page = new QWizardPage(this);
+    page->setTitle(tr("TRIM"));
+    auto* layout = new QVBoxLayout(page);
+    layout->addWidget(wrapped(tr("TRIM tells the drive which blocks hold no data, so it can erase them ahead of time "
+                                 "and keep writes fast. Files are not touched."),
+                              page));
+    now_ = new QRadioButton(tr("Trim the free space of every mounted filesystem on %1 now").arg(device), page);
+    periodic_ = new QRadioButton(tr("Turn on periodic TRIM for the whole system (weekly fstrim.timer)"), page);
+    now_->setChecked(true);
+    layout->addWidget(now_);
+    layout->addWidget(periodic_);
+    layout->addStretch(1);
+    setPage(OptionsPage, page);
+    addCommonPages();
+}
+
+Request TrimWizard::makeRequest(const QString&, bool dryRun) const {
+    return periodic_->isChecked() ? Request::enablePeriodicTrim(dryRun) : Request::trimNow(device(), dryRun);
+}
+
+EraseWizard::EraseWizard(DriveStore& store, const QString& device, QWidget* parent)
+    : DriveActionWizard(store, device, true, parent) {
+    setObjectName(QStringLiteral("eraseWizard"));
+    setWindowTitle(tr("Secure erase — %1").arg(device));
+    auto* page = new DriveContentsPage(*this);
+    auto* methodRow = new QHBoxLayout();
+    method_ = new QComboBox(page);
+    method_->setObjectName(QStringLiteral("methodCombo"));
+    method_->addItem(tr("The strongest the drive supports"), QString());
+    const Json* drive = store.drive(device);
+    const QString protocol = drive != nullptr ? stringField(*drive, "protocol", {}) : QString();
+    QStringList methods;
+    if (protocol == QLatin1String("nvme")) {
+        methods = {QStringLiteral("nvme-crypto"), QStringLiteral("nvme-user-data")};
+    } else {
+        methods = {QStringLiteral("ata-enhanced"), QStringLiteral("ata-normal")};
+    }
+    methods << QStringLiteral("sanitize-crypto") << QStringLiteral("sanitize-block") << QStringLiteral("sanitize-overwrite");
+    for (const auto& method : methods) method_->addItem(method, method);
+    methodRow->addWidget(new QLabel(tr("Method:"), page));
+    methodRow->addWidget(method_, 1);
+    static_cast<QVBoxLayout*>(page->layout())->insertLayout(2, methodRow);
+    static_cast<QVBoxLayout*>(page->layout())
+        ->insertWidget(3, wrapped(tr("A secure erase resets every cell of the flash (or its encryption key): all data "
+                                     "on the drive is gone for good and the drive is as fast as new."),
+                                  page));
+    setPage(OptionsPage, page);
+    addCommonPages();
+}
+
+Request EraseWizard::makeRequest(const QString& confirm, bool dryRun) const {
+    return Request::erase(device(), method_->currentData().toString(), confirm, dryRun);
+}
+
+FirmwareWizard::FirmwareWizard(DriveStore& store, const QString& device, QWidget* parent)
+    : DriveActionWizard(store, device, true, parent) {
+    setObjectName(QStringLiteral("firmwareWizard"));
+    setWindowTitle(tr("Firmware update — %1").arg(device));
+    auto* page = new DriveContentsPage(*this);
+    auto* row = new QHBoxLayout();
+    file_ = new QLineEdit(page);
+    file_->setObjectName(QStringLiteral("firmwareFile"));
+    file_->setPlaceholderText(tr("The firmware image from the drive's vendor"));
+    auto* browse = new QPushButton(tr("Choose…"), page);
+    row->addWidget(file_, 1);
+    row->addWidget(browse);
+    static_cast<QVBoxLayout*>(page->layout())->insertLayout(2, row);
+    static_cast<QVBoxLayout*>(page->layout())
+        ->insertWidget(3, wrapped(tr("Use only an image made for exactly this model. Keep the computer on mains power: "
+                                     "an interrupted update can leave the drive unusable. Back up first."),
+                                  page));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Firmware image"));
+        if (!file.isEmpty()) setFirmwareFile(file);
+    });
+    setPage(OptionsPage, page);
+    addCommonPages();
+}
+
+void FirmwareWizard::setFirmwareFile(const QString& file) { file_->setText(file); }
+
+Request FirmwareWizard::makeRequest(const QString& confirm, bool dryRun) const {
+    return Request::firmware(device(), file_->text(), confirm, dryRun);
+}
+
+} // namespace ssd::gui

@@ -1,0 +1,70 @@
+#include "app/gui/format.h"
+
+#include <QLocale>
+
+#include "core/util/units.h"
+
+namespace ssd::gui {
+
+QString sizeText(std::uint64_t bytes) { return QString::fromStdString(format_bytes(bytes)); }
+
+QString hoursText(std::uint64_t hours) {
+    QString text = QLocale(QLocale::English).toString(static_cast<qulonglong>(hours)) + QObject::tr(" h");
+    const std::uint64_t days = hours / 24;
+    const std::uint64_t years = days / 365;
+    const std::uint64_t restDays = days % 365;
+    if (years > 0) {
+        text += QObject::tr(" (%1 %2, %3 %4)")
+                    .arg(years)
+                    .arg(years == 1 ? QObject::tr("year") : QObject::tr("years"))
+                    .arg(restDays)
+                    .arg(restDays == 1 ? QObject::tr("day") : QObject::tr("days"));
+    } else if (days > 0) {
+        text += QObject::tr(" (%1 %2)").arg(days).arg(days == 1 ? QObject::tr("day") : QObject::tr("days"));
+    }
+    return text;
+}
+
+QString bytesField(const Json& object, const char* key) {
+    if (!object.is_object() || !object.contains(key) || !object[key].is_number()) return QStringLiteral("—");
+    return sizeText(object[key].get<std::uint64_t>());
+}
+
+QString valueText(const Json& value) {
+    if (value.is_null()) return QStringLiteral("—");
+    if (value.is_string()) return QString::fromStdString(value.get<std::string>());
+    if (value.is_boolean()) return value.get<bool>() ? QObject::tr("yes") : QObject::tr("no");
+    return QString::fromStdString(value.dump());
+}
+
+QString stringField(const Json& object, const char* key, const QString& fallback) {
+    if (!object.is_object() || !object.contains(key) || !object[key].is_string()) return fallback;
+    return QString::fromStdString(object[key].get<std::string>());
+}
+
+std::optional<double> numberField(const Json& object, const char* key) {
+    if (!object.is_object() || !object.contains(key) || !object[key].is_number()) return std::nullopt;
+    return object[key].get<double>();
+}
+
+QColor verdictColor(const QString& verdict) {
+    if (verdict == QLatin1String("good")) return QColor(0x2e, 0x8b, 0x3e);
+    if (verdict == QLatin1String("warning")) return QColor(0xd9, 0x8c, 0x00);
+    if (verdict == QLatin1String("failing")) return QColor(0xc6, 0x28, 0x28);
+    return QColor(0x80, 0x80, 0x80);
+}
+
+QString verdictLabel(const QString& verdict) {
+    if (verdict == QLatin1String("good")) return QObject::tr("Good");
+    if (verdict == QLatin1String("warning")) return QObject::tr("Warning");
+    if (verdict == QLatin1String("failing")) return QObject::tr("Failing");
+    return QObject::tr("Unknown");
+}
+
+QColor severityColor(const QString& severity) {
+    if (severity == QLatin1String("critical")) return QColor(0xc6, 0x28, 0x28);
+    if (severity == QLatin1String("warning")) return QColor(0xd9, 0x8c, 0x00);
+    return QColor(0x1e, 0x6f, 0xb8);
+}
+
+} // namespace ssd::gui

@@ -1,0 +1,32 @@
+// How the GUI writes numbers for people: sizes in GB and GiB (as ssdtool
+// does), hours as days/years, verdict colours. JSON "unknown" (null) reads "—".
+#pragma once
+
+#include <optional>
+
+#include <QColor>
+#include <QString>
+
+#include "app/gui/backend.h"
+
+namespace ssd::gui {
+
+// "240.1 GB (223.6 GiB)"
+QString sizeText(std::uint64_t bytes);
+// "35,825 h (4 years 32 days)"
+QString hoursText(std::uint64_t hours);
+// "20.9 TB (19.1 TiB)" for a JSON number, "—" for null/missing.
+QString bytesField(const Json& object, const char* key);
+// A JSON value as short text: strings bare, null as "—".
+QString valueText(const Json& value);
+// A string field, or `fallback` when missing/null.
+QString stringField(const Json& object, const char* key, const QString& fallback = QStringLiteral("—"));
+std::optional<double> numberField(const Json& object, const char* key);
+
+// good → green, warning → amber, failing → red, anything else → grey.
+QColor verdictColor(const QString& verdict);
+QString verdictLabel(const QString& verdict);
+// info / warning / critical
+QColor severityColor(const QString& severity);
+
+} // namespace ssd::gui

@@ -1,0 +1,204 @@
+#include "app/gui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "app/gui/benchmark_page.h"
+#include "app/gui/checks_page.h"
+#include "app/gui/drive_list_widget.h"
+#include "app/gui/overview_page.h"
+#include "app/gui/smart_table_page.h"
+#include "app/gui/tools_page.h"
+
+namespace ssd::gui {
+
+MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent), store_(backend) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("SSD Toolbox"));
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    banner_ = new QFrame(central);
+    banner_->setObjectName(QStringLiteral("privilegeBanner"));
+    banner_->setStyleSheet(QStringLiteral("QFrame#privilegeBanner { background: #fff4d6; border: 1px solid #e0c070; "
+                                          "border-radius: 4px; } QLabel { color: #5c4400; }"));
+    auto* bannerLayout = new QHBoxLayout(banner_);
+    bannerText_ = new QLabel(banner_);
+    bannerText_->setObjectName(QStringLiteral("privilegeText"));
+    bannerText_->setWordWrap(true);
+    authorize_ = new QPushButton(tr("Authorize…"), banner_);
+    authorize_->setObjectName(QStringLiteral("authorizeButton"));
+    bannerLayout->addWidget(bannerText_, 1);
+    bannerLayout->addWidget(authorize_);
+    layout->addWidget(banner_);
+
+    auto* splitter = new QSplitter(central);
+    driveList_ = new DriveListWidget(store_, splitter);
+    tabs_ = new QTabWidget(splitter);
+    tabs_->setObjectName(QStringLiteral("tabs"));
+    overview_ = new OverviewPage(store_, tabs_);
+    smart_ = new SmartTablePage(store_, tabs_);
+    checks_ = new ChecksPage(store_, tabs_);
+    benchmark_ = new BenchmarkPage(store_, tabs_);
+    tools_ = new ToolsPage(store_, tabs_);
+    tabs_->addTab(overview_, tr("Overview"));
+    tabs_->addTab(smart_, tr("SMART"));
+    tabs_->addTab(checks_, tr("Checks"));
+    tabs_->addTab(benchmark_, tr("Benchmark"));
+    tabs_->addTab(tools_, tr("Tools"));
+    splitter->addWidget(driveList_);
+    splitter->addWidget(tabs_);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 5);
+    splitter->setSizes({460, 720});
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    workLabel_ = new QLabel(this);
+    workProgress_ = new QProgressBar(this);
+    workProgress_->setRange(0, 0);
+    workProgress_->setMaximumWidth(160);
+    workCancel_ = new QPushButton(tr("Cancel"), this);
+    workCancel_->setObjectName(QStringLiteral("cancelWorkButton"));
+    statusBar()->addWidget(workLabel_, 1);
+    statusBar()->addPermanentWidget(workProgress_);
+    statusBar()->addPermanentWidget(workCancel_);
+    workProgress_->setVisible(false);
+    workCancel_->setVisible(false);
+
+    buildMenus();
+    connect(driveList_, &DriveListWidget::deviceSelected, this, &MainWindow::selectDevice);
+    connect(&backend, &Backend::privilegeChanged, this, &MainWindow::updateBanner);
+    connect(&backend, &Backend::finished, this, &MainWindow::onFinished);
+    connect(authorize_, &QPushButton::clicked, this, [this] { store_.backend().reauthorize(); });
+    connect(workCancel_, &QPushButton::clicked, this, [this] {
+        if (longWorkId_ == 0) return;
+        store_.backend().cancel(longWorkId_);
+        if (longWorkId_ == reportId_) {
+            // The helper may finish reading anyway; its answer is no longer wanted.
+            reportId_ = 0;
+            setLongWork({}, 0);
+            workLabel_->setText(tr("Report cancelled."));
+            emit reportExported(reportFile_, false, tr("Report cancelled."));
+        }
+    });
+    connect(&store_, &DriveStore::busyChanged, this, [this](bool busy) {
+        if (longWorkId_ != 0) return;
+        workLabel_->setText(busy ? tr("Reading the drives…") : tr("%n drive(s).", nullptr,
+                                                                      static_cast<int>(store_.drives().size())));
+        workProgress_->setVisible(busy);
+    });
+    updateBanner();
+    resize(1100, 720);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* html = file->addAction(tr("Export report as &HTML…"));
+    html->setObjectName(QStringLiteral("exportHtmlAction"));
+    connect(html, &QAction::triggered, this, [this] { chooseExport(true); });
+    QAction* json = file->addAction(tr("Export report as &JSON…"));
+    json->setObjectName(QStringLiteral("exportJsonAction"));
+    connect(json, &QAction::triggered, this, [this] { chooseExport(false); });
+    file->addSeparator();
+    QAction* refresh = file->addAction(tr("&Refresh"));
+    refresh->setShortcut(QKeySequence::Refresh);
+    connect(refresh, &QAction::triggered, this, [this] { store_.refresh(); });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    connect(help->addAction(tr("&About SSD Toolbox")), &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About SSD Toolbox"),
+                           tr("<b>SSD Toolbox %1</b><p>Health, setup checks, benchmarks and maintenance for "
+                              "solid-state drives. The same facts as <code>ssdtool</code>.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::start() {
+    store_.backend().start();
+    store_.refresh();
+}
+
+void MainWindow::updateBanner() {
+    const Privilege privilege = store_.backend().privilege();
+    banner_->setVisible(privilege != Privilege::Privileged);
+    bannerText_->setText(store_.backend().privilegeMessage());
+    authorize_->setVisible(privilege == Privilege::Unprivileged);
+}
+
+void MainWindow::selectDevice(const QString& device) {
+    overview_->showDevice(device);
+    smart_->showDevice(device);
+    checks_->showDevice(device);
+    tools_->showDevice(device);
+}
+
+void MainWindow::chooseExport(bool html) {
+    const QString name = html ? QStringLiteral("ssd-report.html") : QStringLiteral("ssd-report.json");
+    const QString file = QFileDialog::getSaveFileName(this, html ? tr("Export report as HTML") : tr("Export report as JSON"),
+                                                      QDir::home().filePath(name),
+                                                      html ? tr("HTML (*.html)") : tr("JSON (*.json)"));
+    if (!file.isEmpty()) exportReport(file, html);
+}
+
+void MainWindow::exportReport(const QString& file, bool html) {
+    if (reportId_ != 0) return;
+    reportFile_ = file;
+    reportHtml_ = html;
+    reportId_ = store_.backend().send(Request::report(html));
+    setLongWork(tr("Writing the report (reading every drive)…"), reportId_);
+}
+
+void MainWindow::setLongWork(const QString& what, RequestId id) {
+    longWorkId_ = id;
+    workLabel_->setText(what);
+    workProgress_->setVisible(id != 0);
+    workCancel_->setVisible(id != 0);
+}
+
+void MainWindow::onFinished(RequestId id, const Reply& reply) {
+    if (id != reportId_) return;
+    reportId_ = 0;
+    setLongWork({}, 0);
+    QString message;
+    bool ok = reply.ok;
+    if (ok) {
+        Json document = reply.result;
+        std::string contents;
+        if (reportHtml_) {
+            contents = document.value("html", "");
+        } else {
+            document.erase("html");
+            contents = document.dump(2) + "\n";
+        }
+        QFile out(reportFile_);
+        ok = !contents.empty() && out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+             out.write(contents.data(), static_cast<qint64>(contents.size())) == static_cast<qint64>(contents.size());
+        message = ok ? tr("Report written to %1.").arg(reportFile_)
+                     : tr("Could not write %1: %2").arg(reportFile_, out.errorString());
+    } else {
+        message = reply.code == QLatin1String("interrupted") ? tr("Report cancelled.")
+                                                             : tr("The report failed: %1").arg(reply.message);
+    }
+    workLabel_->setText(message);
+    emit reportExported(reportFile_, ok, message);
+}
+
+} // namespace ssd::gui

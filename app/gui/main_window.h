@@ -1,0 +1,75 @@
+// The window: the drive list on the left; Overview, SMART, Checks, Benchmark
+// and Tools for the selected drive on the right; a banner saying what needs
+// administrator rights when the helper runs without them; File → Export
+// report (HTML/JSON) with progress and Cancel in the status bar.
+#pragma once
+
+#include <QMainWindow>
+
+#include "app/gui/drive_store.h"
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+
+namespace ssd::gui {
+
+class BenchmarkPage;
+class ChecksPage;
+class DriveListWidget;
+class OverviewPage;
+class SmartTablePage;
+class ToolsPage;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Backend& backend, QWidget* parent = nullptr);
+
+    DriveStore& store() { return store_; }
+    DriveListWidget* driveList() const { return driveList_; }
+    QTabWidget* tabs() const { return tabs_; }
+    OverviewPage* overview() const { return overview_; }
+    SmartTablePage* smart() const { return smart_; }
+    ChecksPage* checks() const { return checks_; }
+    BenchmarkPage* benchmark() const { return benchmark_; }
+    ToolsPage* tools() const { return tools_; }
+
+    // Starts the back end and reads the drives.
+    void start();
+    // Writes the report (HTML or JSON) to `file`; the answer comes as reportExported.
+    void exportReport(const QString& file, bool html);
+
+signals:
+    void reportExported(const QString& file, bool ok, const QString& message);
+
+private:
+    void buildMenus();
+    void updateBanner();
+    void selectDevice(const QString& device);
+    void chooseExport(bool html);
+    void onFinished(RequestId id, const Reply& reply);
+    void setLongWork(const QString& what, RequestId id);
+
+    DriveStore store_;
+    DriveListWidget* driveList_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    OverviewPage* overview_ = nullptr;
+    SmartTablePage* smart_ = nullptr;
+    ChecksPage* checks_ = nullptr;
+    BenchmarkPage* benchmark_ = nullptr;
+    ToolsPage* tools_ = nullptr;
+    QWidget* banner_ = nullptr;
+    QLabel* bannerText_ = nullptr;
+    QPushButton* authorize_ = nullptr;
+    QLabel* workLabel_ = nullptr;
+    QProgressBar* workProgress_ = nullptr;
+    QPushButton* workCancel_ = nullptr;
+    RequestId reportId_ = 0;
+    QString reportFile_;
+    bool reportHtml_ = false;
+    RequestId longWorkId_ = 0;
+};
+
+} // namespace ssd::gui

@@ -1,0 +1,229 @@
+#include "app/gui/overview_page.h"
+
+#include <QGridLayout>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include "app/gui/format.h"
+
+namespace ssd::gui {
+
+namespace {
+
+QLabel* wrapping(QLabel* label) {
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+    setObjectName(QStringLiteral("overviewPage"));
+    auto* outer = new QVBoxLayout(this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto* content = new QWidget(scroll);
+    scroll->setWidget(content);
+    auto* layout = new QVBoxLayout(content);
+
+    title_ = wrapping(new QLabel(content));
+    title_->setObjectName(QStringLiteral("driveTitle"));
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    title_->setFont(big);
+    layout->addWidget(title_);
+    identity_ = wrapping(new QLabel(content));
+    identity_->setObjectName(QStringLiteral("identity"));
+    layout->addWidget(identity_);
+
+    verdict_ = new QLabel(content);
+    verdict_->setObjectName(QStringLiteral("verdict"));
+    QFont verdictFont = verdict_->font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
+    verdictFont.setBold(true);
+    verdict_->setFont(verdictFont);
+    verdict_->setMargin(6);
+    verdict_->setAutoFillBackground(true);
+    layout->addWidget(verdict_, 0, Qt::AlignLeft);
+    reasons_ = wrapping(new QLabel(content));
+    reasons_->setObjectName(QStringLiteral("reasons"));
+    layout->addWidget(reasons_);
+    missing_ = wrapping(new QLabel(content));
+    missing_->setObjectName(QStringLiteral("missing"));
+    missing_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    layout->addWidget(missing_);
+
+    // A grid, not a QFormLayout: word-wrapped values get their full height.
+    auto* form = new QGridLayout();
+    form->setColumnStretch(1, 1);
+    form->setHorizontalSpacing(12);
+    form->setVerticalSpacing(6);
+    layout->addLayout(form);
+    life_ = new QProgressBar(content);
+    life_->setObjectName(QStringLiteral("lifeUsed"));
+    life_->setRange(0, 100);
+    life_->setFormat(tr("%p % used"));
+    lifeText_ = wrapping(new QLabel(content));
+    lifeText_->setObjectName(QStringLiteral("lifeText"));
+    auto* lifeBox = new QWidget(content);
+    auto* lifeLayout = new QVBoxLayout(lifeBox);
+    lifeLayout->setContentsMargins(0, 0, 0, 0);
+    lifeLayout->addWidget(life_);
+    lifeLayout->addWidget(lifeText_);
+    addField(form, tr("Life:"), lifeBox);
+    powerOn_ = addRow(form, tr("Powered on:"), "powerOn");
+    hostWrites_ = addRow(form, tr("Host writes:"), "hostWrites");
+    nandWrites_ = addRow(form, tr("NAND writes:"), "nandWrites");
+    wa_ = stacked(form, tr("Write amplification:"), "waValue", "waExplanation", &waExplanation_);
+    QFont waFont = wa_->font();
+    waFont.setBold(true);
+    wa_->setFont(waFont);
+    waExplanation_->setStyleSheet(QStringLiteral("color: #555555;"));
+    firmware_ = stacked(form, tr("Firmware:"), "firmware", "advisory", &advisory_);
+    layout->addStretch(1);
+
+    connect(&store_, &DriveStore::healthChanged, this, [this](const QString& device) {
+        if (device == device_) refresh();
+    });
+    connect(&store_, &DriveStore::listChanged, this, &OverviewPage::refresh);
+    refresh();
+}
+
+void OverviewPage::addField(QGridLayout* form, const QString& label, QWidget* field) {
+    const int row = form->rowCount();
+    if (!label.isEmpty()) form->addWidget(new QLabel(label, this), row, 0, Qt::AlignTop | Qt::AlignLeft);
+    form->addWidget(field, row, 1);
+}
+
+QLabel* OverviewPage::addRow(QGridLayout* form, const QString& label, const char* name) {
+    auto* value = wrapping(new QLabel(this));
+    value->setObjectName(QString::fromLatin1(name));
+    addField(form, label, value);
+    return value;
+}
+
+QLabel* OverviewPage::stacked(QGridLayout* form, const QString& label, const char* name, const char* secondName,
+                              QLabel** second) {
+    QLabel* value = addRow(form, label, name);
+    *second = addRow(form, QString(), secondName);
+    return value;
+}
+
+void OverviewPage::showDevice(const QString& device) {
+    device_ = device;
+    refresh();
+}
+
+void OverviewPage::refresh() {
+    const Json* drive = store_.drive(device_);
+    const Json* health = store_.health(device_);
+    const auto error = store_.healthError(device_);
+    const Json& source = health != nullptr ? *health : (drive != nullptr ? *drive : Json::object());
+    if (device_.isEmpty() || drive == nullptr) {
+        title_->setText(tr("No drive selected"));
+        identity_->clear();
+    } else {
+        title_->setText(stringField(source, "model", tr("Unknown model")));
+        QString capacity = numberField(source, "capacity_bytes")
+                               ? sizeText(source["capacity_bytes"].get<std::uint64_t>())
+                               : QStringLiteral("—");
+        identity_->setText(tr("%1 · %2 · serial %3 · %4")
+                               .arg(device_, capacity, stringField(source, "serial"),
+                                    stringField(source, "transport", stringField(source, "protocol"))));
+    }
+
+    QString verdict;
+    QStringList reasons;
+    QString missing;
+    if (health != nullptr) {
+        const Json verdictDoc = health->value("health", Json::object());
+        verdict = stringField(verdictDoc, "verdict", {});
+        for (const auto& reason : verdictDoc.value("reasons", Json::array())) {
+            reasons << QStringLiteral("• ") + QString::fromStdString(reason.get<std::string>());
+        }
+        if (!health->value("smart_available", false)) {
+            missing = tr("SMART is not available: %1").arg(stringField(*health, "smart_unavailable_reason"));
+        }
+    } else if (error) {
+        missing = error->code == QLatin1String("permission-denied")
+                      ? tr("SMART needs administrator rights: %1").arg(error->message)
+                      : tr("SMART could not be read: %1").arg(error->message);
+    } else if (!device_.isEmpty()) {
+        missing = tr("Reading SMART…");
+    }
+    verdict_->setText(health != nullptr && !verdict.isEmpty() ? tr("Health: %1").arg(verdictLabel(verdict))
+                                                                : tr("Health: unknown"));
+    const QColor color = verdictColor(verdict);
+    verdict_->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; }")
+                                .arg(color.name()));
+    reasons_->setText(reasons.join(QLatin1Char('\n')));
+    missing_->setText(missing);
+    missing_->setVisible(!missing.isEmpty());
+
+    const Json wear = health != nullptr ? health->value("wear", Json::object()) : Json::object();
+    if (auto used = numberField(wear, "percent_used")) {
+        const int percent = static_cast<int>(*used);
+        life_->setValue(std::min(percent, 100));
+        life_->setVisible(true);
+        QString text = tr("%1 % used, %2 % remaining").arg(percent).arg(std::max(0, 100 - percent));
+        if (auto spare = numberField(wear, "available_spare_percent")) {
+            text += tr("; spare blocks %1 %").arg(static_cast<int>(*spare));
+        }
+        lifeText_->setText(text);
+        lifeText_->setToolTip(stringField(wear, "source", {}));
+    } else {
+        life_->setVisible(false);
+        lifeText_->setText(health != nullptr ? tr("not reported by this drive") : QStringLiteral("—"));
+        lifeText_->setToolTip({});
+    }
+    if (health != nullptr && numberField(*health, "power_on_hours")) {
+        QString text = hoursText((*health)["power_on_hours"].get<std::uint64_t>());
+        if (numberField(*health, "power_cycles")) {
+            text += tr(", %1 power cycles").arg((*health)["power_cycles"].get<std::uint64_t>());
+        }
+        powerOn_->setText(text);
+    } else {
+        powerOn_->setText(QStringLiteral("—"));
+    }
+
+    const Json writes = health != nullptr ? health->value("writes", Json::object()) : Json::object();
+    hostWrites_->setText(bytesField(writes, "host_bytes"));
+    nandWrites_->setText(bytesField(writes, "nand_bytes"));
+    if (auto wa = numberField(writes, "write_amplification")) {
+        wa_->setText(QString::number(*wa, 'f', 2));
+        waExplanation_->setText(
+            tr("For every byte the computer wrote, the flash wrote %1 bytes (garbage collection and wear levelling "
+               "move data around). Around 1-3 is usual; a full, untrimmed drive climbs higher.")
+                .arg(QString::number(*wa, 'f', 2)));
+        wa_->setToolTip(stringField(writes, "method", {}));
+        waExplanation_->setToolTip(stringField(writes, "method", {}));
+    } else {
+        wa_->setText(health != nullptr ? tr("not available") : QStringLiteral("—"));
+        wa_->setToolTip({});
+        const QString why = stringField(writes, "unavailable_reason", {});
+        waExplanation_->setText(why.isEmpty() ? (health != nullptr ? tr("The drive does not report what it needs.")
+                                                                   : QString())
+                                              : tr("Why: %1").arg(why));
+        waExplanation_->setToolTip({});
+    }
+
+    firmware_->setText(stringField(source, "firmware"));
+    QStringList advisories;
+    if (health != nullptr) {
+        for (const auto& finding : health->value("findings", Json::array())) {
+            if (finding.value("id", "") != "firmware-advisory") continue;
+            advisories << QStringLiteral("⚠ ") + stringField(finding, "title", {}) + QLatin1Char('\n') +
+                              stringField(finding, "fix", {});
+        }
+    }
+    advisory_->setText(advisories.isEmpty() ? (health != nullptr ? tr("No known advisory for this firmware.")
+                                                                 : QString())
+                                            : advisories.join(QStringLiteral("\n\n")));
+    advisory_->setStyleSheet(advisories.isEmpty() ? QString() : QStringLiteral("color: #b35c00;"));
+}
+
+} // namespace ssd::gui

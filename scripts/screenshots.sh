@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Renders a screenshot of every tab of ssd-toolbox (offscreen, on the GUI
+# tests' fixture back end, with a real short benchmark under /var/tmp) into
+# docs/screenshots/. Usage: scripts/screenshots.sh [BUILD_DIR]  (default: build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build}"
+cmake --build "$build" --target ssd_gui_screenshots ssdtool
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+export SSD_TOOLBOX_SSDTOOL="$PWD/$build/app/cli/ssdtool"
+"$build/tests/gui/ssd_gui_screenshots" docs/screenshots

@@ -1,0 +1,222 @@
+#include "fake_backend.h"
+
+#include <QTimer>
+
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/report/check_json.h"
+#include "core/report/html_report.h"
+#include "core/report/json_writer.h"
+#include "core/service/check_service.h"
+#include "core/service/health_service.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+#include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/sysfs_drive_inventory.h"
+
+namespace ssd::test {
+
+namespace fs = std::filesystem;
+using gui::Json;
+using gui::Reply;
+using gui::Request;
+
+namespace {
+
+std::string kernel_name_of(const std::string& device) { return device.substr(device.rfind('/') + 1); }
+
+// statvfs of the rig guest's two mounts, as recorded with `stat -f`.
+Result<FilesystemSpace> guest_space(const std::string& mountpoint) {
+    std::string file;
+    if (mountpoint == "/mnt/sata") file = "proc/rig-guest-checks/stat-f-mnt-sata.txt";
+    if (mountpoint == "/mnt/nvme") file = "proc/rig-guest-checks/stat-f-mnt-nvme.txt";
+    if (file.empty()) return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
+    auto text = read_text_file(project_fixture(file));
+    if (!text) return tl::unexpected(text.error());
+    std::istringstream in(*text);
+    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
+    in >> unit >> blocks >> free >> available;
+    return FilesystemSpace{unit * blocks, unit * free, unit * available};
+}
+
+HealthResult capture_health(const FakeDrive& drive, const std::optional<DriveInfo>& discovered) {
+    auto health = health_from_smartctl_file(drive.smartctl_file);
+    if (!health) {
+        HealthResult missing;
+        missing.drive.device = drive.device;
+        missing.smart_unavailable_reason = health.error().message;
+        return missing;
+    }
+    if (discovered) {
+        // Identity from sysfs where the capture has it, as a live run merges them.
+        health->drive.device = discovered->device;
+        health->drive.kernel_name = discovered->kernel_name;
+        health->drive.transport = discovered->transport;
+        health->drive.discard_supported = discovered->discard_supported;
+    } else {
+        health->drive.device = drive.device;
+        health->drive.kernel_name = kernel_name_of(drive.device);
+    }
+    return *health;
+}
+
+} // namespace
+
+// The captured world: sysfs drives plus capture-only drives, and the setup inspector.
+struct FakeBackend::World : public DriveInventory {
+    explicit World(std::vector<FakeDrive> fake_drives)
+        : drives(std::move(fake_drives)), sysfs(project_fixture("sysfs/rig-guest-checks"), "/dev") {
+        static int worlds = 0;
+        root = fs::temp_directory_path() /
+               ("ssd-gui-rootfs-" + std::to_string(::getpid()) + "-" + std::to_string(++worlds));
+        fs::remove_all(root);
+        fs::copy(project_fixture("rootfs/host-vm"), root, fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+        // The mutation: systemd is PID 1 and fstrim.timer is not enabled.
+        fs::create_directories(root / "run" / "systemd" / "system");
+        fs::remove(root / "etc/systemd/system/timers.target.wants/fstrim.timer");
+        linux_platform::LinuxSetupRoots roots;
+        roots.sys = project_fixture("sysfs/rig-guest-checks");
+        roots.proc = project_fixture("proc/rig-guest-checks");
+        roots.root = root;
+        roots.dev = "/dev";
+        inspector = std::make_unique<linux_platform::LinuxSetupInspector>(roots, guest_space);
+    }
+    ~World() override { fs::remove_all(root); }
+
+    std::optional<DriveInfo> discovered(const std::string& device) {
+        auto listed = sysfs.list();
+        if (!listed) return std::nullopt;
+        for (const auto& drive : *listed) {
+            if (drive.device == device) return drive;
+        }
+        return std::nullopt;
+    }
+
+    HealthResult health(const FakeDrive& drive) {
+        return capture_health(drive, drive.in_sysfs ? discovered(drive.device) : std::nullopt);
+    }
+
+    Result<std::vector<DriveInfo>> list() override {
+        std::vector<DriveInfo> result;
+        for (const auto& drive : drives) {
+            if (drive.in_sysfs) {
+                if (auto info = discovered(drive.device)) result.push_back(*info);
+            } else {
+                result.push_back(health(drive).drive);
+            }
+        }
+        return result;
+    }
+
+    Result<DriveInfo> lookup(const std::string& device_path) override {
+        for (const auto& drive : drives) {
+            if (drive.device != device_path) continue;
+            if (drive.in_sysfs) {
+                if (auto info = discovered(drive.device)) return *info;
+            }
+            return health(drive).drive;
+        }
+        return fail(ErrorCode::NoSuchDevice, device_path + " does not exist");
+    }
+
+    Result<HealthResult> health_of(const std::string& device) {
+        for (const auto& drive : drives) {
+            if (drive.device == device) return health(drive);
+        }
+        return fail(ErrorCode::NoSuchDevice, device + " does not exist");
+    }
+
+    Result<CheckReport> checks(const CheckRequest& request) {
+        return run_checks(*this, inspector.get(),
+                          [this](const DriveInfo& drive) { return health_of(drive.device); }, request);
+    }
+
+    std::vector<FakeDrive> drives;
+    linux_platform::SysfsDriveInventory sysfs;
+    fs::path root;
+    std::unique_ptr<linux_platform::LinuxSetupInspector> inspector;
+};
+
+FakeBackend::FakeBackend(QObject* parent) : gui::Backend(parent) {
+    qRegisterMetaType<ssd::gui::Request>();
+    drives_ = {
+        {"/dev/sda", project_fixture("smartctl/rig-sata.json"), true},
+        {"/dev/sdb", project_fixture("smartctl/rig-ide.json"), true},
+        {"/dev/nvme0n1", project_fixture("smartctl/rig-nvme.json"), true},
+        {"/dev/sdc", smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json"), false},
+        {"/dev/sdd", smart_fixture("samsung_840-500GB_scrutiny.json"), false},
+        {"/dev/nvme1n1", smart_fixture("samsung_970EVO-500GB_scrutiny.json"), false},
+    };
+    world_ = std::make_unique<World>(drives_);
+}
+
+FakeBackend::~FakeBackend() = default;
+
+bool FakeBackend::fixturesPresent(QString* why) {
+    if (!fs::is_directory(shared_fixtures_dir() / "smart")) {
+        if (why != nullptr) {
+            *why = QStringLiteral("shared smartctl captures not found at %1 (set SSD_FIXTURES_DIR)")
+                       .arg(QString::fromStdString(shared_fixtures_dir().string()));
+        }
+        return false;
+    }
+    return true;
+}
+
+void FakeBackend::start() { emit privilegeChanged(); }
+
+void FakeBackend::setPrivilege(gui::Privilege privilege, QString message) {
+    privilege_ = privilege;
+    message_ = std::move(message);
+    emit privilegeChanged();
+}
+
+void FakeBackend::dispatch(gui::RequestId id, const Request& request) {
+    requests_.push_back(request);
+    // Answered from the event loop, as a helper would: never inside send().
+    QTimer::singleShot(0, this, [this, id, request] { emit finished(id, answer(request)); });
+}
+
+void FakeBackend::cancelDispatched(gui::RequestId) {}
+
+Reply FakeBackend::answer(const Request& request) {
+    const std::string method = request.method.toStdString();
+    const Json& params = request.params;
+    auto failure = [](const Error& error) {
+        return Reply::failure(QString::fromStdString(std::string(error_code_name(error.code))),
+                              QString::fromStdString(error.message), exit_status_for(error.code));
+    };
+    if (method == "list") {
+        auto drives = world_->list();
+        return drives ? Reply::success(list_to_json(*drives)) : failure(drives.error());
+    }
+    if (method == "health") {
+        if (privilege_ != gui::Privilege::Privileged) {
+            return Reply::failure(QStringLiteral("permission-denied"),
+                                  QStringLiteral("reading SMART needs root (run as administrator)"), 2);
+        }
+        auto health = world_->health_of(params.value("device", ""));
+        return health ? Reply::success(health_to_json(*health)) : failure(health.error());
+    }
+    if (method == "check" || method == "report") {
+        CheckRequest check;
+        for (const auto& device : params.value("devices", Json::array())) check.devices.push_back(device);
+        auto report = world_->checks(check);
+        if (!report) return failure(report.error());
+        if (method == "check") return Reply::success(check_report_to_json(*report));
+        Json doc = full_report_to_json(*report);
+        if (params.value("html", false)) {
+            doc["html"] = report_to_html(*report, HtmlReportOptions{"test", "", "fixtures"});
+        }
+        return Reply::success(doc);
+    }
+    actions_.push_back(request);
+    emit actionReceived(request);
+    if (const auto it = actionReplies_.find(request.method); it != actionReplies_.end()) return it->second;
+    return Reply::success({{"fake", true}, {"method", method}, {"params", params}});
+}
+
+} // namespace ssd::test

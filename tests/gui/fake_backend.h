@@ -1,0 +1,75 @@
+// The GUI tests' back end: answers the helper protocol's methods from real
+// captures, through the same core functions ssdtool uses.
+//   drives: the QEMU rig guest's captured sysfs tree (tests/fixtures/sysfs/
+//   rig-guest-checks: SATA sda, IDE sdb, NVMe nvme0n1, with their recorded
+//   smartctl output) plus three drives known only from real smartctl
+//   captures in ../shared/fixtures/smart (used in place): the SandForce
+//   Kingston SV300 as /dev/sdc, a Samsung 840 with interface CRC errors as
+//   /dev/sdd, a Samsung 970 EVO as /dev/nvme1n1.
+//   checks: the Linux setup inspector on the rig's captured sysfs and /proc,
+//   with one mutation no capture shows (made in a temporary copy of the
+//   captured root, rootfs/host-vm): systemd runs and fstrim.timer is installed
+//   but not enabled, so /mnt/sata gets "trim-disabled" with its action.
+// Changes (trim, erase, firmware, swap, hibernation) are not carried out:
+// they are recorded for the tests to inspect and answered with
+// setActionReply()'s reply (by default, success echoing the request).
+// Directory benchmarks run for real (Backend::bench → ssdtool).
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "app/gui/backend.h"
+
+namespace ssd::test {
+
+struct FakeDrive {
+    std::string device;
+    std::filesystem::path smartctl_file;
+    bool in_sysfs = false; // described by the captured sysfs tree (else by the capture alone)
+};
+
+class FakeBackend : public gui::Backend {
+    Q_OBJECT
+public:
+    explicit FakeBackend(QObject* parent = nullptr);
+    ~FakeBackend() override;
+
+    // False (with the reason) when the fixtures are missing.
+    static bool fixturesPresent(QString* why);
+
+    void start() override;
+    gui::Privilege privilege() const override { return privilege_; }
+    QString privilegeMessage() const override { return message_; }
+    void setPrivilege(gui::Privilege privilege, QString message);
+
+    void setActionReply(const QString& method, const gui::Reply& reply) { actionReplies_[method] = reply; }
+    const std::vector<gui::Request>& actions() const { return actions_; }
+    const std::vector<gui::Request>& requests() const { return requests_; }
+    const std::vector<FakeDrive>& drives() const { return drives_; }
+
+signals:
+    void actionReceived(const ssd::gui::Request& request);
+
+protected:
+    void dispatch(gui::RequestId id, const gui::Request& request) override;
+    void cancelDispatched(gui::RequestId id) override;
+
+private:
+    gui::Reply answer(const gui::Request& request);
+
+    struct World;
+    std::unique_ptr<World> world_;
+    std::vector<FakeDrive> drives_;
+    gui::Privilege privilege_ = gui::Privilege::Privileged;
+    QString message_ = QStringLiteral("Test back end (fixtures).");
+    std::map<QString, gui::Reply> actionReplies_;
+    std::vector<gui::Request> actions_;
+    std::vector<gui::Request> requests_;
+};
+
+} // namespace ssd::test
+
+Q_DECLARE_METATYPE(ssd::gui::Request)

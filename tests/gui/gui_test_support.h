@@ -1,0 +1,41 @@
+// Shared by the GUI tests: a main window on the fake back end, loaded.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+#include "app/gui/drive_list_widget.h"
+#include "app/gui/main_window.h"
+#include "fake_backend.h"
+
+namespace ssd::test {
+
+#define SSD_REQUIRE_GUI_FIXTURES()                                       \
+    do {                                                                 \
+        QString why;                                                     \
+        if (!FakeBackend::fixturesPresent(&why)) GTEST_SKIP() << why.toStdString(); \
+    } while (false)
+
+struct LoadedWindow {
+    std::unique_ptr<FakeBackend> backend = std::make_unique<FakeBackend>();
+    std::unique_ptr<gui::MainWindow> window = std::make_unique<gui::MainWindow>(*backend);
+
+    // Starts and waits until the list, every drive's health and the checks have answered.
+    bool load() {
+        QSignalSpy checks(&window->store(), &gui::DriveStore::checksChanged);
+        window->show();
+        window->start();
+        while (!window->store().checksLoaded() || window->store().busy()) {
+            if (!checks.wait(10000)) return false;
+        }
+        return true;
+    }
+
+    bool select(const QString& device) { return window->driveList()->selectDevice(device); }
+};
+
+} // namespace ssd::test

@@ -1,0 +1,132 @@
+// Renders every tab of the real window (on the fake back end, with a real
+// short benchmark) into PNG files: scripts/screenshots.sh → docs/screenshots/.
+//   ssd_gui_screenshots OUTPUT_DIR
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QWizard>
+
+#include <cstdio>
+
+#include "app/gui/benchmark_page.h"
+#include "app/gui/drive_list_widget.h"
+#include "app/gui/drive_wizards.h"
+#include "app/gui/main_window.h"
+#include "app/gui/tools_page.h"
+#include "fake_backend.h"
+
+namespace {
+
+using ssd::gui::MainWindow;
+
+bool save(QWidget* widget, const QString& file) {
+    QApplication::processEvents();
+    const bool ok = widget->grab().save(file);
+    std::printf("%s %s\n", ok ? "wrote" : "FAILED", qPrintable(file));
+    return ok;
+}
+
+bool waitLoaded(MainWindow& window) {
+    QSignalSpy checks(&window.store(), &ssd::gui::DriveStore::checksChanged);
+    window.start();
+    while (!window.store().checksLoaded() || window.store().busy()) {
+        if (!checks.wait(20000)) return false;
+    }
+    return true;
+}
+
+bool runBench(ssd::gui::BenchmarkPage* page, const QString& dir, const QString& preset, const QString& size, double seconds) {
+    page->setTargetDirectory(dir);
+    auto* presetCombo = page->findChild<QComboBox*>(QStringLiteral("presetCombo"));
+    presetCombo->setCurrentIndex(presetCombo->findData(preset));
+    auto* sizeCombo = page->findChild<QComboBox*>(QStringLiteral("sizeCombo"));
+    sizeCombo->setCurrentIndex(sizeCombo->findData(size));
+    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(seconds);
+    QSignalSpy finished(page, &ssd::gui::BenchmarkPage::runFinished);
+    page->start();
+    if (!finished.wait(300000)) return false;
+    return finished.at(0).at(0).value<ssd::gui::Reply>().ok;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: %s OUTPUT_DIR\n", argv[0]);
+        return 1;
+    }
+    QString why;
+    if (!ssd::test::FakeBackend::fixturesPresent(&why)) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    QDir().mkpath(out.path());
+    bool ok = true;
+
+    ssd::test::FakeBackend backend;
+    MainWindow window(backend);
+    window.resize(1180, 760);
+    window.show();
+    if (!waitLoaded(window)) return 3;
+    QTabWidget* tabs = window.tabs();
+
+    window.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
+    tabs->setCurrentIndex(0);
+    ok &= save(&window, out.filePath(QStringLiteral("overview.png")));
+    window.driveList()->selectDevice(QStringLiteral("/dev/sdd"));
+    tabs->setCurrentIndex(1);
+    ok &= save(&window, out.filePath(QStringLiteral("smart.png")));
+    window.driveList()->selectDevice(QStringLiteral("/dev/sda"));
+    tabs->setCurrentIndex(2);
+    ok &= save(&window, out.filePath(QStringLiteral("checks.png")));
+
+    QTemporaryDir dir(QStringLiteral("/var/tmp/ssd-screenshot-bench-XXXXXX"));
+    window.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
+    tabs->setCurrentIndex(3);
+    if (dir.isValid() && runBench(window.benchmark(), dir.path(), QStringLiteral("quick"), QStringLiteral("256m"), 1.0)) {
+        ok &= save(&window, out.filePath(QStringLiteral("benchmark.png")));
+    } else {
+        std::fprintf(stderr, "the quick benchmark did not run\n");
+        ok = false;
+    }
+    if (dir.isValid() && runBench(window.benchmark(), dir.path(), QStringLiteral("read-scan"), QStringLiteral("1g"), 0.0)) {
+        ok &= save(&window, out.filePath(QStringLiteral("benchmark-read-scan.png")));
+    } else {
+        std::fprintf(stderr, "the read-scan benchmark did not run\n");
+        ok = false;
+    }
+
+    tabs->setCurrentIndex(4);
+    ok &= save(&window, out.filePath(QStringLiteral("tools.png")));
+    if (auto* wizard = window.tools()->openEraseWizard()) {
+        QSignalSpy dryRun(wizard, &ssd::gui::DriveActionWizard::dryRunFinished);
+        wizard->next();
+        dryRun.wait(5000);
+        wizard->next();
+        wizard->findChild<QLineEdit*>(QStringLiteral("serialEdit"))->setText(QStringLiteral("50026B77560145C"));
+        ok &= save(wizard, out.filePath(QStringLiteral("erase-wizard.png")));
+        wizard->close();
+    }
+
+    ssd::test::FakeBackend unprivileged;
+    unprivileged.setPrivilege(ssd::gui::Privilege::Unprivileged,
+                              QStringLiteral("Authorization was refused. Without administrator rights the drive list "
+                                             "and the checks that need no root are shown; SMART health, the remaining "
+                                             "checks and every drive action need authorization."));
+    MainWindow limited(unprivileged);
+    limited.resize(1180, 760);
+    limited.show();
+    if (!waitLoaded(limited)) return 3;
+    limited.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
+    ok &= save(&limited, out.filePath(QStringLiteral("without-root.png")));
+    return ok ? 0 : 4;
+}

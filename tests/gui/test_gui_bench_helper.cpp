@@ -1,0 +1,135 @@
+// Real child processes: a short benchmark with the real `ssdtool bench` in a
+// temporary directory fills the tiles, Stop stops it and nothing is left
+// behind; and HelperBackend speaks the helper protocol to a real
+// `ssdtool serve` (run as this user: no pkexec in tests).
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+#include "app/gui/benchmark_page.h"
+#include "app/gui/helper_backend.h"
+#include "gui_test_support.h"
+
+namespace ssd::test {
+namespace {
+
+// /var/tmp is usually on disk; /tmp may be a tmpfs without O_DIRECT.
+std::unique_ptr<QTemporaryDir> benchDirectory() {
+    auto dir = std::make_unique<QTemporaryDir>(QStringLiteral("/var/tmp/ssd-gui-bench-XXXXXX"));
+    return dir->isValid() ? std::move(dir) : nullptr;
+}
+
+void choose(QComboBox* combo, const QString& value) {
+    const int index = combo->findData(value);
+    ASSERT_GE(index, 0) << value.toStdString();
+    combo->setCurrentIndex(index);
+}
+
+TEST(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    auto dir = benchDirectory();
+    ASSERT_NE(dir, nullptr);
+    gui::BenchmarkPage* page = loaded.window->benchmark();
+    page->setTargetDirectory(dir->path());
+    choose(page->findChild<QComboBox*>(QStringLiteral("presetCombo")), QStringLiteral("quick"));
+    choose(page->findChild<QComboBox*>(QStringLiteral("sizeCombo")), QStringLiteral("64m"));
+    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(0.3);
+    EXPECT_EQ(page->settings().warmup, 0.0);
+
+    QSignalSpy progress(loaded.backend.get(), &gui::Backend::progress);
+    QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
+    EXPECT_TRUE(page->running());
+    ASSERT_TRUE(finished.wait(180000));
+    const auto reply = finished.at(0).at(0).value<gui::Reply>();
+    ASSERT_TRUE(reply.ok) << reply.message.toStdString();
+    EXPECT_GT(progress.count(), 0);
+
+    for (const char* name : {"SEQ1M Q8T1 read", "SEQ1M Q8T1 write", "RND4K Q32T1 read", "RND4K Q32T1 write",
+                             "RND4K Q1T1 read", "RND4K Q1T1 write"}) {
+        gui::BenchTile* tile = page->tile(QString::fromLatin1(name));
+        ASSERT_NE(tile, nullptr) << name;
+        EXPECT_TRUE(tile->hasResult()) << name;
+        bool number = false;
+        const double mb = tile->mbText().toDouble(&number);
+        EXPECT_TRUE(number && mb > 0.0) << name << ": " << tile->mbText().toStdString();
+        EXPECT_TRUE(tile->iopsText().endsWith(QStringLiteral(" IOPS"))) << name;
+        EXPECT_TRUE(tile->toolTip().contains(QStringLiteral("Latency"))) << name;
+    }
+    EXPECT_EQ(page->lastDocument()["results"].size(), 6U);
+    EXPECT_EQ(page->lastDocument()["span_bytes"], 64U << 20);
+    const QStringList lines = page->resultsText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    EXPECT_EQ(lines.size(), 7);
+    // The test file is gone.
+    EXPECT_TRUE(QDir(dir->path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+}
+
+TEST(GuiBenchmark, StopReallyStops) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    auto dir = benchDirectory();
+    ASSERT_NE(dir, nullptr);
+    gui::BenchmarkPage* page = loaded.window->benchmark();
+    page->setTargetDirectory(dir->path());
+    choose(page->findChild<QComboBox*>(QStringLiteral("presetCombo")), QStringLiteral("quick"));
+    choose(page->findChild<QComboBox*>(QStringLiteral("sizeCombo")), QStringLiteral("64m"));
+    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(60.0); // 6 × 60 s if not stopped
+
+    QSignalSpy progress(loaded.backend.get(), &gui::Backend::progress);
+    QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
+    QElapsedTimer clock;
+    clock.start();
+    page->start();
+    while (progress.count() == 0) ASSERT_TRUE(progress.wait(30000));
+    QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("stopButton")), Qt::LeftButton);
+    ASSERT_TRUE(finished.wait(30000));
+    EXPECT_LT(clock.elapsed(), 60000);
+    const auto reply = finished.at(0).at(0).value<gui::Reply>();
+    EXPECT_FALSE(reply.ok);
+    EXPECT_EQ(reply.code, QStringLiteral("interrupted"));
+    EXPECT_FALSE(page->running());
+    EXPECT_TRUE(page->findChild<QLabel*>(QStringLiteral("benchStatus"))->text().startsWith(QStringLiteral("Stopped")));
+    EXPECT_TRUE(page->findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled());
+    EXPECT_TRUE(QDir(dir->path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+}
+
+TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {
+    qputenv("SSD_TOOLBOX_NO_PKEXEC", "1");
+    gui::HelperBackend backend;
+    QSignalSpy privilege(&backend, &gui::Backend::privilegeChanged);
+    QSignalSpy finished(&backend, &gui::Backend::finished);
+    backend.start();
+    // Sent before the helper said hello: queued, then answered.
+    const gui::RequestId list = backend.send(gui::Request::list());
+    const gui::RequestId bad = backend.send(gui::Request::health(QStringLiteral("/etc/shadow")));
+    while (finished.count() < 2) ASSERT_TRUE(finished.wait(20000));
+    const bool root = backend.privilege() == gui::Privilege::Privileged;
+    EXPECT_TRUE(root || backend.privilege() == gui::Privilege::Unprivileged);
+    if (!root) {
+        EXPECT_TRUE(backend.privilegeMessage().contains(QStringLiteral("SSD_TOOLBOX_NO_PKEXEC")));
+    }
+    for (const auto& answer : finished) {
+        const auto id = answer.at(0).value<gui::RequestId>();
+        const auto reply = answer.at(1).value<gui::Reply>();
+        if (id == list) {
+            ASSERT_TRUE(reply.ok) << reply.message.toStdString();
+            EXPECT_TRUE(reply.result["drives"].is_array());
+        } else {
+            EXPECT_EQ(id, bad);
+            EXPECT_FALSE(reply.ok);
+            EXPECT_EQ(reply.code, QStringLiteral("invalid-params"));
+            EXPECT_EQ(reply.exitStatus, 1);
+        }
+    }
+    qunsetenv("SSD_TOOLBOX_NO_PKEXEC");
+}
+
+} // namespace
+} // namespace ssd::test

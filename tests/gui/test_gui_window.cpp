@@ -1,0 +1,167 @@
+// The main window on the fake back end: the list fills in, the overview of the
+// SandForce drive shows its write amplification, the SMART table highlights
+// defect counters, export writes the report.
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+#include "app/gui/overview_page.h"
+#include "app/gui/smart_table_page.h"
+#include "gui_test_support.h"
+
+namespace ssd::test {
+namespace {
+
+QString label(QWidget* parent, const char* name) {
+    auto* found = parent->findChild<QLabel*>(QString::fromLatin1(name));
+    return found != nullptr ? found->text() : QStringLiteral("<no label %1>").arg(QString::fromLatin1(name));
+}
+
+QTreeWidgetItem* row(gui::DriveListWidget* list, const QString& device) {
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        if (list->topLevelItem(i)->text(gui::DriveListWidget::ModelColumn).endsWith(device)) return list->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+TEST(GuiWindow, DriveListFillsInAsDrivesAnswer) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    // Before any answer: the window is up, the list is empty and nothing blocks.
+    EXPECT_EQ(loaded.window->driveList()->topLevelItemCount(), 0);
+    QSignalSpy health(&loaded.window->store(), &gui::DriveStore::healthChanged);
+    ASSERT_TRUE(loaded.load());
+    EXPECT_EQ(health.count(), 6); // one answer per drive, each filling its row
+    auto* list = loaded.window->driveList();
+    ASSERT_EQ(list->topLevelItemCount(), 6);
+
+    QTreeWidgetItem* kingston = row(list, QStringLiteral("/dev/sdc"));
+    ASSERT_NE(kingston, nullptr);
+    EXPECT_TRUE(kingston->text(gui::DriveListWidget::ModelColumn).startsWith(QStringLiteral("KINGSTON SV300S37A240G")));
+    EXPECT_EQ(kingston->text(gui::DriveListWidget::CapacityColumn), QStringLiteral("240.1 GB (223.6 GiB)"));
+    EXPECT_EQ(kingston->text(gui::DriveListWidget::HealthColumn), QStringLiteral("Good"));
+    EXPECT_EQ(kingston->text(gui::DriveListWidget::TemperatureColumn), QStringLiteral("29 °C"));
+
+    QTreeWidgetItem* rigSata = row(list, QStringLiteral("/dev/sda"));
+    ASSERT_NE(rigSata, nullptr);
+    EXPECT_TRUE(rigSata->text(gui::DriveListWidget::ModelColumn).startsWith(QStringLiteral("RIG-SATA-SSD")));
+    EXPECT_NE(rigSata->text(gui::DriveListWidget::HealthColumn), QStringLiteral("reading…"));
+}
+
+TEST(GuiWindow, SandForceOverviewShowsWriteAmplification) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
+    auto* overview = loaded.window->overview();
+    EXPECT_EQ(label(overview, "driveTitle"), QStringLiteral("KINGSTON SV300S37A240G"));
+    EXPECT_EQ(label(overview, "waValue"), QStringLiteral("2.46"));
+    EXPECT_TRUE(label(overview, "waExplanation").contains(QStringLiteral("the flash wrote 2.46 bytes")));
+    EXPECT_EQ(label(overview, "hostWrites"), QStringLiteral("22.4 TB (20.4 TiB)"));
+    EXPECT_EQ(label(overview, "nandWrites"), QStringLiteral("55.2 TB (50.2 TiB)"));
+    EXPECT_EQ(label(overview, "verdict"), QStringLiteral("Health: Good"));
+    EXPECT_TRUE(label(overview, "powerOn").startsWith(QStringLiteral("35,825 h")));
+    EXPECT_EQ(overview->findChild<QProgressBar*>(QStringLiteral("lifeUsed"))->value(), 5);
+
+    // An NVMe drive: no NAND writes in its log, so WA is not available and says why.
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/nvme1n1")));
+    EXPECT_EQ(label(overview, "waValue"), QStringLiteral("not available"));
+    EXPECT_TRUE(label(overview, "waExplanation").startsWith(QStringLiteral("Why: ")));
+}
+
+TEST(GuiWindow, SmartTableHighlightsConcerningRowsWithTooltips) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdd"))); // Samsung 840: 108 interface CRC errors
+    QTableWidget* table = loaded.window->smart()->table();
+    ASSERT_GT(table->rowCount(), 10);
+    int crcRow = -1;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, gui::SmartTablePage::IdColumn)->text() == QStringLiteral("199")) crcRow = r;
+    }
+    ASSERT_GE(crcRow, 0);
+    EXPECT_EQ(table->item(crcRow, gui::SmartTablePage::StatusColumn)->text(), QStringLiteral("Watch"));
+    EXPECT_EQ(table->item(crcRow, gui::SmartTablePage::RawColumn)->text(), QStringLiteral("108"));
+    EXPECT_TRUE(table->item(crcRow, gui::SmartTablePage::NameColumn)->background().color().isValid());
+    EXPECT_TRUE(table->item(crcRow, gui::SmartTablePage::NameColumn)->toolTip().contains(QStringLiteral("cable")));
+    // A healthy counter stays plain.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, gui::SmartTablePage::IdColumn)->text() == QStringLiteral("9")) {
+            EXPECT_EQ(table->item(r, gui::SmartTablePage::StatusColumn)->text(), QStringLiteral("OK"));
+            EXPECT_FALSE(table->item(r, gui::SmartTablePage::NameColumn)->toolTip().isEmpty());
+        }
+    }
+}
+
+TEST(GuiWindow, WithoutRootTheWindowSaysWhatIsMissing) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    loaded.backend->setPrivilege(gui::Privilege::Unprivileged, QStringLiteral("Authorization was refused."));
+    ASSERT_TRUE(loaded.load());
+    auto* banner = loaded.window->findChild<QWidget*>(QStringLiteral("privilegeBanner"));
+    ASSERT_NE(banner, nullptr);
+    EXPECT_TRUE(banner->isVisible());
+    EXPECT_EQ(label(loaded.window.get(), "privilegeText"), QStringLiteral("Authorization was refused."));
+    // The list is there; SMART says it needs root.
+    EXPECT_EQ(loaded.window->driveList()->topLevelItemCount(), 6);
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
+    EXPECT_TRUE(label(loaded.window->overview(), "missing").startsWith(QStringLiteral("SMART needs administrator rights")));
+    EXPECT_EQ(row(loaded.window->driveList(), QStringLiteral("/dev/sdc"))->text(gui::DriveListWidget::HealthColumn),
+              QStringLiteral("needs root"));
+}
+
+TEST(GuiWindow, ExportWritesHtmlAndJson) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSignalSpy exported(loaded.window.get(), &gui::MainWindow::reportExported);
+    loaded.window->exportReport(dir.filePath(QStringLiteral("r.html")), true);
+    ASSERT_TRUE(exported.wait(10000));
+    EXPECT_TRUE(exported.at(0).at(1).toBool()) << exported.at(0).at(2).toString().toStdString();
+    QFile html(dir.filePath(QStringLiteral("r.html")));
+    ASSERT_TRUE(html.open(QIODevice::ReadOnly));
+    const QByteArray page = html.readAll();
+    EXPECT_TRUE(page.startsWith("<!DOCTYPE html>"));
+    EXPECT_TRUE(page.contains("50026B77560145CF"));
+
+    loaded.window->exportReport(dir.filePath(QStringLiteral("r.json")), false);
+    ASSERT_TRUE(exported.wait(10000));
+    QFile json(dir.filePath(QStringLiteral("r.json")));
+    ASSERT_TRUE(json.open(QIODevice::ReadOnly));
+    const auto doc = nlohmann::json::parse(json.readAll().toStdString());
+    EXPECT_EQ(doc["drives"].size(), 6U);
+    EXPECT_FALSE(doc.contains("html"));
+}
+
+TEST(GuiWindow, ExportCanBeCancelled) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSignalSpy exported(loaded.window.get(), &gui::MainWindow::reportExported);
+    loaded.window->exportReport(dir.filePath(QStringLiteral("r.html")), true);
+    auto* cancel = loaded.window->findChild<QPushButton*>(QStringLiteral("cancelWorkButton"));
+    ASSERT_NE(cancel, nullptr);
+    EXPECT_TRUE(cancel->isVisible());
+    cancel->click(); // before the event loop runs: the answer is still outstanding
+    ASSERT_EQ(exported.count(), 1);
+    EXPECT_FALSE(exported.at(0).at(1).toBool());
+    EXPECT_EQ(exported.at(0).at(2).toString(), QStringLiteral("Report cancelled."));
+    // The helper's late answer writes nothing.
+    QSignalSpy finished(loaded.backend.get(), &gui::Backend::finished);
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.html"))));
+    EXPECT_FALSE(cancel->isVisible());
+}
+
+} // namespace
+} // namespace ssd::test
