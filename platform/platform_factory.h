@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "core/actions/action_platform.h"
 #include "core/checks/setup_inspector.h"
 #include "core/bench/bench_platform.h"
 #include "core/drive/drive_inventory.h"
@@ -23,5 +24,9 @@ Platform make_platform();
 
 // The benchmark's OS seam (targets, I/O back ends, interrupts, CPU time).
 std::unique_ptr<bench::BenchPlatform> make_bench_platform();
+
+// The actions' OS seam (trim, discard, erase, firmware, swap, hibernation);
+// external tools run through `runner`.
+std::unique_ptr<actions::ActionPlatform> make_action_platform(CommandRunner& runner);
 
 } // namespace ssd

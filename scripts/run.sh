@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs the main job: a report of every drive.
+# Sets up, builds and runs SSD Toolbox: the desktop app where a display is
+# available (X11 or Wayland), otherwise `ssdtool report` (every drive with
+# identity, SMART and setup checks). Arguments go to whichever runs.
+# As root (sudo) the app's helper runs without a pkexec prompt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
+if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/app/gui/ssd-toolbox ]]; then
+  exec build/app/gui/ssd-toolbox "$@"
+fi
 exec build/app/cli/ssdtool report "$@"

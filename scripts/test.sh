@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # Sets up, builds (native + mingw-w64 cross-build) and runs every test tier
-# through ctest. Extra arguments go to ctest, e.g. `scripts/test.sh -L unit`.
+# through ctest, then the Windows build's tests under Wine (label `windows`:
+# the unit tests as one Wine run, and the health parity of ssdtool.exe with
+# the Linux ssdtool on every shared smartctl capture). Extra arguments go to
+# both ctest runs, e.g. `scripts/test.sh -L unit`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
-cd build
-ctest --output-on-failure "$@"
+status=0
+(cd build && ctest --output-on-failure "$@") || status=$?
+if [[ "${SSD_WINDOWS_BUILD:-ON}" != "OFF" ]]; then
+  (cd build-win && ctest --output-on-failure "$@") || status=$?
+fi
+exit "$status"

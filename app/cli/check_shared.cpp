@@ -1,12 +1,20 @@
 #include "app/cli/check_shared.h"
 
+#include <chrono>
+#include <ctime>
+
+#if __has_include(<unistd.h>) && !defined(_WIN32)
+#include <unistd.h>
+#endif
+
 namespace ssd::cli {
 
 HealthReader health_reader(CommandContext& context) {
     return [&context](const DriveInfo& drive) {
         return health_from_device(context.services.inventory, context.services.runner,
                                   context.services.in_process_smart,
-                                  HealthRequest{drive.device, std::nullopt, SmartReaderChoice::Auto});
+                                  HealthRequest{drive.device, std::nullopt, SmartReaderChoice::Auto},
+                                  context.services.advisories);
     };
 }
 
@@ -20,6 +28,27 @@ int fail_on_status(const CheckReport& report, const std::string& fail_on) {
     const auto threshold = parse_severity(fail_on);
     if (!threshold) return 0;
     return report_has_finding_at_least(report, *threshold) ? kExitFailOn : 0;
+}
+
+std::string report_time_utc() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+#if defined(_WIN32)
+    gmtime_s(&utc, &now);
+#else
+    gmtime_r(&now, &utc);
+#endif
+    char buffer[32];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M UTC", &utc);
+    return buffer;
+}
+
+std::string report_host_name() {
+#if __has_include(<unistd.h>) && !defined(_WIN32)
+    char buffer[256] = {};
+    if (::gethostname(buffer, sizeof buffer - 1) == 0) return buffer;
+#endif
+    return {};
 }
 
 } // namespace ssd::cli

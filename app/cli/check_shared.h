@@ -11,7 +11,8 @@ namespace ssd::cli {
 
 inline constexpr int kExitFailOn = 6;
 
-// health_from_device with the default reader choice; SMART errors are left to
+// health_from_device with the default reader choice and the firmware advisories
+// (as `health` and the helper use them); SMART errors are left to
 // run_checks, which reports them as "SMART not available: <reason>".
 HealthReader health_reader(CommandContext& context);
 
@@ -20,5 +21,9 @@ void add_fail_on_option(CLI::App& command, std::string& fail_on);
 
 // kExitFailOn when `fail_on` is set and the report has such a finding, else 0.
 int fail_on_status(const CheckReport& report, const std::string& fail_on);
+
+// What the HTML report's header says: "2026-11-21 10:30 UTC" and this machine's name.
+std::string report_time_utc();
+std::string report_host_name();
 
 } // namespace ssd::cli

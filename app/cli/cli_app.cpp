@@ -1,10 +1,13 @@
 #include "app/cli/cli_app.h"
 
 #include <algorithm>
+#include <iostream>
 #include <ostream>
 
+#include "app/cli/action_commands.h"
 #include "app/cli/bench_command.h"
 #include "app/cli/commands.h"
+#include "app/cli/serve_protocol.h"
 
 namespace ssd::cli {
 
@@ -13,6 +16,10 @@ void add_json_flag(CLI::App& command, CommandContext& context) {
 }
 
 int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io) {
+    return run_cli(args, services, io, std::cin);
+}
+
+int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io, std::istream& in) {
     CLI::App app{"ssdtool: health, setup checks, benchmarks and maintenance for solid-state drives"};
     app.name("ssdtool");
     app.require_subcommand(1);
@@ -23,7 +30,13 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_health_command(app, context);
     add_report_command(app, context);
     add_check_command(app, context);
-    add_bench_command(app, context);
+    if (services.bench_platform) {
+        add_bench_command(app, context, services.bench_platform);
+    } else {
+        add_bench_command(app, context);
+    }
+    add_serve_command(app, context, in);
+    add_action_commands(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back
     try {

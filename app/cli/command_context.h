@@ -3,16 +3,23 @@
 // own *_command.cpp and registers itself with add_*_command().
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <span>
 
 #include <CLI/CLI.hpp>
 
 #include "app/cli/cli_output.h"
+#include "core/bench/bench_platform.h"
 #include "core/checks/setup_inspector.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
 #include "core/process/command_runner.h"
 #include "core/smart/in_process_smart_reader.h"
+
+namespace ssd::actions {
+class ActionPlatform;
+}
 
 namespace ssd::cli {
 
@@ -22,6 +29,12 @@ struct Services {
     InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
     SetupInspector* setup_inspector = nullptr;        // null: setup checks are not evaluated
     std::span<const Advisory> advisories = {};        // firmware advisories (resources/advisories)
+    // The benchmark's OS seam; empty: the build's make_bench_platform(). The
+    // helper (serve) wraps it so a request can be cancelled.
+    std::function<std::unique_ptr<bench::BenchPlatform>()> bench_platform = {};
+    // The actions' OS seam (trim, discard, erase, firmware, swap,
+    // hibernation); null: the build's make_action_platform(runner).
+    actions::ActionPlatform* actions = nullptr;
 };
 
 struct CommandContext {

@@ -2,15 +2,9 @@
 // the system's, as one document (CONTRACT.md `report`); --html also writes a
 // self-contained HTML file a customer can send.
 #include <cerrno>
-#include <chrono>
 #include <cstring>
-#include <ctime>
 #include <fstream>
 #include <memory>
-
-#if __has_include(<unistd.h>)
-#include <unistd.h>
-#endif
 
 #include "app/cli/check_shared.h"
 #include "app/cli/commands.h"
@@ -27,27 +21,6 @@ struct ReportArguments {
     std::string fail_on;
 };
 
-std::string utc_now() {
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-#if defined(_WIN32)
-    gmtime_s(&utc, &now);
-#else
-    gmtime_r(&now, &utc);
-#endif
-    char buffer[32];
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M UTC", &utc);
-    return buffer;
-}
-
-std::string host_name() {
-#if __has_include(<unistd.h>)
-    char buffer[256] = {};
-    if (::gethostname(buffer, sizeof buffer - 1) == 0) return buffer;
-#endif
-    return {};
-}
-
 int run_report(CommandContext& context, const ReportArguments& args) {
     auto report = run_checks(context.services.inventory, context.services.setup_inspector, health_reader(context),
                              CheckRequest{});
@@ -57,7 +30,7 @@ int run_report(CommandContext& context, const ReportArguments& args) {
     nlohmann::json doc = full_report_to_json(*report);
     std::string text = full_report_to_text(*report);
     if (!args.html_file.empty()) {
-        const std::string html = report_to_html(*report, HtmlReportOptions{SSD_VERSION, utc_now(), host_name()});
+        const std::string html = report_to_html(*report, HtmlReportOptions{SSD_VERSION, report_time_utc(), report_host_name()});
         std::ofstream file(args.html_file, std::ios::binary | std::ios::trunc);
         file << html;
         file.close();

@@ -58,7 +58,7 @@ MODULES=(
 
 # Real tools (not the busybox applets of the same name): their behaviour and output are
 # what ssdtool parses on real systems.
-TOOLS=(smartctl hdparm nvme sfdisk blkdiscard lsblk mkfs.ext4 fstrim blockdev)
+TOOLS=(smartctl hdparm nvme sfdisk blkdiscard lsblk mkfs.ext4 fstrim blockdev mkswap swapon swapoff)
 
 if [ -z "${KERNEL_MODULES:-}" ]; then
     cache=${SSD_RIG_CACHE:-$HOME/.cache/ssd-toolbox-rig}
