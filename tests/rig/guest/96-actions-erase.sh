@@ -1,6 +1,6 @@
 #!/bin/sh
 # 96-actions-erase.sh — ssdtool erase against QEMU's emulated drives (RIG.md): the SATA
-# SSD has no ATA security feature set (refused before anything is sent), the NVMe
+# and IDE drives have no ATA security feature set (refused before anything is sent), the NVMe
 # controller formats with secure erase (really erased: a pattern written before is zeros
 # afterwards) but advertises no sanitize (SANICAP 0), so sanitize is refused by the
 # pre-check. Every refusal leaves a pattern on the drive intact.
@@ -23,16 +23,19 @@ run_status() {
     err=$(cat /tmp/erase.err)
 }
 
-# --- erase-ata-refused: the emulated SATA SSD has no security feature set ---------------
+# --- erase-ata-refused: QEMU's ATA drives (SATA on AHCI, IDE on PIIX) have no security feature set
 problems=""
-write_pattern /dev/sdb 100 512 SSDTOOL-ERASE-AT
-run_status ssdtool erase /dev/sdb --confirm RIGIDE0001
-[ "$rc" = 3 ] || problems="$problems exit $rc (expected 3);"
-printf '%s' "$err" | grep -q 'security feature set is not supported' || problems="$problems message: $err;"
-[ "$(read16 /dev/sdb 100 512)" = SSDTOOL-ERASE-AT ] || problems="$problems the pattern on sdb changed;"
-run_status ssdtool erase /dev/sdb --method ata-enhanced --dry-run
-[ "$rc" = 3 ] || problems="$problems dry run of ata-enhanced: exit $rc;"
-[ -z "$problems" ] && rig_result erase-ata-refused PASS "sdb: exit 3, '$err'; data intact" ||
+for pair in sda:RIGSATA0001 sdb:RIGIDE0001; do
+    dev=/dev/${pair%%:*} serial=${pair#*:}
+    write_pattern "$dev" 100 512 SSDTOOL-ERASE-AT
+    run_status ssdtool erase "$dev" --confirm "$serial"
+    [ "$rc" = 3 ] || problems="$problems $dev: exit $rc (expected 3);"
+    printf '%s' "$err" | grep -q 'security feature set is not supported' || problems="$problems $dev message: $err;"
+    [ "$(read16 "$dev" 100 512)" = SSDTOOL-ERASE-AT ] || problems="$problems the pattern on $dev changed;"
+    run_status ssdtool erase "$dev" --method ata-enhanced --dry-run
+    [ "$rc" = 3 ] || problems="$problems dry run of ata-enhanced on $dev: exit $rc;"
+done
+[ -z "$problems" ] && rig_result erase-ata-refused PASS "sda (SATA) and sdb (IDE): exit 3, '$err'; data intact" ||
     rig_result erase-ata-refused FAIL "$problems"
 
 # --- erase-refusals: mounted, swap, no confirmation, wrong serial -------------------------
