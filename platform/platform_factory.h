@@ -9,6 +9,7 @@
 #include "core/bench/bench_platform.h"
 #include "core/drive/drive_inventory.h"
 #include "core/process/command_runner.h"
+#include "core/process/host_environment.h"
 #include "core/smart/in_process_smart_reader.h"
 
 namespace ssd {
@@ -18,6 +19,7 @@ struct Platform {
     std::unique_ptr<DriveInventory> inventory;
     std::unique_ptr<InProcessSmartReader> in_process_smart; // may be null on an OS without one
     std::unique_ptr<SetupInspector> setup_inspector;        // setup checks (`check`, `report`)
+    std::unique_ptr<HostEnvironment> host;                  // the executable's folder, privileges
 };
 
 Platform make_platform();

@@ -1,37 +1,35 @@
 #include "app/cli/advisory_file.h"
 
 #include <cstdlib>
-#include <filesystem>
 #include <ostream>
 
 #include "core/util/file_io.h"
 
 namespace ssd::cli {
 
-namespace {
-
 namespace fs = std::filesystem;
 
-constexpr const char* kFileName = "ssd-firmware-advisories.json";
-
-std::vector<fs::path> candidates() {
+std::vector<fs::path> advisory_file_candidates(const std::optional<std::string>& from_environment,
+                                               const std::optional<fs::path>& executable_dir) {
     std::vector<fs::path> paths;
-    if (const char* from_env = std::getenv("SSD_ADVISORIES_FILE"); from_env != nullptr && *from_env != '\0') {
-        paths.emplace_back(from_env);
+    if (from_environment && !from_environment->empty()) {
+        paths.emplace_back(*from_environment);
         return paths; // an explicit choice is not second-guessed
     }
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) paths.push_back(exe.parent_path().parent_path() / "share/ssd-toolbox/advisories" / kFileName);
-    paths.push_back(fs::path(SSD_INSTALL_DATADIR) / "ssd-toolbox/advisories" / kFileName);
+    if (executable_dir) {
+        paths.push_back(*executable_dir / kAdvisoryFileName);
+        paths.push_back(executable_dir->parent_path() / "share" / "ssd-toolbox" / "advisories" / kAdvisoryFileName);
+    }
+    paths.push_back(fs::path(SSD_INSTALL_DATADIR) / "ssd-toolbox" / "advisories" / kAdvisoryFileName);
     paths.push_back(fs::path(SSD_SOURCE_ADVISORIES_FILE));
     return paths;
 }
 
-} // namespace
-
-std::vector<Advisory> load_advisories_for_cli(std::ostream& warnings) {
-    for (const auto& path : candidates()) {
+std::vector<Advisory> load_advisories_for_cli(std::ostream& warnings, const std::optional<fs::path>& executable_dir) {
+    const char* from_environment = std::getenv("SSD_ADVISORIES_FILE");
+    const auto candidates = advisory_file_candidates(
+        from_environment != nullptr ? std::optional<std::string>(from_environment) : std::nullopt, executable_dir);
+    for (const auto& path : candidates) {
         std::error_code ec;
         if (!fs::is_regular_file(path, ec)) continue;
         auto text = read_text_file(path);

@@ -23,6 +23,10 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     CLI::App app{"ssdtool: health, setup checks, benchmarks and maintenance for solid-state drives"};
     app.name("ssdtool");
     app.require_subcommand(1);
+    // CLI11 reads "/word" as a Windows-style option when built for Windows;
+    // ssdtool's device names are /dev/pdN there too. Set before the
+    // subcommands are added: they copy it.
+    app.allow_windows_style_options(false);
     app.set_version_flag("--version", std::string("ssdtool ") + SSD_VERSION);
 
     CommandContext context{services, io, {}, 0};

@@ -15,6 +15,7 @@
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
 #include "core/process/command_runner.h"
+#include "core/process/host_environment.h"
 #include "core/smart/in_process_smart_reader.h"
 
 namespace ssd::actions {
@@ -35,6 +36,9 @@ struct Services {
     // The actions' OS seam (trim, discard, erase, firmware, swap,
     // hibernation); null: the build's make_action_platform(runner).
     actions::ActionPlatform* actions = nullptr;
+    // The running process as the OS sees it (privileges for `serve`); null:
+    // unknown, reported as unprivileged.
+    const HostEnvironment* host = nullptr;
 };
 
 struct CommandContext {

@@ -9,7 +9,9 @@ int main(int argc, char** argv) {
     auto platform = ssd::make_platform();
     ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get(),
                                 platform.setup_inspector.get()};
-    const auto advisories = ssd::cli::load_advisories_for_cli(std::cerr);
+    services.host = platform.host.get();
+    const auto advisories = ssd::cli::load_advisories_for_cli(
+        std::cerr, platform.host ? platform.host->executable_dir() : std::nullopt);
     services.advisories = advisories;
     const std::vector<std::string> args(argv + 1, argv + argc);
     return ssd::cli::run_cli(args, services, ssd::cli::Streams{std::cout, std::cerr});

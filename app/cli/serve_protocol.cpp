@@ -11,10 +11,6 @@
 #include <utility>
 #include <vector>
 
-#if __has_include(<unistd.h>) && !defined(_WIN32)
-#include <unistd.h>
-#endif
-
 #include "app/cli/check_shared.h"
 #include "app/cli/cli_app.h"
 #include "core/report/check_json.h"
@@ -735,9 +731,8 @@ void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in)
                  "(started through pkexec; exits at the end of its input)");
     command->callback([&context, &in] {
         ServeOptions options;
-#if __has_include(<unistd.h>) && !defined(_WIN32)
-        options.privileged = ::geteuid() == 0;
-#endif
+        // The platform says what privileged means here (root, an elevated token).
+        options.privileged = context.services.host != nullptr && context.services.host->privileged();
         options.tool_version = SSD_VERSION;
         in.tie(nullptr); // the reader thread must not flush the output the request thread writes
         HelperServer server(context.services, context.io.out, options);

@@ -23,6 +23,10 @@
 #include "core/safety/safety_rules.h"
 #include "core/util/error.h"
 
+namespace ssd::windows {
+class MemorySettings;
+}
+
 namespace ssd::actions {
 
 // A mounted filesystem that free-space TRIM could be asked about.
@@ -100,8 +104,14 @@ public:
     virtual Result<std::uint64_t> readable_file_size(const std::string& path) = 0;
 
     // ---- swap and hibernation ----
-    // Every OS answers these; the defaults say the OS has no implementation
-    // yet (Windows: pagefile and powercfg plans live in core/windows).
+    // Windows keeps both as settings it applies itself (the pagefile
+    // configuration, powercfg for hiberfil.sys): its platform returns them
+    // here and `ssdtool swap`/`hibernation` show and change those
+    // (core/windows/pagefile_commands.h, hibernation_commands.h) instead of
+    // the swap files and resume device below. Null: not such an OS.
+    virtual windows::MemorySettings* windows_memory_settings() { return nullptr; }
+    // Swap files and a resume device (Linux). Every OS answers these; the
+    // defaults say the OS has no implementation yet.
     virtual Observed<std::vector<SwapObservation>> swap_areas() {
         return Observed<std::vector<SwapObservation>>::unknown("swap areas are not read on this system yet");
     }

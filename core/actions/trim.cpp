@@ -3,17 +3,24 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/actions/mount_paths.h"
 #include "core/util/units.h"
 
 namespace ssd::actions {
 
 namespace {
 
-bool inside(const std::string& path, const std::string& mountpoint) {
-    if (mountpoint == "/") return !path.empty() && path.front() == '/';
-    return path == mountpoint ||
-           (path.size() > mountpoint.size() && path.compare(0, mountpoint.size(), mountpoint) == 0 &&
-            path[mountpoint.size()] == '/');
+// How closely `directory` matches a filesystem: the length of the mount
+// name it lies under (longer = more specific: /mnt/data over /), 0 when it
+// is not on it. On Windows a volume is also reached through its volume
+// GUID path, which is its source.
+std::size_t match_length(const std::string& directory, const MountedFilesystem& filesystem) {
+    std::size_t best = 0;
+    if (path_is_on_mount(directory, filesystem.mountpoint)) best = filesystem.mountpoint.size();
+    if (is_volume_guid_path(filesystem.source) && path_is_on_mount(directory, filesystem.source)) {
+        best = std::max(best, filesystem.source.size());
+    }
+    return best;
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& value) {
@@ -32,8 +39,13 @@ std::string first_line(const std::string& text) {
 std::vector<MountedFilesystem> select_by_directory(const std::vector<MountedFilesystem>& all,
                                                    const std::string& directory) {
     const MountedFilesystem* best = nullptr;
+    std::size_t best_length = 0;
     for (const auto& f : all) {
-        if (inside(directory, f.mountpoint) && (!best || f.mountpoint.size() > best->mountpoint.size())) best = &f;
+        const std::size_t length = match_length(directory, f);
+        if (length > best_length) {
+            best = &f;
+            best_length = length;
+        }
     }
     if (!best) return {};
     return {*best};

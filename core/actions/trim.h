@@ -41,8 +41,9 @@ struct TrimReport {
 Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request);
 
 // Pure selection: which filesystems a target stands for. `directory` is a
-// canonical path (the filesystem containing it is chosen), `device` a
-// kernel name (filesystems on it, on its partitions, or on layers above).
+// canonical path (the filesystem containing it is chosen: POSIX or Windows
+// paths, mount_paths.h), `device` a kernel name (filesystems on it, on its
+// partitions, or on layers above).
 std::vector<MountedFilesystem> select_by_directory(const std::vector<MountedFilesystem>& all, const std::string& directory);
 std::vector<MountedFilesystem> select_by_device(const std::vector<MountedFilesystem>& all, const std::string& kernel_name);
 

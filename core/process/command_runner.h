@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/util/error.h"
@@ -31,6 +32,12 @@ public:
     // cannot be started at all. A tool that ran and exited non-zero is NOT an
     // error here: the caller interprets its exit status.
     virtual Result<CommandOutput> run(const Command& command) = 0;
+    // How to get `tool` on this runner's OS when run() says ToolMissing
+    // (core/process/install_hints.h); empty: no advice (tests, replays).
+    virtual std::string install_hint(std::string_view tool) const {
+        (void)tool;
+        return {};
+    }
 };
 
 // "smartctl --json -x /dev/sda", for messages and dry runs; quotes arguments

@@ -177,9 +177,12 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
 }
 
 json system_check_to_json(const SystemCheck& system) {
+    json setup = system_setup_to_json(system.setup);
+    // Only an OS with checks of its own adds this block (Windows); Linux documents stay as they were.
+    if (!system.platform_observations.is_null()) setup["platform"] = system.platform_observations;
     return {{"findings", findings_to_json(system.outcome.findings)},
             {"not_evaluated", not_evaluated_to_json(system.outcome.not_evaluated)},
-            {"setup", system_setup_to_json(system.setup)}};
+            {"setup", std::move(setup)}};
 }
 
 json check_report_to_json(const CheckReport& report) {

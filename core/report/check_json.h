@@ -1,6 +1,7 @@
 // The `check` and `report` documents of CONTRACT.md (with json_writer.h's
 // health document inside `report`). Observations are printed under "setup",
-// unknown ones as null with the reason under setup.unknown.
+// unknown ones as null with the reason under setup.unknown; what an OS's own
+// checks looked at (SystemCheck::platform_observations) under setup.platform.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -133,11 +133,20 @@ Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspec
                                                                              ErrorCode::ToolMissing, "no SMART reader")));
         Result<DriveSetup> setup = inspector ? inspector->inspect_drive(drive)
                                              : Result<DriveSetup>(fail(ErrorCode::ToolMissing, no_inspector));
-        report.drives.push_back(assemble_drive_check(std::move(health), std::move(setup), system_seen));
+        DriveCheck check = assemble_drive_check(std::move(health), std::move(setup), system_seen);
+        if (inspector) {
+            check.outcome = merge_platform_findings(std::move(check.outcome), inspector->platform_drive_findings(check.drive));
+        }
+        report.drives.push_back(std::move(check));
     }
     std::vector<DriveInfo> checked;
     for (const auto& d : report.drives) checked.push_back(d.drive);
     report.system = assemble_system_check(std::move(system), checked);
+    if (inspector) {
+        PlatformFindings own = inspector->platform_system_findings();
+        report.system.platform_observations = std::move(own.observations);
+        report.system.outcome = merge_platform_findings(std::move(report.system.outcome), std::move(own));
+    }
     return report;
 }
 

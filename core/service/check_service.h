@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "core/checks/check_outcome.h"
 #include "core/checks/setup_inspector.h"
 #include "core/drive/drive_inventory.h"
@@ -25,6 +27,7 @@ struct DriveCheck {
 struct SystemCheck {
     Observed<SystemSetup> setup;
     CheckOutcome outcome;
+    nlohmann::json platform_observations; // what the OS's own checks looked at; null: none
 };
 
 struct CheckReport {
@@ -42,7 +45,9 @@ using HealthReader = std::function<Result<HealthResult>(const DriveInfo& drive)>
 
 // Errors: those of DriveInventory::list/lookup (a named device that does not
 // exist or is not a drive). `inspector` may be null (no inspector for this
-// OS): every setup check is then not evaluated, with that reason.
+// OS): every setup check is then not evaluated, with that reason. The
+// inspector's own findings (SetupInspector::platform_*) are merged into each
+// drive's and the system's outcome.
 Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
                                const CheckRequest& request);
 

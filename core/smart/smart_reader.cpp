@@ -54,9 +54,9 @@ Result<SmartReport> run_smartctl(CommandRunner& runner, std::vector<std::string>
     auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
     if (!output) {
         if (output.error().code == ErrorCode::ToolMissing) {
+            const std::string hint = runner.install_hint("smartctl");
             return fail(ErrorCode::ToolMissing,
-                        "smartctl is not installed; install smartmontools (Debian/Ubuntu: "
-                        "apt-get install smartmontools)");
+                        "smartctl is not installed; " + (hint.empty() ? std::string("install smartmontools") : hint));
         }
         return tl::unexpected(output.error());
     }

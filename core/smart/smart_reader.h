@@ -27,8 +27,9 @@ struct SmartReading {
     std::vector<std::string> commands;       // what was run, in order, for evidence
 };
 
-// Errors: ToolMissing (smartctl not installed), ToolFailed (no JSON, killed,
-// timed out), PermissionDenied (needs root), NoSuchDevice.
+// Errors: ToolMissing (smartctl not installed; the message carries the
+// runner's install_hint for its OS), ToolFailed (no JSON, killed, timed
+// out), PermissionDenied (needs root), NoSuchDevice.
 Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& request);
 
 // The device type a `smartctl --scan-open --json` document gives for `device`.

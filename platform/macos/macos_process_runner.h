@@ -5,12 +5,14 @@
 #pragma once
 
 #include "core/process/command_runner.h"
+#include "core/process/install_hints.h"
 
 namespace ssd::macos_platform {
 
 class MacProcessRunner final : public CommandRunner {
 public:
     Result<CommandOutput> run(const Command& command) override;
+    std::string install_hint(std::string_view tool) const override { return ssd::install_hint(tool, HostOs::MacOS); }
 };
 
 } // namespace ssd::macos_platform

@@ -5,6 +5,7 @@
 #include "platform/macos/macos_drive_inventory.h"
 #include "platform/macos/macos_process_runner.h"
 #include "platform/macos/macos_setup_inspector.h"
+#include "platform/macos/mac_host_environment.h"
 
 namespace ssd {
 
@@ -13,6 +14,7 @@ Platform make_platform() {
     platform.runner = std::make_unique<macos_platform::MacProcessRunner>();
     platform.inventory = std::make_unique<macos_platform::MacDriveInventory>(*platform.runner);
     platform.setup_inspector = std::make_unique<macos_platform::MacSetupInspector>(*platform.runner);
+    platform.host = std::make_unique<macos_platform::MacHostEnvironment>();
     return platform;
 }
 

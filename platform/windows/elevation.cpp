@@ -57,15 +57,7 @@ bool process_is_elevated() {
 }
 
 std::string program_directory() {
-    std::wstring path(MAX_PATH, L'\0');
-    for (;;) {
-        const DWORD length = GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
-        if (length < path.size()) {
-            path.resize(length);
-            break;
-        }
-        path.resize(path.size() * 2);
-    }
+    const std::wstring path = executable_path().value_or(std::wstring());
     const auto slash = path.find_last_of(L"\\/");
     return narrow(slash == std::wstring::npos ? std::wstring(L".") : path.substr(0, slash));
 }

@@ -3,6 +3,7 @@
 #include "platform/windows/win_action_platform.h"
 #include "platform/windows/win_bench_platform.h"
 #include "platform/windows/win_drive_inventory.h"
+#include "platform/windows/win_host_environment.h"
 #include "platform/windows/win_process_runner.h"
 #include "platform/windows/win_setup_inspector.h"
 
@@ -14,6 +15,7 @@ Platform make_platform() {
     platform.inventory = std::make_unique<windows_platform::WinDriveInventory>();
     // No in-process SMART reader on Windows: smartctl for Windows reads SMART.
     platform.setup_inspector = std::make_unique<windows_platform::WinSetupInspector>(*platform.runner);
+    platform.host = std::make_unique<windows_platform::WinHostEnvironment>();
     return platform;
 }
 

@@ -8,8 +8,8 @@
 #include <thread>
 
 #include "core/windows/device_names.h"
+#include "core/windows/maintenance_plans.h"
 #include "core/windows/text_lines.h"
-#include "platform/windows/registry.h"
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
@@ -317,33 +317,5 @@ Result<std::string> WinActionPlatform::filesystem_type_for(const std::string& pa
 }
 
 void WinActionPlatform::sleep_for(std::chrono::milliseconds duration) { std::this_thread::sleep_for(duration); }
-
-Result<safety::ActionPlan> WinActionPlatform::apply_hibernation(const w::HibernationRequest& request, bool dry_run) {
-    auto plan = w::plan_hibernation(request);
-    if (!plan || dry_run) return plan;
-    for (const auto& step : plan->steps) {
-        auto output = runner_.run(Command{step.argv, step.timeout.value_or(60s)});
-        if (!output) return tl::unexpected(output.error());
-        if (output->exit_status != 0) {
-            const std::string said = std::string(w::trim(w::console_text(output->out + output->err)));
-            return fail(said.find("administrator") != std::string::npos ? ErrorCode::PermissionDenied
-                                                                        : ErrorCode::ToolFailed,
-                        "powercfg failed: " + said);
-        }
-    }
-    return plan;
-}
-
-Result<safety::ActionPlan> WinActionPlatform::apply_pagefile(const w::PagefileRequest& request, bool dry_run) {
-    const auto current = read_multi_sz(w::kMemoryManagementKey, "PagingFiles").value_or(std::vector<std::string>{});
-    auto plan = w::plan_pagefile(request, current);
-    if (!plan || dry_run) return plan;
-    auto value = w::paging_files_value(request.drive_letter, request.initial_mb, request.maximum_mb);
-    if (!value) return tl::unexpected(value.error());
-    if (auto written = write_multi_sz(w::kMemoryManagementKey, "PagingFiles", *value); !written) {
-        return tl::unexpected(written.error());
-    }
-    return plan;
-}
 
 } // namespace ssd::windows_platform

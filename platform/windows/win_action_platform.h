@@ -3,13 +3,13 @@
 // volume list, free-space re-TRIM with `defrag X: /L`, periodic TRIM as the
 // Optimize Drives task plus DisableDeleteNotify, whole-disk discard with
 // IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (TRIM), mains power from
-// GetSystemPowerStatus. Hibernation and pagefile changes are planned by
-// core/windows/maintenance_plans.h and applied by apply_hibernation() /
-// apply_pagefile() below until the CLI grows their commands.
+// GetSystemPowerStatus. The pagefile and hibernation settings go through
+// windows_memory_settings() (WinMemorySettings): `ssdtool swap` and
+// `ssdtool hibernation` plan and apply them with core/windows's commands.
 #pragma once
 
 #include "core/actions/action_platform.h"
-#include "core/windows/maintenance_plans.h"
+#include "platform/windows/win_memory_settings.h"
 
 namespace ssd::windows_platform {
 
@@ -48,13 +48,12 @@ public:
     std::chrono::steady_clock::time_point now() override { return std::chrono::steady_clock::now(); }
     void sleep_for(std::chrono::milliseconds duration) override;
 
-    // Runs the plan's command steps (powercfg); PermissionDenied without elevation.
-    Result<safety::ActionPlan> apply_hibernation(const windows::HibernationRequest& request, bool dry_run);
-    // Writes PagingFiles; the change applies after a restart (the plan says so).
-    Result<safety::ActionPlan> apply_pagefile(const windows::PagefileRequest& request, bool dry_run);
+    // The pagefile configuration and hibernation (powercfg), as settings.
+    windows::MemorySettings* windows_memory_settings() override { return &memory_settings_; }
 
 private:
     CommandRunner& runner_;
+    WinMemorySettings memory_settings_{runner_};
 };
 
 } // namespace ssd::windows_platform

@@ -15,12 +15,14 @@
 #include <string>
 
 #include "core/process/command_runner.h"
+#include "core/process/install_hints.h"
 
 namespace ssd::windows_platform {
 
 class WinProcessRunner final : public CommandRunner {
 public:
     Result<CommandOutput> run(const Command& command) override;
+    std::string install_hint(std::string_view tool) const override { return ssd::install_hint(tool, HostOs::Windows); }
 
     // The full path the runner would start for argv[0]; nullopt when the
     // tool cannot be found.

@@ -7,12 +7,10 @@
 
 #include "core/windows/device_names.h"
 #include "core/windows/drive_layout.h"
-#include "core/windows/pagefile_usage.h"
-#include "core/windows/powercfg_parser.h"
 #include "core/windows/storage_descriptors.h"
-#include "core/windows/text_lines.h"
+#include "core/windows/windows_platform_findings.h"
 #include "platform/windows/device_tree.h"
-#include "platform/windows/registry.h"
+#include "platform/windows/memory_facts.h"
 #include "platform/windows/storage_query.h"
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
@@ -21,69 +19,7 @@
 namespace ssd::windows_platform {
 
 namespace {
-
 namespace w = ssd::windows;
-using namespace std::chrono_literals;
-
-constexpr const char* kPowerKey = "SYSTEM\\CurrentControlSet\\Control\\Power";
-constexpr const char* kMemoryKey = "SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Memory Management";
-
-std::optional<std::uint64_t> file_size(const std::string& path) {
-    // FindFirstFile reads the directory entry, so it works on files that are
-    // open exclusively (hiberfil.sys, pagefile.sys).
-    WIN32_FIND_DATAW data{};
-    HANDLE search = FindFirstFileW(widen(path).c_str(), &data);
-    if (search == INVALID_HANDLE_VALUE) return std::nullopt;
-    FindClose(search);
-    return (std::uint64_t{data.nFileSizeHigh} << 32U) | data.nFileSizeLow;
-}
-
-std::vector<std::string> drives_of(const VolumeInfo& volume) {
-    std::vector<std::string> drives;
-    for (const auto& extent : volume.extents) {
-        const std::string name = w::physical_drive_name(extent.disk_number);
-        if (std::find(drives.begin(), drives.end(), name) == drives.end()) drives.push_back(name);
-    }
-    return drives;
-}
-
-const VolumeInfo* volume_with_letter(const std::vector<VolumeInfo>& volumes, char letter) {
-    for (const auto& volume : volumes) {
-        for (const auto& point : volume.mount_points) {
-            if (point.size() == 3 && (point[0] == letter || point[0] == letter + ('a' - 'A')) && point[1] == ':') {
-                return &volume;
-            }
-        }
-    }
-    return nullptr;
-}
-
-std::optional<std::uint64_t> physical_memory() {
-    MEMORYSTATUSEX status{};
-    status.dwLength = sizeof status;
-    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
-    return status.ullTotalPhys;
-}
-
-// SystemPageFileInformation through NtQuerySystemInformation (ntdll).
-std::vector<w::PagefileUsage> pagefile_usage() {
-    using Query = LONG(WINAPI*)(int, PVOID, ULONG, PULONG);
-    HMODULE ntdll = GetModuleHandleW(L"ntdll.dll");
-    if (ntdll == nullptr) return {};
-    const auto query = reinterpret_cast<Query>(reinterpret_cast<void*>(GetProcAddress(ntdll, "NtQuerySystemInformation")));
-    if (query == nullptr) return {};
-    std::vector<std::byte> buffer(16384);
-    ULONG returned = 0;
-    constexpr int kSystemPageFileInformation = 18;
-    if (query(kSystemPageFileInformation, buffer.data(), static_cast<ULONG>(buffer.size()), &returned) != 0) return {};
-    SYSTEM_INFO system{};
-    GetSystemInfo(&system);
-    buffer.resize(std::min<std::size_t>(returned, buffer.size()));
-    auto usage = w::decode_pagefile_information(buffer, reinterpret_cast<std::uintptr_t>(buffer.data()),
-                                                system.dwPageSize);
-    return usage ? *usage : std::vector<w::PagefileUsage>{};
-}
-
 } // namespace
 
 windows::WindowsVersion running_windows_version() {
@@ -233,73 +169,20 @@ Result<SystemSetup> WinSetupInspector::inspect_system() {
     // Periodic TRIM: the Optimize Drives task re-trims SSDs (Windows 8 and later).
     system.periodic_trim = periodic_trim_observation(facts_.version, facts_.defrag_task_enabled);
 
-    // Pagefiles: the configuration, the files and their use.
-    const auto usage = pagefile_usage();
-    std::vector<SwapObservation> swaps;
-    std::vector<w::PagefileFacts> pagefiles;
-    const auto configured = read_multi_sz(kMemoryKey, "PagingFiles");
-    auto entries = configured ? w::parse_paging_files(*configured)
-                              : Result<std::vector<w::PagingFileEntry>>(std::vector<w::PagingFileEntry>{});
-    for (const auto& file : usage) {
-        w::PagefileFacts facts;
-        facts.file_path = file.name;
-        facts.file_bytes = file.total_bytes;
-        facts.in_use_bytes = file.in_use_bytes;
-        const char letter = file.name.empty() ? '?' : file.name[0];
-        if (entries) {
-            for (const auto& entry : *entries) {
-                if (entry.automatic_all_drives || entry.drive_letter == letter) facts.entry = entry;
-            }
-        }
-        if (const VolumeInfo* volume = volume_with_letter(volumes, letter)) facts.drives = drives_of(*volume);
-        SwapObservation swap;
-        swap.path = file.name;
-        swap.type = "file";
-        swap.size_bytes = file.total_bytes;
-        swap.used_bytes = file.in_use_bytes;
-        swap.block_device = file.name.substr(0, 2);
-        swap.drives = facts.drives;
-        swaps.push_back(std::move(swap));
-        pagefiles.push_back(std::move(facts));
-    }
-    system.swaps = std::move(swaps);
-    if (entries) {
-        facts_.pagefiles = std::move(pagefiles);
-    } else {
-        facts_.pagefiles = Observed<std::vector<w::PagefileFacts>>::unknown(entries.error().message);
-    }
-
-    // Hibernation: the registry switch, powercfg's view, hiberfil.sys.
-    w::HibernationFacts hibernation;
-    HibernationObservation observed;
-    const auto enabled = read_dword(kPowerKey, "HibernateEnabled");
-    std::optional<w::SleepStates> states;
-    if (auto output = runner_.run(Command{{"powercfg", "/a"}, 30s})) {
-        if (auto parsed = w::parse_powercfg_available_states(w::console_text(output->out))) states = *parsed;
-    }
-    const auto availability = states ? w::hibernation_availability(*states) : w::HibernationAvailability::NotListed;
-    hibernation.enabled = availability == w::HibernationAvailability::Enabled || (!states && enabled.value_or(0) != 0);
-    const std::string drive_letter = system_drive();
-    hibernation.file_path = drive_letter + "\\hiberfil.sys";
-    hibernation.file_bytes = file_size(hibernation.file_path);
-    if (const auto type = read_dword(kPowerKey, "HiberFileType")) {
-        if (*type == 1) hibernation.file_type = "reduced";
-        if (*type == 2) hibernation.file_type = "full";
-    }
-    hibernation.memory_bytes = physical_memory();
-    if (const VolumeInfo* volume = volume_with_letter(volumes, drive_letter[0])) hibernation.drives = drives_of(*volume);
-    observed.supported = availability != w::HibernationAvailability::Unsupported;
-    if (states) {
-        for (const auto& state : states->available) observed.modes.push_back(state.name);
-    }
-    observed.mode = hibernation.enabled ? hibernation.file_type.value_or("on") : "off";
-    observed.resume_source = hibernation.file_path;
-    observed.image_size_bytes = hibernation.file_bytes;
-    observed.memory_bytes = hibernation.memory_bytes;
-    observed.drives = hibernation.drives;
-    system.hibernation = observed;
-    facts_.hibernation = hibernation;
+    // Pagefiles (configuration, files, use) and hibernation, read as `swap` and `hibernation` read them.
+    PagefileReading pagefiles = read_pagefiles(volumes);
+    system.swaps = std::move(pagefiles.swaps);
+    facts_.pagefiles = std::move(pagefiles.pagefiles);
+    HibernationReading hibernation = read_hibernation(runner_, volumes);
+    system.hibernation = std::move(hibernation.observed);
+    facts_.hibernation = std::move(hibernation.settings.facts);
     return system;
+}
+
+PlatformFindings WinSetupInspector::platform_system_findings() { return w::windows_platform_system_findings(facts_); }
+
+PlatformFindings WinSetupInspector::platform_drive_findings(const DriveInfo& drive) {
+    return w::windows_platform_drive_findings(drive, facts_);
 }
 
 } // namespace ssd::windows_platform

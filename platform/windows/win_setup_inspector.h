@@ -7,8 +7,9 @@
 // re-TRIM), the pagefiles and hibernation.
 //
 // windows_facts() holds what only Windows has (hiberfil.sys, pagefile
-// sizing, DisableDeleteNotify, the defrag schedule) for
-// core/windows/windows_findings.h.
+// sizing, DisableDeleteNotify, the defrag schedule); the platform_* hooks
+// turn it into findings (core/windows/windows_platform_findings.h), which
+// `check` and `report` print with the shared ones.
 #pragma once
 
 #include <optional>
@@ -26,6 +27,8 @@ public:
 
     Result<DriveSetup> inspect_drive(const DriveInfo& drive) override;
     Result<SystemSetup> inspect_system() override;
+    PlatformFindings platform_system_findings() override;
+    PlatformFindings platform_drive_findings(const DriveInfo& drive) override;
 
     // Filled by inspect_system().
     const windows::WindowsSystemFacts& windows_facts() const { return facts_; }

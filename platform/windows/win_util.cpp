@@ -36,4 +36,18 @@ std::string error_text(DWORD code) {
     return text + " (error " + std::to_string(code) + ")";
 }
 
+std::optional<std::wstring> executable_path() {
+    std::wstring path(MAX_PATH, L'\0');
+    for (;;) {
+        const DWORD length = GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
+        if (length == 0) return std::nullopt;
+        // A path that fills the buffer may have been cut short: try a larger one.
+        if (length < path.size()) {
+            path.resize(length);
+            return path;
+        }
+        path.resize(path.size() * 2);
+    }
+}
+
 } // namespace ssd::windows_platform

@@ -1,9 +1,10 @@
 // Small Win32 helpers of the Windows back end: UTF-8 <-> UTF-16, the text
-// of a Win32 error code, and an owning HANDLE.
+// of a Win32 error code, the running program's path, and an owning HANDLE.
 #pragma once
 
 #include <windows.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -15,6 +16,10 @@ std::string narrow(std::wstring_view wide);
 
 // "Access is denied. (error 5)"
 std::string error_text(DWORD code);
+
+// The full path of the running program (GetModuleFileNameW, any length);
+// nullopt when Windows does not give it.
+std::optional<std::wstring> executable_path();
 
 class UniqueHandle {
 public:

@@ -2,6 +2,7 @@
 // negotiation and error mapping, without a drive or root.
 #include <gtest/gtest.h>
 
+#include "core/process/install_hints.h"
 #include "core/process/replay_runner.h"
 #include "core/smart/smart_reader.h"
 #include "fixture_paths.h"
@@ -60,6 +61,43 @@ TEST(SmartReader, MissingSmartctlSaysHowToInstallIt) {
     ASSERT_FALSE(reading);
     EXPECT_EQ(reading.error().code, ErrorCode::ToolMissing);
     EXPECT_NE(reading.error().message.find("smartmontools"), std::string::npos);
+}
+
+// A runner of some OS: smartctl is missing, and it knows how to get it there.
+class MissingSmartctlOn final : public CommandRunner {
+public:
+    explicit MissingSmartctlOn(HostOs os) : os_(os) {}
+    Result<CommandOutput> run(const Command& command) override {
+        return fail(ErrorCode::ToolMissing, command.argv.front() + " was not found");
+    }
+    std::string install_hint(std::string_view tool) const override { return ssd::install_hint(tool, os_); }
+
+private:
+    HostOs os_;
+};
+
+TEST(SmartReader, TheInstallHintIsThePlatformsOwn) {
+    auto windows = MissingSmartctlOn(HostOs::Windows);
+    auto reading = read_smart(windows, {"/dev/pd0", std::nullopt});
+    ASSERT_FALSE(reading);
+    EXPECT_EQ(reading.error().code, ErrorCode::ToolMissing);
+    const std::string& on_windows = reading.error().message;
+    EXPECT_NE(on_windows.find("smartmontools for Windows"), std::string::npos) << on_windows;
+    EXPECT_NE(on_windows.find("smartctl.exe on PATH"), std::string::npos) << on_windows;
+    EXPECT_NE(on_windows.find("C:\\Program Files\\smartmontools\\bin"), std::string::npos) << on_windows;
+    EXPECT_EQ(on_windows.find("apt-get"), std::string::npos) << on_windows;
+
+    auto mac = MissingSmartctlOn(HostOs::MacOS);
+    const std::string on_mac = read_smart(mac, {"/dev/disk0", std::nullopt}).error().message;
+    EXPECT_NE(on_mac.find("brew install smartmontools"), std::string::npos) << on_mac;
+    EXPECT_EQ(on_mac.find("apt-get"), std::string::npos) << on_mac;
+
+    // Linux keeps the words it always had.
+    auto linux_runner = MissingSmartctlOn(HostOs::Linux);
+    EXPECT_EQ(read_smart(linux_runner, {"/dev/sda", std::nullopt}).error().message,
+              "smartctl is not installed; install smartmontools (Debian/Ubuntu: apt-get install smartmontools)");
+    // Only smartctl has advice so far; other tools keep the runner's own message.
+    EXPECT_TRUE(install_hint("hdparm", HostOs::Windows).empty());
 }
 
 TEST(SmartReader, NonJsonOutputIsAToolFailure) {

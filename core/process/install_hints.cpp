@@ -1,0 +1,18 @@
+#include "core/process/install_hints.h"
+
+namespace ssd {
+
+std::string install_hint(std::string_view tool, HostOs os) {
+    if (tool != "smartctl") return {};
+    switch (os) {
+    case HostOs::Linux: return "install smartmontools (Debian/Ubuntu: apt-get install smartmontools)";
+    case HostOs::Windows:
+        // Where the Windows runner looks for it (core/windows/tool_search.h).
+        return "install smartmontools for Windows (https://www.smartmontools.org), or put smartctl.exe on PATH or in "
+               "its default folder C:\\Program Files\\smartmontools\\bin";
+    case HostOs::MacOS: return "install smartmontools (Homebrew: brew install smartmontools)";
+    }
+    return {};
+}
+
+} // namespace ssd
