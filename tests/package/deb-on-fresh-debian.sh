@@ -73,7 +73,7 @@ if [[ -f $root/tmp/capture.json ]]; then
 else
   echo "not run: ssdtool-health (no capture at $capture)"
 fi
-check gui-version env QT_QPA_PLATFORM=offscreen ssd-toolbox --version
+check gui-version sh -c 'mkdir -p -m 700 /tmp/xdg && XDG_RUNTIME_DIR=/tmp/xdg QT_QPA_PLATFORM=offscreen ssd-toolbox --version'
 check installed-files sh -c 'for f in /usr/bin/ssdtool /usr/bin/ssd-toolbox /usr/share/polkit-1/actions/org.ssdtoolbox.helper.policy /usr/share/applications/ssd-toolbox.desktop /usr/share/icons/hicolor/scalable/apps/ssd-toolbox.svg /usr/share/metainfo/io.github.ssdtoolbox.SsdToolbox.metainfo.xml; do [ -s "$f" ] || { echo "missing $f"; exit 1; }; done; ls /usr/share/ssd-toolbox/advisories/*.json >/dev/null && grep -q /usr/bin/ssdtool /usr/share/polkit-1/actions/org.ssdtoolbox.helper.policy && echo "binaries, polkit action (helper /usr/bin/ssdtool), desktop file, icon, metainfo, advisories"'
 check libraries sh -c 'missing=$(ldd /usr/bin/ssdtool /usr/bin/ssd-toolbox | grep "not found"); [ -z "$missing" ] || { echo "$missing"; exit 1; }; echo "every library resolves"'
 
