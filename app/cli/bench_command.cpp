@@ -111,6 +111,7 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     options.seconds = *seconds;
     options.warmup = *warmup;
     options.verify = args.verify;
+    options.dry_run = args.dry_run;
     options.engine = args.engine;
     if (given(args.confirm_option)) {
         if (args.confirm.empty()) return fail(ErrorCode::Usage, "--confirm needs a token");

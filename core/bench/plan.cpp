@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/bench/raw_device_rules.h"
 #include "core/bench/verify.h"
 #include "core/util/units.h"
 
@@ -135,12 +136,6 @@ JobSpec bulk_job(Access access, const std::string& name, std::uint64_t span, std
 
 std::string range_text(std::uint64_t span) { return "bytes 0 to " + format_bytes(span); }
 
-std::string joined(const std::vector<std::string>& parts) {
-    std::string text;
-    for (const auto& part : parts) text += (text.empty() ? "" : "; ") + part;
-    return text;
-}
-
 Result<std::uint32_t> narrow(std::optional<std::uint64_t> value, std::uint64_t fallback, std::uint64_t max,
                              const char* what) {
     const std::uint64_t v = value.value_or(fallback);
@@ -239,15 +234,15 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
 
     // The span.
     std::uint64_t span = preset == Preset::Review2011 ? 8 * kGiB : kGiB;
-    if (device && preset == Preset::ReadScan) span = facts.device.capacity_bytes;
+    if (device && preset == Preset::ReadScan) span = facts.device.identity.capacity_bytes;
     if (options.size) {
         span = *options.size;
-        if (device && span > facts.device.capacity_bytes) {
+        if (device && span > facts.device.identity.capacity_bytes) {
             return fail(ErrorCode::Usage, "--size " + format_bytes(span) + " is larger than " + facts.path + " (" +
-                                              format_bytes(facts.device.capacity_bytes) + ")");
+                                              format_bytes(facts.device.identity.capacity_bytes) + ")");
         }
-    } else if (device && span > facts.device.capacity_bytes) {
-        span = facts.device.capacity_bytes;
+    } else if (device && span > facts.device.identity.capacity_bytes) {
+        span = facts.device.identity.capacity_bytes;
         plan.notes.push_back("the test area is the whole device (" + format_bytes(span) +
                              "), smaller than the preset's span");
     }
@@ -420,50 +415,12 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         return outcome;
     }
 
-    const DeviceFacts& drive = facts.device;
-    std::string identity = facts.path + " (" + drive.kernel_name;
-    if (drive.model) identity += ", " + *drive.model;
-    identity += ", " + format_bytes(drive.capacity_bytes);
-    identity += drive.serial ? ", serial " + *drive.serial : std::string(", no serial number");
-    identity += ")";
-    outcome.checks.push_back({"block-device", true, identity});
+    auto judgement = judge_raw_device(facts, plan.writes, options.confirm, options.dry_run);
+    outcome.checks = std::move(judgement.checks);
+    outcome.refusal = std::move(judgement.refusal);
     if (!plan.writes) {
-        outcome.checks.push_back({"read-only", true, "this run only reads; nothing is written, no --confirm needed"});
         plan.open_step = "open " + facts.path + " read-only for direct I/O (page cache bypassed)";
         return outcome;
-    }
-    const bool unused = drive.in_use.empty();
-    outcome.checks.push_back({"not-in-use", unused, unused ? "no mounted filesystem, active swap or holder found"
-                                                           : joined(drive.in_use)});
-    outcome.checks.push_back({"whole-drive", !drive.is_partition,
-                              drive.is_partition ? facts.path + " is a partition of " + drive.parent_kernel_name
-                                                 : facts.path + " is a whole device"});
-    const bool by_serial = drive.serial.has_value();
-    const std::string expected = by_serial ? *drive.serial : drive.kernel_name;
-    const std::string token_kind = by_serial ? "serial number" : "kernel name (it has no serial number)";
-    std::string confirm_detail;
-    bool confirmed = false;
-    if (options.confirm.empty()) {
-        confirm_detail = "writing destroys the data on " + facts.path + "; confirm with --confirm followed by its " +
-                         (by_serial ? std::string("serial number (see `ssdtool list`)")
-                                    : "kernel name, " + drive.kernel_name + " (it has no serial number)");
-    } else if (options.confirm != expected) {
-        confirm_detail = "--confirm " + options.confirm + " does not match the " + token_kind + " of " + facts.path;
-    } else {
-        confirmed = true;
-        confirm_detail = "--confirm matches the " + token_kind;
-    }
-    outcome.checks.push_back({"confirm", confirmed, confirm_detail});
-    if (!unused) {
-        outcome.refusal = Error{ErrorCode::Refused, "refusing to write to " + facts.path + ": it is in use (" +
-                                                        joined(drive.in_use) + "); there is no override"};
-    } else if (drive.is_partition) {
-        outcome.refusal = Error{ErrorCode::Refused,
-                                "refusing to write to " + facts.path + ": it is a partition of " +
-                                    drive.parent_kernel_name +
-                                    "; benchmark writes go to a whole unused drive (reads are fine: --preset read-scan)"};
-    } else if (!confirmed) {
-        outcome.refusal = Error{ErrorCode::Refused, "refusing to write to " + facts.path + ": " + confirm_detail};
     }
     plan.open_step = "open " + facts.path +
                      " read-write for direct I/O (page cache bypassed) and exclusively (O_EXCL: fails if anything "

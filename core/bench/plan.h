@@ -36,7 +36,8 @@ struct BenchOptions {
     std::optional<std::uint64_t> read_percent; // --rwmixread
     std::optional<DataPattern> data;
     bool verify = false;
-    std::string confirm;                    // --confirm; empty: not given
+    std::optional<std::string> confirm;     // --confirm TOKEN (raw-device writes)
+    bool dry_run = false;                   // --dry-run: every check, but no token needed
     std::string engine = "auto";
 };
 
@@ -77,7 +78,9 @@ struct PlanCheck {
 struct PlanOutcome {
     BenchPlan plan;
     std::vector<PlanCheck> checks;
-    std::optional<Error> refusal; // a safety rule or pre-check refused (exit 3)
+    // What stops the run: a safety rule or pre-check (Refused, exit 3), or a
+    // fact the rules need that could not be established (PermissionDenied).
+    std::optional<Error> refusal;
 };
 
 // Space kept free besides the test file.

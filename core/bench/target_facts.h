@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/safety/safety_rules.h"
+#include "core/util/error.h"
+
 namespace ssd::bench {
 
 enum class TargetKind { Directory, BlockDevice };
@@ -20,19 +23,27 @@ struct DirectoryFacts {
     std::string filesystem;         // "ext4", when known
 };
 
+// A raw block device. Writes to it are judged by the same safety rules as
+// erase and discard (core/safety), from the same observations the actions
+// platform makes, so the rules and the messages cannot drift apart.
 struct DeviceFacts {
-    std::string kernel_name;              // "sda", "loop0"
-    std::optional<std::string> serial;    // the confirmation token when present
-    std::optional<std::string> model;
-    bool is_partition = false;
-    std::string parent_kernel_name;       // the whole drive of a partition
-    std::uint64_t capacity_bytes = 0;
+    // Who it is: the confirmation token (serial number, or the kernel name
+    // of a device without one), model and capacity. For a partition: its own
+    // node, kernel name and size, with the serial and model of its drive.
+    safety::TargetIdentity identity;
+    // Empty for a whole drive. Otherwise why it is not one ("/dev/sdb1 is a
+    // partition; name the whole drive /dev/sdb", a device-mapper volume…):
+    // such a device may be read, never written.
+    std::string not_a_drive;
     std::uint32_t logical_block_size = 512;
     bool discard_supported = false;
-    // Why it is busy, one phrase each: "/dev/sda2 is mounted on /",
-    // "/dev/sda3 is active swap", "dm-0 is built on it", "another program
-    // has it open exclusively". Empty: unused.
-    std::vector<std::string> in_use;
+    // Who uses it (mounted filesystems, swap, holders, the running system, an
+    // exclusive open by another program), for a whole drive.
+    safety::UsageReport usage;
+    // Set when its use could not be established at all (e.g. permission
+    // denied): a run that writes fails with this error; a read-only run does
+    // not need to know.
+    std::optional<Error> usage_error;
 };
 
 struct TargetFacts {

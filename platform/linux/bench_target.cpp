@@ -7,21 +7,21 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <fstream>
 #include <random>
-#include <set>
 #include <sstream>
 #include <system_error>
 #include <utility>
 
 #include "core/util/units.h"
 #include "platform/linux/io_uring_backend.h"
+#include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "platform/linux/thread_pool_backend.h"
 #include "platform/platform_factory.h"
@@ -29,9 +29,6 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
-using bench_proc::MountEntry;
-using bench_proc::parse_mountinfo;
-using bench_proc::parse_swaps;
 
 namespace {
 
@@ -83,45 +80,6 @@ std::optional<std::uint64_t> read_number(const fs::path& path) {
     return text ? parse_size(*text) : std::nullopt;
 }
 
-// mountinfo and swaps escape space, tab, newline and backslash as \ooo.
-std::string unescape(std::string_view text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\\' && i + 3 < text.size() + 0 && text[i + 1] >= '0' && text[i + 1] <= '7' &&
-            text[i + 2] >= '0' && text[i + 2] <= '7' && text[i + 3] >= '0' && text[i + 3] <= '7') {
-            out += static_cast<char>((text[i + 1] - '0') * 64 + (text[i + 2] - '0') * 8 + (text[i + 3] - '0'));
-            i += 3;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
-
-std::vector<std::string> split_spaces(std::string_view line) {
-    std::vector<std::string> fields;
-    std::size_t at = 0;
-    while (at < line.size()) {
-        const auto start = line.find_first_not_of(" \t", at);
-        if (start == std::string_view::npos) break;
-        const auto end = line.find_first_of(" \t", start);
-        fields.emplace_back(line.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-        at = end == std::string_view::npos ? line.size() : end;
-    }
-    return fields;
-}
-
-std::optional<std::pair<unsigned, unsigned>> parse_dev_numbers(std::string_view text) {
-    const auto colon = text.find(':');
-    if (colon == std::string_view::npos) return std::nullopt;
-    const auto major_number = parse_size(text.substr(0, colon));
-    const auto minor_number = parse_size(text.substr(colon + 1));
-    if (!major_number || !minor_number || *major_number > 0xFFFFFFFFU || *minor_number > 0xFFFFFFFFU) {
-        return std::nullopt;
-    }
-    return std::pair{static_cast<unsigned>(*major_number), static_cast<unsigned>(*minor_number)};
-}
-
 std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path& directory) {
     const auto text = read_text(proc / "self" / "mountinfo");
     if (!text) return std::nullopt;
@@ -129,26 +87,45 @@ std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path&
     const std::string real = fs::weakly_canonical(directory, ec).string();
     std::optional<MountEntry> best;
     for (auto& entry : parse_mountinfo(*text)) {
-        const std::string& point = entry.mount_point;
+        const std::string& point = entry.mountpoint;
         const bool inside = real == point || point == "/" ||
                             (real.size() > point.size() && real.compare(0, point.size(), point) == 0 &&
                              real[point.size()] == '/');
         // The last matching entry wins: later mounts stack on earlier ones.
-        if (inside && (!best || point.size() >= best->mount_point.size())) best = std::move(entry);
+        if (inside && (!best || point.size() >= best->mountpoint.size())) best = std::move(entry);
     }
     return best;
 }
 
-bool has_option(const std::string& options, std::string_view name) {
-    std::size_t at = 0;
-    while (at <= options.size()) {
-        const auto end = options.find(',', at);
-        const std::string_view option(options.data() + at, (end == std::string::npos ? options.size() : end) - at);
-        if (option == name) return true;
-        if (end == std::string::npos) break;
-        at = end + 1;
+bool has_option(const std::vector<std::string>& options, std::string_view name) {
+    return std::find(options.begin(), options.end(), name) != options.end();
+}
+
+// open(2) of a raw device, with the errors a benchmark reports.
+Result<UniqueFd> open_device(const std::string& path, int flags) {
+    UniqueFd fd(::open(path.c_str(), flags));
+    if (fd.get() >= 0) return fd;
+    const int error_number = errno;
+    if (error_number == EBUSY) {
+        return fail(ErrorCode::Refused,
+                    "refusing to write to " + path + ": it is in use (another program holds it open exclusively)");
     }
-    return false;
+    if (error_number == EACCES || error_number == EPERM) {
+        return fail(ErrorCode::PermissionDenied,
+                    "cannot open " + path + ": " + errno_text(error_number) +
+                        (::geteuid() != 0 ? " (benchmarking a raw device needs root)"
+                                          : " (the system does not let this process open the device)"));
+    }
+    return fail(ErrorCode::InputUnreadable, "cannot open " + path + ": " + errno_text(error_number));
+}
+
+// Both descriptors are the same block device (the node was not replaced
+// between the two opens).
+bool same_device(int a, int b) {
+    struct stat first {};
+    struct stat second {};
+    return ::fstat(a, &first) == 0 && ::fstat(b, &second) == 0 && S_ISBLK(first.st_mode) &&
+           first.st_rdev == second.st_rdev;
 }
 
 // ---- opened targets ---------------------------------------------------------
@@ -167,11 +144,13 @@ Result<std::unique_ptr<bench::IoBackend>> make_backend(const std::string& engine
 
 class LinuxOpenedTarget final : public bench::OpenedTarget {
 public:
-    LinuxOpenedTarget(UniqueFd fd, bool is_file, fs::path location, fs::path proc, bool filesystem_trim)
-        : fd_(std::move(fd)), is_file_(is_file), filesystem_trim_(filesystem_trim), location_(std::move(location)),
-          proc_(std::move(proc)) {}
+    // `claim`: a raw device's exclusive claim, held apart from `fd` (see open()).
+    LinuxOpenedTarget(UniqueFd fd, bool is_file, fs::path location, fs::path proc, bool filesystem_trim,
+                      UniqueFd claim = UniqueFd())
+        : claim_(std::move(claim)), fd_(std::move(fd)), is_file_(is_file), filesystem_trim_(filesystem_trim),
+          location_(std::move(location)), proc_(std::move(proc)) {}
 
-    // The back end goes before the descriptor it uses.
+    // The back end goes before the descriptor it uses, the claim after both.
     ~LinuxOpenedTarget() override { backend_.reset(); }
 
     Result<void> choose_backend(const std::string& engine) {
@@ -190,6 +169,7 @@ public:
     }
 
 private:
+    UniqueFd claim_; // declared first: released last
     UniqueFd fd_;
     bool is_file_;
     bool filesystem_trim_;
@@ -322,116 +302,6 @@ RusageMeter g_rusage_meter;
 
 } // namespace
 
-namespace bench_proc {
-
-std::vector<MountEntry> parse_mountinfo(std::string_view text) {
-    std::vector<MountEntry> entries;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        auto end = text.find('\n', at);
-        if (end == std::string_view::npos) end = text.size();
-        const auto fields = split_spaces(text.substr(at, end - at));
-        at = end + 1;
-        // id parent major:minor root mount_point options [optional…] - fstype source super_options
-        std::size_t dash = 6;
-        while (dash < fields.size() && fields[dash] != "-") ++dash;
-        if (fields.size() < 5 || dash + 2 >= fields.size()) continue;
-        const auto numbers = parse_dev_numbers(fields[2]);
-        if (!numbers) continue;
-        MountEntry entry;
-        entry.major = numbers->first;
-        entry.minor = numbers->second;
-        entry.mount_point = unescape(fields[4]);
-        entry.fstype = fields[dash + 1];
-        entry.source = unescape(fields[dash + 2]);
-        if (dash + 3 < fields.size()) entry.super_options = fields[dash + 3];
-        entries.push_back(std::move(entry));
-    }
-    return entries;
-}
-
-std::vector<std::string> parse_swaps(std::string_view text) {
-    std::vector<std::string> names;
-    std::size_t at = 0;
-    bool header = true;
-    while (at < text.size()) {
-        auto end = text.find('\n', at);
-        if (end == std::string_view::npos) end = text.size();
-        const auto fields = split_spaces(text.substr(at, end - at));
-        at = end + 1;
-        if (header) {
-            header = false;
-            if (!fields.empty() && fields[0] == "Filename") continue;
-        }
-        if (!fields.empty()) names.push_back(unescape(fields[0]));
-    }
-    return names;
-}
-
-std::vector<std::string> device_users(const BenchPaths& paths, const std::string& kernel_name) {
-    std::vector<std::string> users;
-    std::error_code ec;
-    const fs::path whole = fs::canonical(paths.sys / "class" / "block" / kernel_name, ec);
-    if (ec) return users;
-    // The device and its partitions, by number and by name.
-    struct Node {
-        std::string name;
-        fs::path sys_dir;
-        std::optional<std::pair<unsigned, unsigned>> number;
-    };
-    std::vector<Node> nodes{{kernel_name, whole, std::nullopt}};
-    for (const auto& entry : fs::directory_iterator(whole, ec)) {
-        if (fs::exists(entry.path() / "partition", ec)) {
-            nodes.push_back({entry.path().filename().string(), entry.path(), std::nullopt});
-        }
-    }
-    for (auto& node : nodes) {
-        if (const auto dev = read_attr(node.sys_dir / "dev")) node.number = parse_dev_numbers(*dev);
-    }
-    // The node a mount source or swap name refers to: by number through
-    // stat(), or by its /dev name.
-    auto find_node = [&nodes, &paths](const std::string& device_path) -> const Node* {
-        struct stat info {};
-        if (::stat(device_path.c_str(), &info) == 0 && S_ISBLK(info.st_mode)) {
-            for (const auto& node : nodes) {
-                if (node.number && node.number->first == major(info.st_rdev) &&
-                    node.number->second == minor(info.st_rdev)) {
-                    return &node;
-                }
-            }
-        }
-        for (const auto& node : nodes) {
-            if (device_path == (paths.dev / node.name).string()) return &node;
-        }
-        return nullptr;
-    };
-    auto dev_name = [&paths](const Node& node) { return (paths.dev / node.name).string(); };
-    if (const auto text = read_text(paths.proc / "self" / "mountinfo")) {
-        for (const auto& mount : parse_mountinfo(*text)) {
-            const Node* hit = nullptr;
-            for (const auto& node : nodes) {
-                if (node.number && node.number->first == mount.major && node.number->second == mount.minor) hit = &node;
-            }
-            if (hit == nullptr) hit = find_node(mount.source); // btrfs shows an anonymous device number
-            if (hit != nullptr) users.push_back(dev_name(*hit) + " is mounted on " + mount.mount_point);
-        }
-    }
-    if (const auto text = read_text(paths.proc / "swaps")) {
-        for (const auto& name : parse_swaps(*text)) {
-            if (const Node* hit = find_node(name)) users.push_back(dev_name(*hit) + " is active swap");
-        }
-    }
-    for (const auto& node : nodes) {
-        for (const auto& holder : fs::directory_iterator(node.sys_dir / "holders", ec)) {
-            users.push_back(holder.path().filename().string() + " (device-mapper, RAID or similar) is built on " +
-                            dev_name(node));
-        }
-    }
-    return users;
-}
-
-} // namespace bench_proc
-
 Result<TestFile> create_test_file(const fs::path& directory, std::uint64_t size, const TestFileOptions& options) {
     TestFile file;
     UniqueFd fd;
@@ -489,7 +359,8 @@ Result<TestFile> create_test_file(const fs::path& directory, std::uint64_t size,
     return file;
 }
 
-LinuxBenchPlatform::LinuxBenchPlatform(BenchPaths paths) : paths_(std::move(paths)) {}
+LinuxBenchPlatform::LinuxBenchPlatform(DevicePaths paths, ExclusiveOpenProbe probe)
+    : paths_(paths), devices_(std::move(paths), std::move(probe)) {}
 
 bench::CpuMeter* LinuxBenchPlatform::cpu_meter() { return &g_rusage_meter; }
 
@@ -516,7 +387,7 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect(const std::string& path) 
         return fail(ErrorCode::InputUnreadable, path + ": " + errno_text(error_number));
     }
     if (S_ISDIR(info.st_mode)) return inspect_directory(path);
-    if (S_ISBLK(info.st_mode)) return inspect_device(path, major(info.st_rdev), minor(info.st_rdev));
+    if (S_ISBLK(info.st_mode)) return inspect_block_device(path);
     if (S_ISREG(info.st_mode)) {
         return fail(ErrorCode::Refused,
                     path + " is a regular file: ssdtool bench never writes into an existing file (it could be "
@@ -546,36 +417,66 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect_directory(const std::stri
     return facts;
 }
 
-Result<bench::TargetFacts> LinuxBenchPlatform::inspect_device(const std::string& path, unsigned major_number,
-                                                             unsigned minor_number) {
+Result<bench::TargetFacts> LinuxBenchPlatform::inspect_block_device(const std::string& path) {
+    auto drive = devices_.resolve(path);
+    if (!drive) {
+        if (drive.error().code == ErrorCode::NotADrive) return inspect_not_a_drive(path, drive.error());
+        return tl::unexpected(drive.error());
+    }
+    if (!drive->nvme_controller.empty() && drive->nvme_namespace.empty()) {
+        return fail(ErrorCode::NotADrive, path + " is an NVMe controller, not a block device; benchmark one of its "
+                                                 "namespaces (" + (paths_.dev / drive->block_devices.front()).string() +
+                                                 ")");
+    }
+    // A benchmark writes to this namespace only, so only its use matters
+    // (sanitize and firmware, which act on all of them, check every one).
+    if (!drive->nvme_namespace.empty()) drive->block_devices = {drive->nvme_namespace};
     bench::TargetFacts facts;
     facts.path = path;
     facts.kind = bench::TargetKind::BlockDevice;
     bench::DeviceFacts& device = facts.device;
+    device.identity = drive->identity;
+    device.logical_block_size = drive->logical_block_size;
+    device.discard_supported = drive->discard_max_bytes > 0;
+    if (auto usage = devices_.usage(*drive)) {
+        device.usage = std::move(*usage);
+    } else {
+        device.usage_error = usage.error();
+    }
+    return facts;
+}
+
+Result<bench::TargetFacts> LinuxBenchPlatform::inspect_not_a_drive(const std::string& path, const Error& why) {
+    auto name = devices_.kernel_name(path);
+    if (!name) return tl::unexpected(name.error());
     std::error_code ec;
-    const fs::path by_number =
-        paths_.sys / "dev" / "block" / (std::to_string(major_number) + ":" + std::to_string(minor_number));
-    const fs::path dir = fs::canonical(by_number, ec);
-    if (ec) return fail(ErrorCode::NotADrive, path + " is not a block device known to sysfs");
-    device.kernel_name = dir.filename().string();
-    device.is_partition = fs::exists(dir / "partition", ec);
-    const fs::path whole = device.is_partition ? dir.parent_path() : dir;
-    if (device.is_partition) device.parent_kernel_name = whole.filename().string();
-    device.capacity_bytes = read_number(dir / "size").value_or(0) * 512;
+    const fs::path dir = fs::canonical(paths_.sys / "class" / "block" / *name, ec);
+    if (ec) return tl::unexpected(why); // not a block device at all
+    const bool partition = fs::exists(dir / "partition", ec);
+    // A partition's queue limits and identity are its drive's.
+    const fs::path whole = partition ? dir.parent_path() : dir;
+    bench::TargetFacts facts;
+    facts.path = path;
+    facts.kind = bench::TargetKind::BlockDevice;
+    bench::DeviceFacts& device = facts.device;
+    device.not_a_drive = why.message;
+    device.identity.device = (paths_.dev / *name).string();
+    device.identity.kernel_name = *name;
+    device.identity.capacity_bytes = read_number(dir / "size").value_or(0) * 512;
+    device.identity.protocol = "unknown";
+    device.identity.transport = "unknown";
+    if (partition) {
+        SysfsDriveInventory inventory(paths_.sys, paths_.dev);
+        if (auto drive = inventory.lookup_kernel_name(whole.filename().string())) {
+            device.identity.serial = drive->serial;
+            device.identity.model = drive->model;
+            device.identity.protocol = drive->protocol;
+            device.identity.transport = drive->transport;
+        }
+    }
     device.logical_block_size =
         static_cast<std::uint32_t>(read_number(whole / "queue" / "logical_block_size").value_or(512));
     device.discard_supported = read_number(whole / "queue" / "discard_max_bytes").value_or(0) > 0;
-    SysfsDriveInventory inventory(paths_.sys, paths_.dev);
-    if (auto drive = inventory.lookup_kernel_name(whole.filename().string())) {
-        device.serial = drive->serial;
-        device.model = drive->model;
-    }
-
-    device.in_use = bench_proc::device_users(paths_, whole.filename().string());
-    UniqueFd exclusive(::open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK));
-    if (exclusive.get() < 0 && errno == EBUSY && device.in_use.empty()) {
-        device.in_use.push_back("another program holds " + path + " open exclusively");
-    }
     return facts;
 }
 
@@ -591,23 +492,28 @@ Result<std::unique_ptr<bench::OpenedTarget>> LinuxBenchPlatform::open(const benc
             target->add_note("the test file was " + file->how + " (this filesystem has no O_TMPFILE)");
         }
     } else {
-        const int flags = O_DIRECT | O_CLOEXEC | (plan.writes ? O_RDWR | O_EXCL : O_RDONLY);
-        UniqueFd fd(::open(facts.path.c_str(), flags));
-        if (fd.get() < 0) {
-            const int error_number = errno;
-            if (error_number == EBUSY) {
-                return fail(ErrorCode::Refused, "refusing to write to " + facts.path +
-                                                    ": it is in use (another program holds it open exclusively)");
-            }
-            if (error_number == EACCES || error_number == EPERM) {
-                return fail(ErrorCode::PermissionDenied,
-                            "cannot open " + facts.path + ": " + errno_text(error_number) +
-                                (::geteuid() != 0 ? " (benchmarking a raw device needs root)"
-                                                  : " (the system does not let this process open the device)"));
-            }
-            return fail(ErrorCode::InputUnreadable, "cannot open " + facts.path + ": " + errno_text(error_number));
+        // A run that writes claims the device exclusively (O_EXCL: the kernel
+        // then refuses a mount, swapon or any other exclusive holder until the
+        // run ends), on a descriptor of its own that no I/O goes through.
+        // io_uring may drop its last reference to the I/O descriptor's file
+        // from a kernel worker a moment after ssdtool has exited; a claim on
+        // that file would outlive the run and make the next one find the
+        // device "held open exclusively". The claim's descriptor is closed by
+        // ssdtool itself, so it ends when the run does.
+        UniqueFd claim;
+        if (plan.writes) {
+            auto claimed = open_device(facts.path, O_RDONLY | O_EXCL | O_CLOEXEC);
+            if (!claimed) return tl::unexpected(claimed.error());
+            claim = std::move(*claimed);
         }
-        target = std::make_unique<LinuxOpenedTarget>(std::move(fd), false, facts.path, paths_.proc, filesystem_trim_);
+        auto fd = open_device(facts.path, O_DIRECT | O_CLOEXEC | (plan.writes ? O_RDWR : O_RDONLY));
+        if (!fd) return tl::unexpected(fd.error());
+        if (plan.writes && !same_device(claim.get(), fd->get())) {
+            return fail(ErrorCode::Refused, "refusing to write to " + facts.path +
+                                                ": it names another device than a moment ago; try again");
+        }
+        target = std::make_unique<LinuxOpenedTarget>(std::move(*fd), false, facts.path, paths_.proc, filesystem_trim_,
+                                                     std::move(claim));
     }
     if (auto chosen = target->choose_backend(plan.engine); !chosen) return tl::unexpected(chosen.error());
     return std::unique_ptr<bench::OpenedTarget>(std::move(target));

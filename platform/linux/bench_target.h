@@ -1,6 +1,8 @@
 // Linux side of the benchmark: inspects a target (directory, raw block
 // device, or something refused), opens it for direct I/O, TRIMs it, catches
-// SIGINT/SIGTERM/SIGHUP, counts CPU time.
+// SIGINT/SIGTERM/SIGHUP, counts CPU time. Which device a path names and who
+// uses it come from DeviceUsageInspector, the same observations erase and
+// discard are judged on.
 //
 // A test file never has a name that outlives the process: it is created
 // with O_TMPFILE (or, where the filesystem lacks it, created and unlinked at
@@ -18,41 +20,9 @@
 #include <vector>
 
 #include "core/bench/bench_platform.h"
+#include "platform/linux/device_usage.h"
 
 namespace ssd::linux_platform {
-
-
-struct BenchPaths {
-    std::filesystem::path proc = "/proc";
-    std::filesystem::path sys = "/sys";
-    std::filesystem::path dev = "/dev";
-};
-
-// Small /proc readers of the benchmark's own (kept apart from the setup
-// inspector's so the two evolve independently).
-namespace bench_proc {
-
-// One line of /proc/self/mountinfo.
-struct MountEntry {
-    unsigned major = 0;
-    unsigned minor = 0;
-    std::string mount_point; // unescaped
-    std::string fstype;
-    std::string source;      // "/dev/sda2"
-    std::string super_options; // "rw,discard"
-};
-std::vector<MountEntry> parse_mountinfo(std::string_view text);
-// File names of /proc/swaps (unescaped).
-std::vector<std::string> parse_swaps(std::string_view text);
-
-// Why the whole device `kernel_name` (or one of its partitions) is busy:
-// mounted filesystems (/proc/self/mountinfo, by device number or source),
-// active swap (/proc/swaps), holders (sysfs holders/: device-mapper, RAID).
-// One phrase each; empty when none. Reads only below the given roots
-// (mount sources and swap names are also matched through stat()).
-std::vector<std::string> device_users(const BenchPaths& paths, const std::string& kernel_name);
-
-} // namespace bench_proc
 
 struct TestFileOptions {
     bool allow_tmpfile = true; // false: the named fallback (created and unlinked at once)
@@ -69,9 +39,17 @@ Result<TestFile> create_test_file(const std::filesystem::path& directory, std::u
 
 class LinuxBenchPlatform final : public bench::BenchPlatform {
 public:
-    explicit LinuxBenchPlatform(BenchPaths paths = {});
+    // /proc, /sys and /dev are read below `paths`; `probe` is the exclusive
+    // open that tells whether another program holds a device.
+    explicit LinuxBenchPlatform(DevicePaths paths = {}, ExclusiveOpenProbe probe = probe_exclusive_open);
 
     Result<bench::TargetFacts> inspect(const std::string& path) override;
+    // inspect() of a block device. A whole drive gets its identity and use
+    // from DeviceUsageInspector; anything else the kernel knows as a block
+    // device (a partition, a device-mapper volume…) is described from sysfs
+    // and marked not a drive: readable, never written. Public so tests can
+    // use captured trees, whose /dev holds stand-in files.
+    Result<bench::TargetFacts> inspect_block_device(const std::string& path);
     Result<std::unique_ptr<bench::OpenedTarget>> open(const bench::BenchPlan& plan,
                                                       const bench::TargetFacts& facts) override;
     bench::Clock& clock() override { return clock_; }
@@ -91,14 +69,15 @@ public:
     }
 
 private:
-    BenchPaths paths_;
+    DevicePaths paths_;
+    DeviceUsageInspector devices_;
     bench::SteadyClock clock_;
     TestFileOptions test_file_options_;
     bool filesystem_trim_ = true;
     std::function<std::optional<std::uint64_t>(const std::string&)> free_space_probe_;
 
     Result<bench::TargetFacts> inspect_directory(const std::string& path);
-    Result<bench::TargetFacts> inspect_device(const std::string& path, unsigned major, unsigned minor);
+    Result<bench::TargetFacts> inspect_not_a_drive(const std::string& path, const Error& why);
 };
 
 } // namespace ssd::linux_platform

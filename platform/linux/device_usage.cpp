@@ -85,7 +85,7 @@ ExclusiveProbe probe_exclusive_open(const std::string& node) {
 DeviceUsageInspector::DeviceUsageInspector(DevicePaths paths, ExclusiveOpenProbe probe)
     : paths_(std::move(paths)), probe_(std::move(probe)) {}
 
-Result<ActionTarget> DeviceUsageInspector::resolve(const std::string& path) {
+Result<std::string> DeviceUsageInspector::kernel_name(const std::string& path) {
     std::error_code ec;
     if (!fs::exists(path, ec)) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
     // A node in the /dev this inspector reads (or a link to one, like
@@ -96,7 +96,7 @@ Result<ActionTarget> DeviceUsageInspector::resolve(const std::string& path) {
         const std::string name = real.filename().string();
         if (fs::exists(paths_.sys / "class" / "block" / name, ec) ||
             fs::exists(paths_.sys / "class" / "nvme" / name, ec)) {
-            return resolve_name(name, path);
+            return name;
         }
     }
     // Anything else: ask the node for its device number.
@@ -106,16 +106,22 @@ Result<ActionTarget> DeviceUsageInspector::resolve(const std::string& path) {
     if (S_ISBLK(info.st_mode)) {
         const auto dir = fs::canonical(paths_.sys / "dev" / "block" / number, ec);
         if (ec) return fail(ErrorCode::NotADrive, path + " is a block device the kernel's sysfs does not know");
-        return resolve_name(dir.filename().string(), path);
+        return dir.filename().string();
     }
     if (S_ISCHR(info.st_mode)) {
         const auto dir = fs::canonical(paths_.sys / "dev" / "char" / number, ec);
-        if (!ec && dir.parent_path().filename() == "nvme") return resolve_name(dir.filename().string(), path);
+        if (!ec && dir.parent_path().filename() == "nvme") return dir.filename().string();
         return fail(ErrorCode::NotADrive, path + " is a character device, not a drive (an NVMe controller is named "
                                                  "like /dev/nvme0, a drive like /dev/sda or /dev/nvme0n1)");
     }
     return fail(ErrorCode::NotADrive,
                 path + " is not a device (a drive is named like /dev/sda, /dev/nvme0n1 or /dev/nvme0)");
+}
+
+Result<ActionTarget> DeviceUsageInspector::resolve(const std::string& path) {
+    auto name = kernel_name(path);
+    if (!name) return tl::unexpected(name.error());
+    return resolve_name(*name, path);
 }
 
 Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name, const std::string& given_path) {

@@ -53,6 +53,11 @@ public:
     // drive), a device-mapper/RAID/ram device, or anything else.
     Result<actions::ActionTarget> resolve(const std::string& path);
 
+    // The kernel's name of the device `path` names, whatever it is: "sdb",
+    // "sdb1", "dm-0", "nvme0" (an NVMe controller). NoSuchDevice when the
+    // path does not exist; NotADrive when it is not a device at all.
+    Result<std::string> kernel_name(const std::string& path);
+
     // Who uses the target (all its block devices and their partitions).
     // PermissionDenied when the exclusive-open probe needs root.
     Result<safety::UsageReport> usage(const actions::ActionTarget& target);

@@ -3,6 +3,9 @@
 #include <windows.h>
 #include <winioctl.h>
 
+#include <algorithm>
+
+#include "core/windows/device_names.h"
 #include "core/windows/storage_descriptors.h"
 #include "core/windows/text_lines.h"
 #include "platform/windows/storage_query.h"
@@ -101,6 +104,38 @@ std::string system_drive() {
     const DWORD length = GetEnvironmentVariableW(L"SystemDrive", buffer, 16);
     if (length == 2 && buffer[1] == L':') return narrow(std::wstring_view(buffer, 2));
     return "C:";
+}
+
+safety::UsageReport disk_usage(const std::vector<VolumeInfo>& volumes, std::uint32_t disk_number,
+                               const std::string& system_drive) {
+    auto first_mount = [](const VolumeInfo& volume) {
+        return volume.mount_points.empty() ? volume.guid_path : volume.mount_points.front();
+    };
+    safety::UsageReport report;
+    report.nodes_checked.push_back(w::physical_drive_path(disk_number));
+    for (const auto& volume : volumes) {
+        if (volume.extents.empty() && !volume.unknown_reason.empty()) {
+            report.unknown.push_back("where volume " + first_mount(volume) + " lies: " + volume.unknown_reason);
+            continue;
+        }
+        const bool on_disk = std::any_of(volume.extents.begin(), volume.extents.end(),
+                                         [disk_number](const w::DiskExtent& e) { return e.disk_number == disk_number; });
+        if (!on_disk) continue;
+        const std::string where = first_mount(volume);
+        report.nodes_checked.push_back(where);
+        const bool holds_system =
+            std::any_of(volume.mount_points.begin(), volume.mount_points.end(),
+                        [&](const std::string& p) { return w::iequals(p.substr(0, 2), system_drive); });
+        if (holds_system) {
+            report.uses.push_back({safety::DeviceUse::Kind::SystemDrive, where,
+                                   "the running Windows system (" + system_drive + ")"});
+        } else if (!volume.mount_points.empty()) {
+            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, volume.filesystem + " on " + where});
+        } else {
+            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, "a volume without a drive letter"});
+        }
+    }
+    return report;
 }
 
 } // namespace ssd::windows_platform

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/safety/safety_rules.h"
 #include "core/windows/drive_layout.h"
 
 namespace ssd::windows_platform {
@@ -30,5 +31,13 @@ std::optional<VolumeInfo> volume_of(const std::vector<VolumeInfo>& volumes, cons
 
 // "C:" for the system drive (%SystemDrive%), "C:" when unset.
 std::string system_drive();
+
+// Who uses disk N, as the safety rules (core/safety) judge it: each volume on
+// it is mounted, or holds the running Windows system (`system_drive`, "C:");
+// a volume whose disks are unknown makes the use unknown. Shared by the
+// actions (discard, erase, firmware) and the benchmark's raw-disk writes, so
+// both refuse on the same observations.
+safety::UsageReport disk_usage(const std::vector<VolumeInfo>& volumes, std::uint32_t disk_number,
+                               const std::string& system_drive);
 
 } // namespace ssd::windows_platform

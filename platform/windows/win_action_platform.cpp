@@ -23,15 +23,6 @@ namespace {
 namespace w = ssd::windows;
 using namespace std::chrono_literals;
 
-bool on_disk(const VolumeInfo& volume, std::uint32_t disk) {
-    return std::any_of(volume.extents.begin(), volume.extents.end(),
-                       [disk](const w::DiskExtent& e) { return e.disk_number == disk; });
-}
-
-std::string first_mount(const VolumeInfo& volume) {
-    return volume.mount_points.empty() ? volume.guid_path : volume.mount_points.front();
-}
-
 class DsmDiscarder final : public actions::BlockDiscarder {
 public:
     DsmDiscarder(UniqueHandle disk, std::uint64_t size) : disk_(std::move(disk)), size_(size) {}
@@ -97,29 +88,7 @@ Result<actions::ActionTarget> WinActionPlatform::resolve(const std::string& path
 Result<safety::UsageReport> WinActionPlatform::usage(const actions::ActionTarget& target) {
     auto disk = disk_number_of(target);
     if (!disk) return tl::unexpected(disk.error());
-    safety::UsageReport report;
-    report.nodes_checked.push_back(w::physical_drive_path(*disk));
-    const std::string system = system_drive();
-    for (const auto& volume : list_volumes()) {
-        if (volume.extents.empty() && !volume.unknown_reason.empty()) {
-            report.unknown.push_back("where volume " + first_mount(volume) + " lies: " + volume.unknown_reason);
-            continue;
-        }
-        if (!on_disk(volume, *disk)) continue;
-        const std::string where = first_mount(volume);
-        report.nodes_checked.push_back(where);
-        const bool holds_system = std::any_of(volume.mount_points.begin(), volume.mount_points.end(),
-                                              [&](const std::string& p) { return w::iequals(p.substr(0, 2), system); });
-        if (holds_system) {
-            report.uses.push_back({safety::DeviceUse::Kind::SystemDrive, where, "the running Windows system (" +
-                                                                               system + ")"});
-        } else if (!volume.mount_points.empty()) {
-            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, volume.filesystem + " on " + where});
-        } else {
-            report.uses.push_back({safety::DeviceUse::Kind::Mounted, where, "a volume without a drive letter"});
-        }
-    }
-    return report;
+    return disk_usage(list_volumes(), *disk, system_drive());
 }
 
 Result<std::vector<actions::MountedFilesystem>> WinActionPlatform::mounted_filesystems() {

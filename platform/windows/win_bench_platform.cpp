@@ -255,22 +255,17 @@ Result<bench::TargetFacts> WinBenchPlatform::inspect_disk(const std::string& pat
     facts.path = path;
     facts.kind = bench::TargetKind::BlockDevice;
     bench::DeviceFacts& device = facts.device;
-    device.kernel_name = drive->kernel_name;
-    device.serial = drive->serial;
-    device.model = drive->model;
-    device.capacity_bytes = drive->capacity_bytes;
+    device.identity.device = drive->device;
+    device.identity.kernel_name = drive->kernel_name;
+    device.identity.serial = drive->serial;
+    device.identity.model = drive->model;
+    device.identity.protocol = drive->protocol;
+    device.identity.transport = drive->transport;
+    device.identity.capacity_bytes = drive->capacity_bytes;
     device.logical_block_size = drive->logical_sector_bytes;
     device.discard_supported = drive->discard_supported;
-    const std::string system = system_drive();
-    for (const auto& volume : list_volumes()) {
-        bool on_disk = false;
-        for (const auto& extent : volume.extents) on_disk = on_disk || extent.disk_number == disk_number;
-        if (!on_disk) continue;
-        const std::string where = volume.mount_points.empty() ? volume.guid_path : volume.mount_points.front();
-        const bool holds_system = !volume.mount_points.empty() && volume.mount_points.front().rfind(system, 0) == 0;
-        device.in_use.push_back(where + " (" + (volume.filesystem.empty() ? "a volume" : volume.filesystem) + ") is on it" +
-                                (holds_system ? ": the running Windows system" : ""));
-    }
+    // The same observations discard and erase are refused on.
+    device.usage = disk_usage(list_volumes(), disk_number, system_drive());
     return facts;
 }
 

@@ -1,7 +1,11 @@
 // Presets, custom jobs and the safety decisions, on synthetic target facts.
+// Raw-device writes are judged by core/safety (as erase and discard are):
+// the tests below check the benchmark reaches the same verdicts in the same
+// words, plus its own rules (whole drives only, reads need no token).
 #include <gtest/gtest.h>
 
 #include "core/bench/plan.h"
+#include "core/safety/safety_rules.h"
 
 namespace ssd::bench {
 namespace {
@@ -23,12 +27,23 @@ TargetFacts device(std::optional<std::string> serial = "S3Z9NB0K123456") {
     TargetFacts facts;
     facts.path = "/dev/sdb";
     facts.kind = TargetKind::BlockDevice;
-    facts.device.kernel_name = "sdb";
-    facts.device.serial = std::move(serial);
-    facts.device.model = "Samsung SSD 860 EVO 500GB";
-    facts.device.capacity_bytes = 500107862016ULL;
+    auto& identity = facts.device.identity;
+    identity.device = "/dev/sdb";
+    identity.kernel_name = "sdb";
+    identity.serial = std::move(serial);
+    identity.model = "Samsung SSD 860 EVO 500GB";
+    identity.protocol = "ata";
+    identity.transport = "sata";
+    identity.capacity_bytes = 500107862016ULL;
     facts.device.logical_block_size = 512;
+    facts.device.usage.nodes_checked = {"/dev/sdb", "/dev/sdb1"};
     return facts;
+}
+
+BenchOptions confirmed(std::string token = "S3Z9NB0K123456") {
+    BenchOptions options;
+    options.confirm = std::move(token);
+    return options;
 }
 
 PlanOutcome plan(const BenchOptions& options, const TargetFacts& facts) {
@@ -250,60 +265,152 @@ TEST(BenchPlan, RawDeviceWritesNeedTheSerialAsToken) {
     auto outcome = plan({}, device());
     ASSERT_TRUE(outcome.refusal);
     EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(outcome.refusal->message.find("--confirm"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("--confirm S3Z9NB0K123456"), std::string::npos)
+        << outcome.refusal->message;
     EXPECT_FALSE(find_check(outcome, "confirm")->ok);
+    EXPECT_TRUE(find_check(outcome, "not-in-use")->ok);
 
-    BenchOptions wrong;
-    wrong.confirm = "sdb"; // the kernel name does not do for a drive with a serial
-    outcome = plan(wrong, device());
+    // The kernel name does not do for a drive with a serial number.
+    outcome = plan(confirmed("sdb"), device());
     ASSERT_TRUE(outcome.refusal);
-    EXPECT_NE(outcome.refusal->message.find("does not match"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("is wrong"), std::string::npos) << outcome.refusal->message;
+    EXPECT_NE(outcome.refusal->message.find("kernel name does not confirm"), std::string::npos);
 
-    BenchOptions right;
-    right.confirm = "S3Z9NB0K123456";
-    outcome = plan(right, device());
+    outcome = plan(confirmed(), device());
     EXPECT_FALSE(outcome.refusal);
+    EXPECT_TRUE(find_check(outcome, "confirm")->ok);
     EXPECT_TRUE(outcome.plan.writes);
     EXPECT_EQ(outcome.plan.steps[0].kind, StepKind::Fill); // reads after writing, here too
     EXPECT_EQ(outcome.plan.alignment, 512U);
 }
 
+TEST(BenchPlan, TokenMatchesExactlyAfterTrimmingBlanks) {
+    // Drives pad their serial numbers; the token is compared without the blanks.
+    EXPECT_FALSE(plan(confirmed("S3Z9NB0K123456"), device("  S3Z9NB0K123456  ")).refusal);
+    EXPECT_FALSE(plan(confirmed(" S3Z9NB0K123456\t"), device()).refusal);
+    // Otherwise exactly: no prefix, no other case.
+    EXPECT_TRUE(plan(confirmed("S3Z9NB0K12345"), device()).refusal);
+    EXPECT_TRUE(plan(confirmed("s3z9nb0k123456"), device()).refusal);
+}
+
+TEST(BenchPlan, RefusalsAreTheSafetyRulesOwnWords) {
+    // One safety path: the benchmark refuses exactly as core/safety does
+    // for a raw-device write, for each rule.
+    auto facts = device();
+    auto same_as_safety = [](const TargetFacts& f, const BenchOptions& options) {
+        const auto expected = safety::check_destructive(f.device.identity, f.device.usage, options.confirm, false,
+                                                        safety::Operation::RawWrite);
+        const auto outcome = plan(options, f);
+        ASSERT_TRUE(expected);
+        ASSERT_TRUE(outcome.refusal);
+        EXPECT_EQ(outcome.refusal->code, expected->code);
+        EXPECT_EQ(outcome.refusal->message, expected->message);
+        EXPECT_EQ(outcome.refusal->message.rfind("refusing to write to /dev/sdb", 0), 0U) << outcome.refusal->message;
+    };
+    same_as_safety(facts, {});
+    same_as_safety(facts, confirmed("wrong"));
+    facts.device.usage.uses = {{safety::DeviceUse::Kind::Mounted, "/dev/sdb1", "/home"}};
+    same_as_safety(facts, confirmed());
+}
+
 TEST(BenchPlan, DeviceWithoutSerialTakesItsKernelName) {
     auto facts = device(std::nullopt);
     facts.path = "/dev/loop0";
-    facts.device.kernel_name = "loop0";
-    BenchOptions options;
-    options.confirm = "loop0";
-    EXPECT_FALSE(plan(options, facts).refusal);
-    options.confirm = "loop1";
-    EXPECT_TRUE(plan(options, facts).refusal);
+    facts.device.identity.device = "/dev/loop0";
+    facts.device.identity.kernel_name = "loop0";
+    facts.device.identity.model.reset();
+    EXPECT_FALSE(plan(confirmed("loop0"), facts).refusal);
+    const auto wrong = plan(confirmed("loop1"), facts);
+    ASSERT_TRUE(wrong.refusal);
+    EXPECT_NE(wrong.refusal->message.find("the kernel name loop0"), std::string::npos) << wrong.refusal->message;
+    const auto none = plan({}, facts);
+    ASSERT_TRUE(none.refusal);
+    EXPECT_NE(none.refusal->message.find("--confirm loop0"), std::string::npos) << none.refusal->message;
 }
 
 TEST(BenchPlan, DeviceInUseIsRefusedWithoutOverride) {
     auto facts = device();
-    facts.device.in_use = {"/dev/sdb1 is mounted on /home", "/dev/sdb2 is active swap"};
-    BenchOptions options;
-    options.confirm = "S3Z9NB0K123456";
-    const auto outcome = plan(options, facts);
+    facts.device.usage.uses = {{safety::DeviceUse::Kind::Mounted, "/dev/sdb1", "/home"},
+                               {safety::DeviceUse::Kind::Swap, "/dev/sdb2", "/dev/sdb2"}};
+    const auto outcome = plan(confirmed(), facts); // the right token changes nothing
     ASSERT_TRUE(outcome.refusal);
     EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(outcome.refusal->message.find("mounted on /home"), std::string::npos);
-    EXPECT_NE(outcome.refusal->message.find("active swap"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("/dev/sdb1 is mounted on /home"), std::string::npos);
+    EXPECT_NE(outcome.refusal->message.find("/dev/sdb2 holds active swap"), std::string::npos);
+    const auto* check = find_check(outcome, "not-in-use");
+    ASSERT_NE(check, nullptr);
+    EXPECT_FALSE(check->ok);
+    EXPECT_NE(check->detail.find("/dev/sdb1 is mounted on /home"), std::string::npos) << check->detail;
+}
+
+TEST(BenchPlan, SystemDriveIsRefused) {
+    auto facts = device();
+    facts.device.usage.uses = {{safety::DeviceUse::Kind::SystemDrive, "/dev/sdb2", "/ is mounted from it"}};
+    const auto outcome = plan(confirmed(), facts);
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("running system's drive"), std::string::npos) << outcome.refusal->message;
+    EXPECT_NE(outcome.refusal->message.find("no override"), std::string::npos);
+}
+
+TEST(BenchPlan, UnknownUseIsRefused) {
+    auto facts = device();
+    facts.device.usage.unknown = {"the mounted filesystems are unknown: cannot read /proc/self/mountinfo"};
+    const auto outcome = plan(confirmed(), facts);
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("cannot tell whether it is in use"), std::string::npos);
     EXPECT_FALSE(find_check(outcome, "not-in-use")->ok);
+}
+
+TEST(BenchPlan, UseThatCouldNotBeEstablishedStopsWritesNotReads) {
+    auto facts = device();
+    facts.device.usage_error = Error{ErrorCode::PermissionDenied, "cannot open /dev/sdb to check whether it is in "
+                                                                  "use: permission denied (run as root)"};
+    const auto write = plan(confirmed(), facts);
+    ASSERT_TRUE(write.refusal);
+    EXPECT_EQ(write.refusal->code, ErrorCode::PermissionDenied); // exit status 2, not a refusal
+    EXPECT_FALSE(find_check(write, "not-in-use")->ok);
+    BenchOptions scan;
+    scan.preset = "read-scan";
+    EXPECT_FALSE(plan(scan, facts).refusal);
 }
 
 TEST(BenchPlan, PartitionWritesAreRefusedReadsAreFine) {
     auto facts = device();
     facts.path = "/dev/sdb1";
-    facts.device.kernel_name = "sdb1";
-    facts.device.is_partition = true;
-    facts.device.parent_kernel_name = "sdb";
-    BenchOptions options;
-    options.confirm = "S3Z9NB0K123456";
-    EXPECT_TRUE(plan(options, facts).refusal);
+    facts.device.identity.device = "/dev/sdb1";
+    facts.device.identity.kernel_name = "sdb1";
+    facts.device.identity.capacity_bytes = 100ULL << 30;
+    facts.device.not_a_drive = "/dev/sdb1 is a partition; name the whole drive /dev/sdb";
+    const auto write = plan(confirmed(), facts);
+    ASSERT_TRUE(write.refusal);
+    EXPECT_EQ(write.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(write.refusal->message.find("is a partition"), std::string::npos) << write.refusal->message;
+    EXPECT_NE(write.refusal->message.find("--preset read-scan"), std::string::npos);
+    EXPECT_FALSE(find_check(write, "whole-drive")->ok);
     BenchOptions scan;
     scan.preset = "read-scan";
-    EXPECT_FALSE(plan(scan, facts).refusal);
+    const auto read = plan(scan, facts);
+    EXPECT_FALSE(read.refusal);
+    EXPECT_EQ(read.plan.span_bytes, 100ULL << 30);
+}
+
+TEST(BenchPlan, DryRunNeedsNoTokenButStillRefusesADeviceInUse) {
+    BenchOptions dry;
+    dry.dry_run = true;
+    auto outcome = plan(dry, device());
+    EXPECT_FALSE(outcome.refusal);
+    const auto* confirm = find_check(outcome, "confirm");
+    ASSERT_NE(confirm, nullptr);
+    EXPECT_NE(confirm->detail.find("--confirm S3Z9NB0K123456"), std::string::npos) << confirm->detail;
+
+    auto busy = device();
+    busy.device.usage.uses = {{safety::DeviceUse::Kind::OpenExclusively, "/dev/sdb", ""}};
+    outcome = plan(dry, busy);
+    ASSERT_TRUE(outcome.refusal);
+    EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
+    EXPECT_NE(outcome.refusal->message.find("held open exclusively"), std::string::npos) << outcome.refusal->message;
 }
 
 TEST(BenchPlan, ReadOnlyDeviceRunsNeedNoConfirmAndSayWhatTheyRead) {

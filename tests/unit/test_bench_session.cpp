@@ -5,6 +5,7 @@
 #include "core/bench/fake_io_backend.h"
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
+#include "core/safety/safety_rules.h"
 
 namespace ssd::bench {
 namespace {
@@ -224,21 +225,40 @@ TEST(BenchReportJson, DryRunListsChecksAndSteps) {
     TargetFacts facts;
     facts.path = "/dev/sdb";
     facts.kind = TargetKind::BlockDevice;
-    facts.device.kernel_name = "sdb";
-    facts.device.capacity_bytes = 1ULL << 36;
-    auto outcome = plan_bench(BenchOptions{}, facts);
+    facts.device.identity.device = "/dev/sdb";
+    facts.device.identity.kernel_name = "sdb";
+    facts.device.identity.capacity_bytes = 1ULL << 36;
+    BenchOptions dry;
+    dry.dry_run = true;
+    // Unused: the dry run passes every check and names the token a real run needs.
+    auto outcome = plan_bench(dry, facts);
     ASSERT_TRUE(outcome);
-    const auto doc = plan_to_json(*outcome);
+    auto doc = plan_to_json(*outcome);
     EXPECT_EQ(doc["dry_run"], true);
     EXPECT_EQ(doc["steps"][0]["step"], "open");
     EXPECT_EQ(doc["steps"][1]["step"], "fill");
+    EXPECT_FALSE(doc.contains("error"));
+    std::vector<std::string> names;
+    for (const auto& check : doc["checks"]) {
+        names.push_back(check["check"]);
+        EXPECT_EQ(check["ok"], true) << check.dump();
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{"block-device", "whole-drive", "not-in-use", "confirm"}));
+    EXPECT_NE(plan_to_text(*outcome).find("--confirm sdb"), std::string::npos);
+
+    // Mounted: the dry run still refuses, and says why.
+    facts.device.usage.uses = {{safety::DeviceUse::Kind::Mounted, "/dev/sdb1", "/home"}};
+    outcome = plan_bench(dry, facts);
+    ASSERT_TRUE(outcome);
+    doc = plan_to_json(*outcome);
     EXPECT_EQ(doc["error"]["code"], "refused");
-    bool confirm_check = false;
-    for (const auto& check : doc["checks"]) confirm_check = confirm_check || (check["check"] == "confirm" && check["ok"] == false);
-    EXPECT_TRUE(confirm_check);
+    bool in_use_check = false;
+    for (const auto& check : doc["checks"]) {
+        in_use_check = in_use_check || (check["check"] == "not-in-use" && check["ok"] == false);
+    }
+    EXPECT_TRUE(in_use_check) << doc["checks"].dump();
     const std::string text = plan_to_text(*outcome);
-    EXPECT_NE(text.find("REFUSED"), std::string::npos);
-    EXPECT_NE(text.find("--confirm"), std::string::npos);
+    EXPECT_NE(text.find("[REFUSED] not-in-use: /dev/sdb1 is mounted on /home"), std::string::npos) << text;
 }
 
 } // namespace

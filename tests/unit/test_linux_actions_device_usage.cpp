@@ -209,6 +209,28 @@ TEST(LinuxDeviceUsage, UnreadableProcIsUnknownAndRefused) {
     EXPECT_NE(refusal->message.find("cannot tell whether it is in use"), std::string::npos);
 }
 
+TEST(LinuxDeviceUsage, HolderBuiltOnAPartitionRefusesTheDrive) {
+    // The rig's unused sdb, with a device-mapper volume built on sdb1 (the
+    // kernel lists it under sdb1/holders/): a copy of the captured tree with
+    // that one entry added.
+    FakeDev dev{"sdb", "sdb1"};
+    const fs::path sys = dev.path() / "sys";
+    fs::copy(test::project_fixture("sysfs/rig-guest-checks"), sys,
+             fs::copy_options::recursive | fs::copy_options::copy_symlinks);
+    fs::create_directory(fs::canonical(sys / "class" / "block" / "sdb1") / "holders" / "dm-0");
+    auto paths = rig_paths(dev);
+    paths.sys = sys;
+    DeviceUsageInspector inspector(paths, all_free());
+    auto target = inspector.resolve(dev.node("sdb"));
+    ASSERT_TRUE(target) << target.error().message;
+    auto usage = inspector.usage(*target);
+    ASSERT_TRUE(usage) << usage.error().message;
+    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Holder, "/sdb1", "dm-0"));
+    const auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::RawWrite);
+    ASSERT_TRUE(refusal);
+    EXPECT_NE(refusal->message.find("dm-0"), std::string::npos) << refusal->message;
+}
+
 TEST(LinuxDeviceUsage, ProductionProbeOnAMissingNode) {
     EXPECT_EQ(probe_exclusive_open("/nonexistent/ssdtool-node"), ExclusiveProbe::Missing);
 }

@@ -209,22 +209,24 @@ std::optional<std::string> root_block_device() {
     return std::nullopt;
 }
 
-TEST_F(BenchCli, RawDeviceWritesAreRefusedWithoutConfirm) {
-    // The system disk: mounted and unconfirmed, so every write is refused
-    // before the device is opened (and O_EXCL would refuse it again).
+TEST_F(BenchCli, WritesToTheSystemDriveAreRefusedWhateverIsGiven) {
+    // The drive holding /: refused before it is opened (and O_EXCL would
+    // refuse it again), in a dry run, without a token and with any token.
     const auto device = root_block_device();
     if (!device) GTEST_SKIP() << "the root filesystem is not on a block device here; this test did not run";
     auto outcome = run({"bench", *device, "--dry-run", "--json"});
     EXPECT_EQ(outcome.status, 3) << outcome.err;
     const auto doc = nlohmann::json::parse(outcome.out);
     EXPECT_EQ(doc["error"]["code"], "refused");
-    bool confirm_refused = false;
-    for (const auto& check : doc["checks"]) confirm_refused = confirm_refused || (check["check"] == "confirm" && check["ok"] == false);
-    EXPECT_TRUE(confirm_refused) << doc.dump(2);
+    bool in_use_refused = false;
+    for (const auto& check : doc["checks"]) {
+        in_use_refused = in_use_refused || (check["check"] == "not-in-use" && check["ok"] == false);
+    }
+    EXPECT_TRUE(in_use_refused) << doc.dump(2);
     outcome = run({"bench", *device});
     EXPECT_EQ(outcome.status, 3) << outcome.err;
-    EXPECT_NE(outcome.err.find("refusing to write"), std::string::npos) << outcome.err;
-    // A wrong token changes nothing.
+    EXPECT_NE(outcome.err.find("refusing to write to " + *device), std::string::npos) << outcome.err;
+    EXPECT_NE(outcome.err.find("running system's drive"), std::string::npos) << outcome.err;
     outcome = run({"bench", *device, "--confirm", "not-this-drive"});
     EXPECT_EQ(outcome.status, 3) << outcome.err;
 }

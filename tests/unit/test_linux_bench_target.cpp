@@ -1,6 +1,6 @@
 // The Linux side of the benchmark on real files in a temporary directory:
 // nameless test files, the real io_uring and thread-pool back ends, cleanup
-// after failures, and device in-use detection on a captured /proc + /sys.
+// after failures. (Block devices: test_linux_bench_device_facts.cpp.)
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
@@ -86,64 +86,6 @@ private:
     std::uint64_t written_ = 0;
     std::uint64_t read_ = 0;
 };
-
-TEST(LinuxBenchProc, ParsesMountinfoAndSwaps) {
-    const auto mounts = bench_proc::parse_mountinfo(
-        "27 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard\n"
-        "42 27 7:0 / /tmp/with\\040space rw,relatime shared:5 master:1 - ext4 /dev/loop0 rw\n"
-        "garbage\n");
-    ASSERT_EQ(mounts.size(), 2U);
-    EXPECT_EQ(mounts[0].major, 254U);
-    EXPECT_EQ(mounts[0].mount_point, "/");
-    EXPECT_EQ(mounts[0].source, "/dev/vda");
-    EXPECT_EQ(mounts[0].super_options, "rw,discard");
-    EXPECT_EQ(mounts[1].mount_point, "/tmp/with space");
-    EXPECT_EQ(mounts[1].fstype, "ext4");
-    EXPECT_EQ(mounts[1].minor, 0U);
-    const auto swaps = bench_proc::parse_swaps(
-        "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n"
-        "/dev/sdb2                               partition\t8388604\t\t0\t\t-2\n"
-        "/swap\\040file                           file\t\t1048572\t\t0\t\t-3\n");
-    EXPECT_EQ(swaps, (std::vector<std::string>{"/dev/sdb2", "/swap file"}));
-}
-
-TEST(LinuxBenchProc, FindsEveryUserOfADeviceInACapturedTree) {
-    BenchTempDir root;
-    ASSERT_FALSE(root.path().empty());
-    const fs::path sys = root.path() / "sys";
-    const fs::path disk = sys / "devices" / "pci0000:00" / "ata1" / "block" / "sdz";
-    write_file(disk / "dev", "8:240\n");
-    write_file(disk / "size", "1000000\n");
-    fs::create_directories(disk / "holders");
-    write_file(disk / "sdz1" / "partition", "1\n");
-    write_file(disk / "sdz1" / "dev", "8:241\n");
-    fs::create_directories(disk / "sdz1" / "holders");
-    write_file(disk / "sdz2" / "partition", "2\n");
-    write_file(disk / "sdz2" / "dev", "8:242\n");
-    fs::create_directories(disk / "sdz2" / "holders" / "dm-0");
-    write_file(disk / "sdz3" / "partition", "3\n");
-    write_file(disk / "sdz3" / "dev", "8:243\n");
-    fs::create_directories(disk / "sdz3" / "holders");
-    fs::create_directories(sys / "class" / "block");
-    fs::create_symlink(disk, sys / "class" / "block" / "sdz");
-    write_file(root.path() / "proc" / "self" / "mountinfo",
-               "27 1 254:0 / / rw - ext4 /dev/vda rw\n"
-               "50 27 8:241 / /home rw - ext4 /dev/sdz1 rw\n");
-    write_file(root.path() / "proc" / "swaps",
-               "Filename Type Size Used Priority\n" + (root.path() / "dev" / "sdz3").string() + " partition 1 0 -2\n");
-    BenchPaths paths{root.path() / "proc", sys, root.path() / "dev"};
-    const auto users = bench_proc::device_users(paths, "sdz");
-    ASSERT_EQ(users.size(), 3U);
-    EXPECT_NE(users[0].find("sdz1 is mounted on /home"), std::string::npos) << users[0];
-    EXPECT_NE(users[1].find("sdz3 is active swap"), std::string::npos) << users[1];
-    EXPECT_NE(users[2].find("dm-0"), std::string::npos) << users[2];
-
-    // The same drive, unused.
-    write_file(root.path() / "proc" / "self" / "mountinfo", "27 1 254:0 / / rw - ext4 /dev/vda rw\n");
-    write_file(root.path() / "proc" / "swaps", "Filename Type Size Used Priority\n");
-    fs::remove(disk / "sdz2" / "holders" / "dm-0");
-    EXPECT_TRUE(bench_proc::device_users(paths, "sdz").empty());
-}
 
 TEST(LinuxBenchTarget, InspectRefusesWhatIsNotADirectoryOrDevice) {
     BenchTempDir dir;
