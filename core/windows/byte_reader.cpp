@@ -1,5 +1,7 @@
 #include "core/windows/byte_reader.h"
 
+#include "core/util/utf8.h"
+
 #include <cstdio>
 
 namespace ssd::windows {
@@ -56,21 +58,7 @@ std::optional<std::string> ByteReader::utf16_string(std::size_t offset, std::siz
         } else if (code >= 0xDC00 && code < 0xE000) {
             code = 0xFFFD;
         }
-        if (code < 0x80) {
-            text += static_cast<char>(code);
-        } else if (code < 0x800) {
-            text += static_cast<char>(0xC0 | (code >> 6U));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        } else if (code < 0x10000) {
-            text += static_cast<char>(0xE0 | (code >> 12U));
-            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        } else {
-            text += static_cast<char>(0xF0 | (code >> 18U));
-            text += static_cast<char>(0x80 | ((code >> 12U) & 0x3FU));
-            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        }
+        append_utf8(text, code);
     }
     return text;
 }

@@ -1,5 +1,7 @@
 #include "core/windows/text_lines.h"
 
+#include "core/util/utf8.h"
+
 #include <algorithm>
 #include <cstdint>
 
@@ -54,21 +56,7 @@ std::string console_text(std::string_view bytes) {
                 i += 2;
             }
         }
-        if (code < 0x80) {
-            text += static_cast<char>(code);
-        } else if (code < 0x800) {
-            text += static_cast<char>(0xC0 | (code >> 6U));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        } else if (code < 0x10000) {
-            text += static_cast<char>(0xE0 | (code >> 12U));
-            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        } else {
-            text += static_cast<char>(0xF0 | (code >> 18U));
-            text += static_cast<char>(0x80 | ((code >> 12U) & 0x3FU));
-            text += static_cast<char>(0x80 | ((code >> 6U) & 0x3FU));
-            text += static_cast<char>(0x80 | (code & 0x3FU));
-        }
+        append_utf8(text, code);
     }
     return text;
 }
