@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "core/util/units.h"
+#include "platform/linux/sysfs_attr.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
@@ -64,20 +65,6 @@ std::optional<std::string> read_text(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-std::optional<std::string> read_attr(const fs::path& path) {
-    auto text = read_text(path);
-    if (!text) return std::nullopt;
-    const auto first = text->find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return std::nullopt;
-    const auto last = text->find_last_not_of(" \t\r\n");
-    return text->substr(first, last - first + 1);
-}
-
-std::optional<std::uint64_t> read_number(const fs::path& path) {
-    const auto text = read_attr(path);
-    return text ? parse_size(*text) : std::nullopt;
 }
 
 std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path& directory) {

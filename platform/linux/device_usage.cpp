@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/util/units.h"
+#include "platform/linux/sysfs_attr.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 
@@ -23,21 +24,6 @@ using safety::UsageReport;
 namespace {
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
-std::optional<std::string> read_attr(const fs::path& path) {
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line)) return std::nullopt;
-    const auto first = line.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return std::nullopt;
-    const auto last = line.find_last_not_of(" \t\r\n");
-    return line.substr(first, last - first + 1);
-}
-
-std::optional<std::uint64_t> read_number(const fs::path& path) {
-    const auto text = read_attr(path);
-    return text ? parse_size(*text) : std::nullopt;
-}
 
 // Entries of a sysfs directory, without the .keep files captured trees carry.
 std::vector<std::string> entries(const fs::path& dir) {

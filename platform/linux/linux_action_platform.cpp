@@ -15,6 +15,7 @@
 
 #include "core/checks/setup_checks.h"
 #include "core/util/units.h"
+#include "platform/linux/sysfs_attr.h"
 #include "platform/linux/fitrim.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/platform_factory.h"
@@ -24,16 +25,6 @@ namespace ssd::linux_platform {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::optional<std::string> read_attr(const fs::path& path) {
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line)) return std::nullopt;
-    const auto first = line.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return std::nullopt;
-    const auto last = line.find_last_not_of(" \t\r\n");
-    return line.substr(first, last - first + 1);
-}
 
 LinuxSetupRoots roots_of(const DevicePaths& paths) {
     LinuxSetupRoots roots;

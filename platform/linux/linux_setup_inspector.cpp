@@ -1,5 +1,7 @@
 #include "platform/linux/linux_setup_inspector.h"
 
+#include "platform/linux/sysfs_attr.h"
+
 #include <sys/statvfs.h>
 
 #include <algorithm>
@@ -34,15 +36,6 @@ std::optional<std::string> read_file(const fs::path& path) {
     buffer << in.rdbuf();
     if (in.bad()) return std::nullopt;
     return buffer.str();
-}
-
-// First line of a sysfs attribute, trimmed; nullopt when absent or empty.
-std::optional<std::string> read_attr(const fs::path& path) {
-    auto text = read_file(path);
-    if (!text) return std::nullopt;
-    auto line = trim(text->substr(0, text->find('\n')));
-    if (line.empty()) return std::nullopt;
-    return line;
 }
 
 std::optional<std::uint64_t> parse_u64(std::string_view text) {

@@ -1,5 +1,7 @@
 #include "platform/linux/sysfs_drive_inventory.h"
 
+#include "platform/linux/sysfs_attr.h"
+
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -13,23 +15,6 @@ namespace ssd::linux_platform {
 namespace fs = std::filesystem;
 
 namespace {
-
-// First line of a sysfs attribute, trimmed; nullopt when absent or empty.
-std::optional<std::string> read_attr(const fs::path& path) {
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line)) return std::nullopt;
-    const auto first = line.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return std::nullopt;
-    const auto last = line.find_last_not_of(" \t\r\n");
-    return line.substr(first, last - first + 1);
-}
-
-std::optional<std::uint64_t> read_number(const fs::path& path) {
-    const auto text = read_attr(path);
-    if (!text) return std::nullopt;
-    return parse_size(*text); // plain digits; no suffix in sysfs numbers
-}
 
 bool starts_with(const std::string& text, std::string_view prefix) {
     return text.rfind(prefix, 0) == 0;
