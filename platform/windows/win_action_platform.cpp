@@ -10,6 +10,7 @@
 #include "core/windows/device_names.h"
 #include "core/windows/maintenance_plans.h"
 #include "core/windows/text_lines.h"
+#include "platform/windows/disk_trim.h"
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
@@ -28,22 +29,9 @@ public:
     DsmDiscarder(UniqueHandle disk, std::uint64_t size) : disk_(std::move(disk)), size_(size) {}
 
     Result<void> discard(std::uint64_t offset, std::uint64_t length) override {
-        struct {
-            DEVICE_MANAGE_DATA_SET_ATTRIBUTES header;
-            DEVICE_DATA_SET_RANGE range;
-        } request{};
-        request.header.Size = sizeof(DEVICE_MANAGE_DATA_SET_ATTRIBUTES);
-        request.header.Action = DeviceDsmAction_Trim;
-        request.header.DataSetRangesOffset = offsetof(decltype(request), range);
-        request.header.DataSetRangesLength = sizeof(DEVICE_DATA_SET_RANGE);
-        request.range.StartingOffset = static_cast<LONGLONG>(offset);
-        request.range.LengthInBytes = length;
-        DWORD returned = 0;
-        if (DeviceIoControl(disk_.get(), IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES, &request, sizeof request, nullptr,
-                            0, &returned, nullptr)) {
-            return {};
-        }
-        const DWORD error = GetLastError();
+        const auto failure = trim_disk_range(disk_.get(), offset, length);
+        if (!failure) return {};
+        const DWORD error = *failure;
         if (error == ERROR_INVALID_FUNCTION || error == ERROR_NOT_SUPPORTED || error == ERROR_IO_DEVICE) {
             return fail(ErrorCode::DriveRejected, "the drive rejected the TRIM: " + error_text(error));
         }

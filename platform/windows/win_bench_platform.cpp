@@ -9,6 +9,7 @@
 
 #include "core/util/units.h"
 #include "core/windows/device_names.h"
+#include "platform/windows/disk_trim.h"
 #include "platform/windows/overlapped_backend.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
@@ -140,28 +141,15 @@ private:
     }
 
     Result<bench::TrimOutcome> trim_disk(std::uint64_t offset, std::uint64_t length) {
-        // IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES with DeviceDsmAction_Trim
-        // and one DEVICE_DATA_SET_RANGE after the header.
-        struct {
-            DEVICE_MANAGE_DATA_SET_ATTRIBUTES header;
-            DEVICE_DATA_SET_RANGE range;
-        } request{};
-        request.header.Size = sizeof(DEVICE_MANAGE_DATA_SET_ATTRIBUTES);
-        request.header.Action = DeviceDsmAction_Trim;
-        request.header.DataSetRangesOffset = offsetof(decltype(request), range);
-        request.header.DataSetRangesLength = sizeof(DEVICE_DATA_SET_RANGE);
-        request.range.StartingOffset = static_cast<LONGLONG>(offset);
-        request.range.LengthInBytes = length;
         bench::TrimOutcome outcome;
         outcome.method = "IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (TRIM)";
-        DWORD returned = 0;
-        if (DeviceIoControl(handle_.get(), IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES, &request, sizeof request, nullptr,
-                            0, &returned, nullptr)) {
+        const auto failure = trim_disk_range(handle_.get(), offset, length);
+        if (!failure) {
             outcome.done = true;
             outcome.bytes = length;
             outcome.detail = "trimmed " + format_bytes(length) + " of " + location_;
         } else {
-            outcome.detail = location_ + " did not accept the TRIM: " + error_text(GetLastError());
+            outcome.detail = location_ + " did not accept the TRIM: " + error_text(*failure);
         }
         return outcome;
     }
