@@ -1,4 +1,5 @@
 #include "app/cli/bench_command.h"
+#include "app/cli/request_session.h"
 
 #include <ostream>
 #include <string>
@@ -6,17 +7,11 @@
 #include "core/bench/bench_report.h"
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
-#include "core/report/json_writer.h"
 #include "core/util/units.h"
-#include "platform/platform_factory.h"
 
 namespace ssd::cli {
 
 namespace {
-
-// Exit status when --verify finds data that does not read back as written:
-// the target could not be read back correctly (CONTRACT.md status 2).
-constexpr int kVerifyFailedStatus = 2;
 
 struct BenchArguments {
     std::string target;
@@ -120,134 +115,72 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     return options;
 }
 
-class BenchRun {
+// Prints the benchmark's progress: JSON lines (--json --progress), text
+// lines (--progress) or one live line on a terminal.
+class BenchProgress {
 public:
-    BenchRun(CommandContext& context, const BenchArguments& args, bench::BenchPlatform& platform)
-        : context_(context), args_(args), platform_(platform) {}
+    BenchProgress(CommandContext& context, bool progress, bool terminal)
+        : context_(context), progress_(progress), terminal_(terminal) {}
+    ~BenchProgress() { clear_live_line(); }
 
-    int run();
+    bool wanted() const { return json_lines() || progress_ || terminal_; }
+    bool json_lines() const { return context_.output.json && progress_; }
 
-private:
-    CommandContext& context_;
-    const BenchArguments& args_;
-    bench::BenchPlatform& platform_;
-    bool live_line_ = false;
-
-    bool json() const { return context_.output.json; }
-    bool json_lines() const { return json() && args_.progress; }
-
-    int error(const Error& error) {
-        clear_live_line();
-        context_.io.err << "ssdtool: " << error.message << "\n";
-        if (json()) context_.io.out << error_to_json(error).dump(json_lines() ? -1 : 2) << "\n";
-        return exit_status_for(error.code);
-    }
-
-    void document(const nlohmann::json& doc) {
-        context_.io.out << doc.dump(json_lines() ? -1 : 2) << "\n";
-        context_.io.out.flush();
-    }
-
-    void clear_live_line() {
-        if (live_line_) {
-            context_.io.err << "\r\x1b[K";
-            context_.io.err.flush();
-            live_line_ = false;
-        }
-    }
-
-    void on_progress(const bench::ProgressEvent& event, bool terminal) {
+    void operator()(const requests::Progress& event) {
         if (json_lines()) {
-            context_.io.out << bench::progress_event_to_json(event).dump() << "\n";
+            context_.io.out << requests::progress_to_json(event).dump() << "\n";
             context_.io.out.flush();
-        } else if (args_.progress) {
-            context_.io.err << bench::progress_event_to_text(event) << "\n";
-        } else if (terminal) {
-            context_.io.err << "\r\x1b[K" << bench::progress_event_to_text(event);
+        } else if (progress_) {
+            context_.io.err << requests::progress_to_text(event) << "\n";
+        } else if (terminal_) {
+            context_.io.err << "\r\x1b[K" << requests::progress_to_text(event);
             context_.io.err.flush();
             live_line_ = true;
         }
     }
+
+    void clear_live_line() {
+        if (!live_line_) return;
+        context_.io.err << "\r\x1b[K";
+        context_.io.err.flush();
+        live_line_ = false;
+    }
+
+private:
+    CommandContext& context_;
+    bool progress_;
+    bool terminal_;
+    bool live_line_ = false;
 };
 
-int BenchRun::run() {
-    auto options = to_options(args_);
-    if (!options) return error(options.error());
-    auto facts = platform_.inspect(args_.target);
-    if (!facts) return error(facts.error());
-    auto outcome = bench::plan_bench(*options, *facts);
-    if (!outcome) return error(outcome.error());
+int run_bench_command(CommandContext& context, const BenchArguments& args) {
+    RequestSession session(context, args.progress);
+    auto options = to_options(args);
+    if (!options) return session.error(options.error());
+    bench::BenchPlatform& platform = session.seams().bench();
+    // Ctrl-C and SIGTERM stop the run at the next I/O and clean up.
+    auto interrupts = platform.catch_interrupts();
+    const bool terminal = !session.json_lines() && !args.progress && platform.stderr_is_terminal();
+    BenchProgress progress(context, args.progress, terminal);
+    requests::Call call{StopToken(interrupts->flag()), {}};
+    if (progress.wanted()) call.progress = [&progress](const requests::Progress& event) { progress(event); };
 
-    if (args_.dry_run) {
-        if (json()) {
-            document(bench::plan_to_json(*outcome));
-        } else {
-            context_.io.out << bench::plan_to_text(*outcome);
-        }
-        if (outcome->refusal) {
-            context_.io.err << "ssdtool: " << outcome->refusal->message << "\n";
-            return exit_status_for(outcome->refusal->code);
-        }
-        return 0;
+    auto answer = requests::handle_bench(session.services(), requests::BenchRequest{*options}, call);
+    progress.clear_live_line();
+    const int status = session.print(
+        answer ? Result<requests::Response>(requests::bench_response(*answer, interrupts->flag().load()))
+               : tl::unexpected(answer.error()));
+    if (answer && answer->report && answer->report->interrupted) {
+        context.io.out.flush();
+        context.io.err.flush();
+        interrupts->exit_as_interrupted(); // end as the signal would have
     }
-    if (outcome->refusal) return error(*outcome->refusal);
-
-    const bench::BenchPlan& plan = outcome->plan;
-    auto interrupts = platform_.catch_interrupts();
-    auto target = platform_.open(plan, *facts);
-    if (!target) return error(target.error());
-
-    const bool terminal = !json_lines() && !args_.progress && platform_.stderr_is_terminal();
-    bench::SessionContext session;
-    session.backend = &(*target)->backend();
-    session.clock = &platform_.clock();
-    session.cpu = platform_.cpu_meter();
-    session.stop = &interrupts->flag();
-    session.seed = platform_.random_seed();
-    session.notes = (*target)->notes();
-    bench::OpenedTarget* opened = target->get();
-    session.trim = [opened](std::uint64_t offset, std::uint64_t length) { return opened->trim(offset, length); };
-    if (json_lines() || args_.progress || terminal) {
-        session.progress = [this, terminal](const bench::ProgressEvent& event) { on_progress(event, terminal); };
-    }
-
-    auto report = bench::run_bench(plan, session);
-    target->reset(); // close: a test file is gone from here on
-    clear_live_line();
-    if (!report) return error(report.error());
-    if (report->interrupted) {
-        const int signal_number = interrupts->flag().load();
-        const std::string message =
-            "interrupted (signal " + std::to_string(signal_number) + ")" +
-            (plan.kind == bench::TargetKind::Directory ? "; the test file was removed" : "");
-        context_.io.err << "ssdtool: " << message << "\n";
-        if (json()) {
-            const nlohmann::json doc = {{"error", {{"code", "interrupted"}, {"message", message}}}};
-            context_.io.out << doc.dump(json_lines() ? -1 : 2) << "\n";
-        }
-        context_.io.out.flush();
-        context_.io.err.flush();
-        interrupts->exit_as_interrupted();
-    }
-    if (json()) {
-        document(bench::bench_report_to_json(*report));
-    } else {
-        context_.io.out << bench::bench_report_to_text(*report);
-    }
-    if (report->verify && !report->verify->ok) {
-        context_.io.err << "ssdtool: verify failed: " << report->verify->first_problem << "\n";
-        return kVerifyFailedStatus;
-    }
-    return 0;
+    return status;
 }
 
 } // namespace
 
 void add_bench_command(CLI::App& app, CommandContext& context) {
-    add_bench_command(app, context, [] { return make_bench_platform(); });
-}
-
-void add_bench_command(CLI::App& app, CommandContext& context, BenchPlatformFactory factory) {
     auto* command = app.add_subcommand(
         "bench", "benchmark a drive: in a directory (a test file is created inside and removed) or on an unused "
                  "raw device (writes need --confirm); a regular file is refused");
@@ -281,11 +214,7 @@ void add_bench_command(CLI::App& app, CommandContext& context, BenchPlatformFact
     command->add_flag("--dry-run", args->dry_run, "run the checks and print the steps; change nothing");
     command->add_flag("--progress", args->progress,
                       "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
-    command->callback([&context, args, factory] {
-        auto platform = factory();
-        BenchRun run(context, *args, *platform);
-        context.exit_status = run.run();
-    });
+    command->callback([&context, args] { context.exit_status = run_bench_command(context, *args); });
 }
 
 } // namespace ssd::cli

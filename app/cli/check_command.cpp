@@ -4,6 +4,7 @@
 
 #include "app/cli/check_shared.h"
 #include "app/cli/commands.h"
+#include "app/cli/request_session.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 
@@ -17,8 +18,8 @@ struct CheckArguments {
 };
 
 int run_check(CommandContext& context, const CheckArguments& args) {
-    auto report = run_checks(context.services.inventory, context.services.setup_inspector, health_reader(context),
-                             CheckRequest{args.devices});
+    HandlerSeams seams(context.services);
+    auto report = requests::handle_check(seams.get(), CheckRequest{args.devices});
     if (!report) {
         return print_error(context.io, context.output, report.error());
     }

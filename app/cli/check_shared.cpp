@@ -9,14 +9,6 @@
 
 namespace ssd::cli {
 
-HealthReader health_reader(CommandContext& context) {
-    return [&context](const DriveInfo& drive) {
-        return health_from_device(context.services.inventory, context.services.runner,
-                                  context.services.in_process_smart,
-                                  HealthRequest{drive.device, std::nullopt, SmartReaderChoice::Auto},
-                                  context.services.advisories);
-    };
-}
 
 void add_fail_on_option(CLI::App& command, std::string& fail_on) {
     command.add_option("--fail-on", fail_on,

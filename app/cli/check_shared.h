@@ -11,11 +11,6 @@ namespace ssd::cli {
 
 inline constexpr int kExitFailOn = 6;
 
-// health_from_device with the default reader choice and the firmware advisories
-// (as `health` and the helper use them); SMART errors are left to
-// run_checks, which reports them as "SMART not available: <reason>".
-HealthReader health_reader(CommandContext& context);
-
 // Adds --fail-on info|warning|critical, stored in `fail_on` ("" when absent).
 void add_fail_on_option(CLI::App& command, std::string& fail_on);
 

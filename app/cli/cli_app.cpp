@@ -7,7 +7,6 @@
 #include "app/cli/action_commands.h"
 #include "app/cli/bench_command.h"
 #include "app/cli/commands.h"
-#include "app/cli/serve_protocol.h"
 
 namespace ssd::cli {
 
@@ -34,11 +33,7 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_health_command(app, context);
     add_report_command(app, context);
     add_check_command(app, context);
-    if (services.bench_platform) {
-        add_bench_command(app, context, services.bench_platform);
-    } else {
-        add_bench_command(app, context);
-    }
+    add_bench_command(app, context);
     add_serve_command(app, context, in);
     add_action_commands(app, context);
 

@@ -1,6 +1,8 @@
 // Registration of every ssdtool subcommand; one *_command.cpp each.
 #pragma once
 
+#include <iosfwd>
+
 #include "app/cli/command_context.h"
 
 namespace ssd::cli {
@@ -9,5 +11,7 @@ void add_list_command(CLI::App& app, CommandContext& context);
 void add_health_command(CLI::App& app, CommandContext& context);
 void add_report_command(CLI::App& app, CommandContext& context);
 void add_check_command(CLI::App& app, CommandContext& context);
+// Reads the helper protocol's requests from `in`.
+void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in);
 
 } // namespace ssd::cli

@@ -24,15 +24,9 @@ void add_discard_command(CLI::App& app, CommandContext& context) {
     command->add_option("device", args->device, "the whole device, e.g. /dev/sdb or /dev/loop0")->required();
     add_safety_options(*command, args->safety);
     command->callback([&context, args] {
-        ActionSession session(context, args->safety.progress);
-        actions::DiscardRequest request;
-        request.device = args->device;
-        request.confirm = args->safety.token();
-        request.dry_run = args->safety.dry_run;
-        auto report = actions::run_discard(session.platform(), request, session.progress_sink());
-        context.exit_status = report ? session.success(actions::discard_report_to_json(*report),
-                                                       actions::discard_report_to_text(*report))
-                                     : session.error(report.error());
+        RequestSession session(context, args->safety.progress);
+        context.exit_status =
+            session.run(actions::DiscardRequest{args->device, args->safety.token(), args->safety.dry_run});
     });
 }
 

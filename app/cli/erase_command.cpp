@@ -33,16 +33,20 @@ void add_erase_command(CLI::App& app, CommandContext& context) {
         "sanitize-overwrite (default: the strongest the drive supports)");
     add_safety_options(*command, args->safety);
     command->callback([&context, args] {
-        ActionSession session(context, args->safety.progress);
+        RequestSession session(context, args->safety.progress);
         actions::EraseRequest request;
         request.device = args->device;
-        if (args->method_option->count() > 0) request.method = args->method;
+        if (args->method_option->count() > 0) {
+            request.method = actions::parse_erase_method(args->method);
+            if (!request.method) {
+                context.exit_status = session.error(Error{
+                    ErrorCode::Usage, "--method " + args->method + " is not one of " + actions::kEraseMethods.wire_list()});
+                return;
+            }
+        }
         request.confirm = args->safety.token();
         request.dry_run = args->safety.dry_run;
-        auto report = actions::run_erase(session.platform(), request, session.progress_sink());
-        context.exit_status = report ? session.success(actions::erase_report_to_json(*report),
-                                                       actions::erase_report_to_text(*report))
-                                     : session.error(report.error());
+        context.exit_status = session.run(request);
     });
 }
 

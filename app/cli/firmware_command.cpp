@@ -27,17 +27,9 @@ void add_firmware_command(CLI::App& app, CommandContext& context) {
     command->add_option("file", args->file, "the firmware image from the drive's vendor")->required();
     add_safety_options(*command, args->safety);
     command->callback([&context, args] {
-        ActionSession session(context, args->safety.progress);
-        actions::FirmwareRequest request;
-        request.device = args->device;
-        request.file = args->file;
-        request.confirm = args->safety.token();
-        request.dry_run = args->safety.dry_run;
-        auto report = actions::run_firmware(session.platform(), request, context.services.advisories,
-                                            session.progress_sink());
-        context.exit_status = report ? session.success(actions::firmware_report_to_json(*report),
-                                                       actions::firmware_report_to_text(*report))
-                                     : session.error(report.error());
+        RequestSession session(context, args->safety.progress);
+        context.exit_status = session.run(
+            actions::FirmwareRequest{args->device, args->file, args->safety.token(), args->safety.dry_run});
     });
 }
 

@@ -1,6 +1,7 @@
 #include <memory>
 
 #include "app/cli/commands.h"
+#include "app/cli/request_session.h"
 #include "core/report/json_writer.h"
 #include "core/report/text_writer.h"
 #include "core/service/health_service.h"
@@ -25,10 +26,9 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
     }
     HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
     if (!args.device_type.empty()) request.device_type = args.device_type;
-    if (args.reader == "smartctl") request.reader = SmartReaderChoice::Smartctl;
-    if (args.reader == "libatasmart") request.reader = SmartReaderChoice::InProcess;
-    return health_from_device(context.services.inventory, context.services.runner,
-                              context.services.in_process_smart, request, context.services.advisories);
+    request.reader = requests::kSmartReaders.parse(args.reader).value_or(SmartReaderChoice::Auto);
+    HandlerSeams seams(context.services);
+    return requests::handle_health(seams.get(), request);
 }
 
 } // namespace

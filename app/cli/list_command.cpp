@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/request_session.h"
 
 #include "core/report/json_writer.h"
 #include "core/report/text_writer.h"
@@ -9,7 +10,8 @@ void add_list_command(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand("list", "list the drives of this machine (no root needed)");
     add_json_flag(*command, context);
     command->callback([&context] {
-        auto drives = context.services.inventory.list();
+        HandlerSeams seams(context.services);
+        auto drives = requests::handle_list(seams.get());
         context.exit_status = drives ? print_success(context.io, context.output, list_to_json(*drives),
                                                      list_to_text(*drives))
                                      : print_error(context.io, context.output, drives.error());

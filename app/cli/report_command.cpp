@@ -8,6 +8,7 @@
 
 #include "app/cli/check_shared.h"
 #include "app/cli/commands.h"
+#include "app/cli/request_session.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 #include "core/report/html_report.h"
@@ -22,15 +23,15 @@ struct ReportArguments {
 };
 
 int run_report(CommandContext& context, const ReportArguments& args) {
-    auto report = run_checks(context.services.inventory, context.services.setup_inspector, health_reader(context),
-                             CheckRequest{});
+    HandlerSeams seams(context.services);
+    auto report = requests::handle_check(seams.get(), CheckRequest{});
     if (!report) {
         return print_error(context.io, context.output, report.error());
     }
     nlohmann::json doc = full_report_to_json(*report);
     std::string text = full_report_to_text(*report);
     if (!args.html_file.empty()) {
-        const std::string html = report_to_html(*report, HtmlReportOptions{SSD_VERSION, report_time_utc(), report_host_name()});
+        const std::string html = report_to_html(*report, report_stamp());
         std::ofstream file(args.html_file, std::ios::binary | std::ios::trunc);
         file << html;
         file.close();

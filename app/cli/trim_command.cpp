@@ -29,7 +29,7 @@ void add_trim_command(CLI::App& app, CommandContext& context) {
                       "turn on periodic TRIM (the systemd fstrim.timer): the fix of the trim-disabled finding");
     command->add_flag("--dry-run", args->dry_run, "print the steps (ioctls, commands); change nothing");
     command->callback([&context, args] {
-        ActionSession session(context);
+        RequestSession session(context);
         if (args->enable_periodic) {
             if (args->target_option->count() > 0) {
                 context.exit_status = session.error(
@@ -37,19 +37,10 @@ void add_trim_command(CLI::App& app, CommandContext& context) {
                                             "TRIM for every filesystem"});
                 return;
             }
-            auto report = actions::enable_periodic_trim(session.platform(), args->dry_run);
-            context.exit_status = report ? session.success(actions::periodic_trim_report_to_json(*report),
-                                                           actions::periodic_trim_report_to_text(*report))
-                                         : session.error(report.error());
+            context.exit_status = session.run(requests::PeriodicTrimRequest{args->dry_run});
             return;
         }
-        actions::TrimRequest request;
-        if (args->target_option->count() > 0) request.target = args->target;
-        request.dry_run = args->dry_run;
-        auto report = actions::run_trim(session.platform(), request);
-        context.exit_status = report ? session.success(actions::trim_report_to_json(*report),
-                                                       actions::trim_report_to_text(*report))
-                                     : session.error(report.error());
+        context.exit_status = session.run(actions::TrimRequest{given(args->target_option, args->target), args->dry_run});
     });
 }
 

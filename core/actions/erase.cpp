@@ -344,41 +344,6 @@ Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, 
 
 // ---- names --------------------------------------------------------------------
 
-std::string_view erase_method_name(EraseMethod method) {
-    switch (method) {
-    case EraseMethod::AtaEnhanced: return "ata-enhanced";
-    case EraseMethod::AtaNormal: return "ata-normal";
-    case EraseMethod::NvmeCrypto: return "nvme-crypto";
-    case EraseMethod::NvmeUserData: return "nvme-user-data";
-    case EraseMethod::SanitizeCrypto: return "sanitize-crypto";
-    case EraseMethod::SanitizeBlock: return "sanitize-block";
-    case EraseMethod::SanitizeOverwrite: return "sanitize-overwrite";
-    }
-    return "unknown";
-}
-
-std::optional<EraseMethod> parse_erase_method(std::string_view name) {
-    for (const auto m : {EraseMethod::AtaEnhanced, EraseMethod::AtaNormal, EraseMethod::NvmeCrypto,
-                         EraseMethod::NvmeUserData, EraseMethod::SanitizeCrypto, EraseMethod::SanitizeBlock,
-                         EraseMethod::SanitizeOverwrite}) {
-        if (erase_method_name(m) == name) return m;
-    }
-    return std::nullopt;
-}
-
-std::string erase_method_description(EraseMethod method) {
-    switch (method) {
-    case EraseMethod::AtaEnhanced: return "ATA ENHANCED SECURITY ERASE UNIT";
-    case EraseMethod::AtaNormal: return "ATA SECURITY ERASE UNIT";
-    case EraseMethod::NvmeCrypto: return "NVMe Format NVM with cryptographic erase (SES=2)";
-    case EraseMethod::NvmeUserData: return "NVMe Format NVM with user data erase (SES=1)";
-    case EraseMethod::SanitizeCrypto: return "NVMe Sanitize, crypto erase";
-    case EraseMethod::SanitizeBlock: return "NVMe Sanitize, block erase";
-    case EraseMethod::SanitizeOverwrite: return "NVMe Sanitize, overwrite (one pass)";
-    }
-    return "unknown";
-}
-
 bool is_ata_method(EraseMethod method) { return method == EraseMethod::AtaEnhanced || method == EraseMethod::AtaNormal; }
 
 // ---- choices ------------------------------------------------------------------
@@ -543,15 +508,7 @@ Result<CommandOutput> run_with_ticks(ActionPlatform& platform, const Command& co
 }
 
 Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress) {
-    std::optional<EraseMethod> requested;
-    if (request.method) {
-        requested = parse_erase_method(*request.method);
-        if (!requested) {
-            return fail(ErrorCode::Usage, "--method " + *request.method +
-                                              " is not one of ata-enhanced, ata-normal, nvme-crypto, nvme-user-data, "
-                                              "sanitize-crypto, sanitize-block, sanitize-overwrite");
-        }
-    }
+    const std::optional<EraseMethod> requested = request.method;
     auto target = platform.resolve(request.device);
     if (!target) return tl::unexpected(target.error());
     auto usage = platform.usage(*target);

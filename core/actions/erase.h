@@ -22,14 +22,26 @@
 #include "core/actions/action_platform.h"
 #include "core/actions/ata_identify.h"
 #include "core/actions/nvme_admin.h"
+#include "core/util/enum_table.h"
 
 namespace ssd::actions {
 
 enum class EraseMethod { AtaEnhanced, AtaNormal, NvmeCrypto, NvmeUserData, SanitizeCrypto, SanitizeBlock, SanitizeOverwrite };
 
-std::string_view erase_method_name(EraseMethod method); // "ata-enhanced", …
-std::optional<EraseMethod> parse_erase_method(std::string_view name);
-std::string erase_method_description(EraseMethod method);
+// Wire name (CLI --method, JSON) and what the drive is sent, in words.
+inline constexpr EnumTable<EraseMethod, 7> kEraseMethods{{{
+    {EraseMethod::AtaEnhanced, "ata-enhanced", "ATA ENHANCED SECURITY ERASE UNIT"},
+    {EraseMethod::AtaNormal, "ata-normal", "ATA SECURITY ERASE UNIT"},
+    {EraseMethod::NvmeCrypto, "nvme-crypto", "NVMe Format NVM with cryptographic erase (SES=2)"},
+    {EraseMethod::NvmeUserData, "nvme-user-data", "NVMe Format NVM with user data erase (SES=1)"},
+    {EraseMethod::SanitizeCrypto, "sanitize-crypto", "NVMe Sanitize, crypto erase"},
+    {EraseMethod::SanitizeBlock, "sanitize-block", "NVMe Sanitize, block erase"},
+    {EraseMethod::SanitizeOverwrite, "sanitize-overwrite", "NVMe Sanitize, overwrite (one pass)"},
+}}};
+
+inline std::string_view erase_method_name(EraseMethod method) { return kEraseMethods.wire(method); }
+inline std::optional<EraseMethod> parse_erase_method(std::string_view name) { return kEraseMethods.parse(name); }
+inline std::string erase_method_description(EraseMethod method) { return std::string(kEraseMethods.label(method)); }
 bool is_ata_method(EraseMethod method);
 
 // The temporary user password the ATA erase sets (and removes on failure).
@@ -60,7 +72,7 @@ std::chrono::seconds ata_erase_timeout(const AtaSecurityState& security, bool en
 
 struct EraseRequest {
     std::string device;
-    std::optional<std::string> method;
+    std::optional<EraseMethod> method;      // nullopt: the strongest the drive supports
     std::optional<std::string> confirm;
     bool dry_run = false;
 };

@@ -11,22 +11,6 @@ constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (
 
 } // namespace
 
-std::string_view data_pattern_name(DataPattern pattern) {
-    switch (pattern) {
-    case DataPattern::Random: return "random";
-    case DataPattern::Zeros: return "zeros";
-    case DataPattern::Compressible: return "compressible";
-    }
-    return "random";
-}
-
-std::optional<DataPattern> parse_data_pattern(std::string_view name) {
-    if (name == "random") return DataPattern::Random;
-    if (name == "zeros") return DataPattern::Zeros;
-    if (name == "compressible") return DataPattern::Compressible;
-    return std::nullopt;
-}
-
 std::uint64_t mix64(std::uint64_t value) {
     value += 0x9e3779b97f4a7c15ULL;
     value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -4,6 +4,8 @@
 // not deduplicable. `zeros` and `compressible` (about 2:1) are on request.
 #pragma once
 
+#include "core/util/enum_table.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -13,8 +15,13 @@ namespace ssd::bench {
 
 enum class DataPattern { Random, Zeros, Compressible };
 
-std::string_view data_pattern_name(DataPattern pattern);
-std::optional<DataPattern> parse_data_pattern(std::string_view name);
+inline constexpr EnumTable<DataPattern, 3> kDataPatterns{{{
+    {DataPattern::Random, "random", "random (incompressible)"},
+    {DataPattern::Zeros, "zeros", "zeros"},
+    {DataPattern::Compressible, "compressible", "compressible (about 2:1)"},
+}}};
+inline std::string_view data_pattern_name(DataPattern pattern) { return kDataPatterns.wire(pattern); }
+inline std::optional<DataPattern> parse_data_pattern(std::string_view name) { return kDataPatterns.parse(name); }
 
 // splitmix64: seeds generators and mixes keys (offsets, run ids) into seeds.
 std::uint64_t mix64(std::uint64_t value);

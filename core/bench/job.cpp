@@ -4,26 +4,6 @@
 
 namespace ssd::bench {
 
-std::string_view access_name(Access access) {
-    switch (access) {
-    case Access::Read: return "read";
-    case Access::Write: return "write";
-    case Access::RandRead: return "randread";
-    case Access::RandWrite: return "randwrite";
-    case Access::Mixed: return "rw";
-    case Access::RandMixed: return "randrw";
-    }
-    return "read";
-}
-
-std::optional<Access> parse_access(std::string_view name) {
-    for (const auto access : {Access::Read, Access::Write, Access::RandRead, Access::RandWrite, Access::Mixed,
-                              Access::RandMixed}) {
-        if (access_name(access) == name) return access;
-    }
-    return std::nullopt;
-}
-
 bool is_random(Access access) {
     return access == Access::RandRead || access == Access::RandWrite || access == Access::RandMixed;
 }

@@ -2,6 +2,8 @@
 // threads, the span (test area) and how long to run.
 #pragma once
 
+#include "core/util/enum_table.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,8 +18,17 @@ namespace ssd::bench {
 // randrw (random mixed).
 enum class Access { Read, Write, RandRead, RandWrite, Mixed, RandMixed };
 
-std::string_view access_name(Access access);
-std::optional<Access> parse_access(std::string_view name);
+// fio's rw= words.
+inline constexpr EnumTable<Access, 6> kAccessPatterns{{{
+    {Access::Read, "read", "sequential read"},
+    {Access::Write, "write", "sequential write"},
+    {Access::RandRead, "randread", "random read"},
+    {Access::RandWrite, "randwrite", "random write"},
+    {Access::Mixed, "rw", "sequential mixed read/write"},
+    {Access::RandMixed, "randrw", "random mixed read/write"},
+}}};
+inline std::string_view access_name(Access access) { return kAccessPatterns.wire(access); }
+inline std::optional<Access> parse_access(std::string_view name) { return kAccessPatterns.parse(name); }
 bool is_random(Access access);
 bool reads(Access access);
 bool writes(Access access);

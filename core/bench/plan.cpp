@@ -147,26 +147,6 @@ Result<std::uint32_t> narrow(std::optional<std::uint64_t> value, std::uint64_t f
 
 } // namespace
 
-std::string_view preset_name(Preset preset) {
-    switch (preset) {
-    case Preset::Quick: return "quick";
-    case Preset::Review2011: return "review-2011";
-    case Preset::QdSweep: return "qd-sweep";
-    case Preset::Consistency: return "consistency";
-    case Preset::ReadScan: return "read-scan";
-    case Preset::Custom: return "custom";
-    }
-    return "custom";
-}
-
-std::optional<Preset> parse_preset(std::string_view name) {
-    for (const auto preset : {Preset::Quick, Preset::Review2011, Preset::QdSweep, Preset::Consistency,
-                              Preset::ReadScan, Preset::Custom}) {
-        if (preset_name(preset) == name) return preset;
-    }
-    return std::nullopt;
-}
-
 std::string_view step_kind_name(StepKind kind) {
     switch (kind) {
     case StepKind::Fill: return "fill";

@@ -12,14 +12,23 @@
 #include "core/bench/data_pattern.h"
 #include "core/bench/job.h"
 #include "core/bench/target_facts.h"
+#include "core/util/enum_table.h"
 #include "core/util/error.h"
 
 namespace ssd::bench {
 
 enum class Preset { Quick, Review2011, QdSweep, Consistency, ReadScan, Custom };
 
-std::string_view preset_name(Preset preset);
-std::optional<Preset> parse_preset(std::string_view name);
+inline constexpr EnumTable<Preset, 6> kPresets{{{
+    {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1"},
+    {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
+    {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
+    {Preset::Consistency, "consistency", "Consistency: random writes over time"},
+    {Preset::ReadScan, "read-scan", "Read scan of the whole device"},
+    {Preset::Custom, "custom", "Custom job"},
+}}};
+inline std::string_view preset_name(Preset preset) { return kPresets.wire(preset); }
+inline std::optional<Preset> parse_preset(std::string_view name) { return kPresets.parse(name); }
 
 // The command line, parsed but not yet judged.
 struct BenchOptions {

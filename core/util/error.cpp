@@ -17,6 +17,7 @@ std::string_view error_code_name(ErrorCode code) {
     case ErrorCode::ToolMissing: return "tool-missing";
     case ErrorCode::ToolFailed: return "tool-failed";
     case ErrorCode::DriveRejected: return "drive-rejected";
+    case ErrorCode::Cancelled: return "interrupted";
     }
     return "unknown";
 }
@@ -36,6 +37,7 @@ int exit_status_for(ErrorCode code) {
     case ErrorCode::ToolMissing:
     case ErrorCode::ToolFailed: return 4;
     case ErrorCode::DriveRejected: return 5;
+    case ErrorCode::Cancelled: return kCancelledExitStatus;
     }
     return 4;
 }

@@ -24,6 +24,7 @@ enum class ErrorCode {
     ToolMissing,       // an external tool is not installed
     ToolFailed,        // an external tool failed for a reason other than the drive
     DriveRejected,     // the drive itself rejected the command
+    Cancelled,         // stopped on request (Ctrl-C, SIGTERM, a helper cancel) at a safe point
 };
 
 struct Error {
@@ -40,6 +41,9 @@ inline tl::unexpected<Error> fail(ErrorCode code, std::string message) {
 
 // Stable kebab-case name used in JSON error documents ({"error": {"code": …}}).
 std::string_view error_code_name(ErrorCode code);
+
+// The exit status of a run stopped on request: as one ended by SIGINT.
+inline constexpr int kCancelledExitStatus = 130;
 
 // Process exit status for an error, as CONTRACT.md's table defines it.
 int exit_status_for(ErrorCode code);

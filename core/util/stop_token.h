@@ -55,13 +55,16 @@ private:
 class StopToken {
 public:
     StopToken() = default;
-    explicit StopToken(StopSource& source) : source_(&source) {}
+    explicit StopToken(StopSource& source) : source_(&source), flag_(&source.flag()) {}
+    // A bare flag that a signal handler sets (the CLI's Ctrl-C): it can stop
+    // the work, but nobody is there to be told what cannot be stopped.
+    explicit StopToken(const std::atomic<int>& flag) : flag_(&flag) {}
 
-    bool stop_requested() const { return source_ != nullptr && source_->stop_requested(); }
-    int reason() const { return source_ == nullptr ? 0 : source_->flag().load(); }
+    bool stop_requested() const { return flag_ != nullptr && flag_->load() != 0; }
+    int reason() const { return flag_ == nullptr ? 0 : flag_->load(); }
     // The flag for code that polls an atomic (the benchmark engine); null when
     // nothing can stop this operation.
-    const std::atomic<int>* flag() const { return source_ == nullptr ? nullptr : &source_->flag(); }
+    const std::atomic<int>* flag() const { return flag_; }
 
     // Marks a stretch that cannot be stopped (RAII): while it lives, a
     // cancel is answered with `why`.
@@ -83,6 +86,7 @@ public:
 
 private:
     StopSource* source_ = nullptr;
+    const std::atomic<int>* flag_ = nullptr;
 };
 
 } // namespace ssd

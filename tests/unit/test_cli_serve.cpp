@@ -15,7 +15,9 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
-#include "app/cli/serve_protocol.h"
+#include "app/cli/request_session.h"
+#include "core/requests/helper_server.h"
+#include "core/requests/path_rules.h"
 #include "core/process/replay_runner.h"
 #include "fixture_paths.h"
 #include "platform/linux/sysfs_drive_inventory.h"
@@ -79,13 +81,14 @@ Served serve(const std::vector<std::string>& requests, const FakeDev& dev, bool 
     EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("sdb")},
                                           test::project_fixture("smartctl/rig-ide.json"), 4));
     cli::Services services{inventory, runner};
+    cli::HandlerSeams seams(services);
     std::ostringstream out;
-    cli::ServeOptions options;
-    options.dev_root = dev.root();
+    requests::HelperOptions options;
+    options.decode.dev_root = dev.root();
     options.tool_version = "test";
-    cli::HelperServer server(services, out, options);
+    requests::HelperServer server(seams.get(), out, options);
     if (one_by_one) {
-        out << server.hello().dump() << "\n";
+        out << requests::hello_line(false, "test").dump() << "\n";
         for (const auto& line : requests) server.handle_line(line);
     } else {
         std::size_t next = 0;
@@ -124,7 +127,8 @@ TEST(CliServe, FirstLineNamesTheProtocolAndVersion) {
     linux_platform::SysfsDriveInventory inventory("/nonexistent-sysfs", "/nonexistent-dev");
     ReplayRunner runner;
     cli::Services services{inventory, runner};
-    cli::HelperServer server(services, out, cli::ServeOptions{});
+    cli::HandlerSeams seams(services);
+    requests::HelperServer server(seams.get(), out, requests::HelperOptions{});
     server.run([]() -> std::optional<std::string> { return std::nullopt; });
     EXPECT_EQ(out.str().rfind("{\"protocol\":\"ssd-toolbox-helper\",\"version\":1", 0), 0U) << out.str();
 }
@@ -295,28 +299,28 @@ TEST(CliServe, ServeIsASubcommandReadingItsInput) {
 }
 
 TEST(ServeValidation, DevicePaths) {
-    EXPECT_TRUE(cli::is_valid_device_path("/dev/sda"));
-    EXPECT_TRUE(cli::is_valid_device_path("/dev/nvme0n1"));
-    EXPECT_TRUE(cli::is_valid_device_path("/dev/disk/by-id/ata-Samsung_SSD_850_PRO_128GB_S1SMNSAF123456X"));
+    EXPECT_TRUE(requests::is_valid_device_path("/dev/sda"));
+    EXPECT_TRUE(requests::is_valid_device_path("/dev/nvme0n1"));
+    EXPECT_TRUE(requests::is_valid_device_path("/dev/disk/by-id/ata-Samsung_SSD_850_PRO_128GB_S1SMNSAF123456X"));
     for (const char* bad : {"/etc/shadow", "/dev", "/dev/", "/dev//sda", "/dev/../etc/shadow", "/dev/./sda",
                             "/dev/sda/", "dev/sda", "/dev/-sda", "/dev/sda a", "/dev/sda\n", "/devsda", "--device=/dev/sda",
                             "/dev/disk/../../etc/passwd"}) {
-        EXPECT_FALSE(cli::is_valid_device_path(bad)) << bad;
+        EXPECT_FALSE(requests::is_valid_device_path(bad)) << bad;
     }
 }
 
 TEST(ServeValidation, AbsolutePathsAndTokens) {
     for (const char* good : {"/", "/mnt/data", "/home/me/firmware v2.bin", "/media/usb-stick"}) {
-        EXPECT_TRUE(cli::is_valid_absolute_path(good)) << good;
+        EXPECT_TRUE(requests::is_valid_absolute_path(good)) << good;
     }
     for (const char* bad : {"", "relative", "/mnt/../etc", "/mnt/./x", "//", "/mnt//x", "/mnt/-x", "/mnt/\x01"}) {
-        EXPECT_FALSE(cli::is_valid_absolute_path(bad)) << bad;
+        EXPECT_FALSE(requests::is_valid_absolute_path(bad)) << bad;
     }
     for (const char* good : {"S1SMNSAF123456X", "WD-WCC4N1234567", "vda", "sat", "megaraid,0", "RIGSATA0001"}) {
-        EXPECT_TRUE(cli::is_safe_token(good)) << good;
+        EXPECT_TRUE(requests::is_safe_token(good)) << good;
     }
     for (const char* bad : {"", "-d", "--force", "a b", "x;y", "$(id)", "a\nb"}) {
-        EXPECT_FALSE(cli::is_safe_token(bad)) << bad;
+        EXPECT_FALSE(requests::is_safe_token(bad)) << bad;
     }
 }
 

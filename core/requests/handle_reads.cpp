@@ -1,0 +1,37 @@
+// The requests that only read: list, health, check, report.
+#include "core/requests/handlers.h"
+
+namespace ssd::requests {
+
+namespace {
+
+HealthReader health_reader(HandlerServices& services) {
+    return [&services](const DriveInfo& drive) {
+        return health_from_device(services.inventory, services.runner, services.in_process_smart,
+                                  HealthRequest{drive.device, std::nullopt, SmartReaderChoice::Auto},
+                                  services.advisories);
+    };
+}
+
+} // namespace
+
+Result<std::vector<DriveInfo>> handle_list(HandlerServices& services) { return services.inventory.list(); }
+
+Result<HealthResult> handle_health(HandlerServices& services, const HealthRequest& request) {
+    return health_from_device(services.inventory, services.runner, services.in_process_smart, request,
+                              services.advisories);
+}
+
+Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& request) {
+    return run_checks(services.inventory, services.setup_inspector, health_reader(services), request);
+}
+
+Result<ReportAnswer> handle_report(HandlerServices& services, const ReportRequest& request) {
+    auto report = handle_check(services, CheckRequest{});
+    if (!report) return tl::unexpected(report.error());
+    ReportAnswer answer{std::move(*report), std::nullopt};
+    if (request.html) answer.html = report_to_html(answer.report, services.report_stamp());
+    return answer;
+}
+
+} // namespace ssd::requests

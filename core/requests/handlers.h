@@ -1,0 +1,98 @@
+// One handler per request. The CLI calls them with what it parsed from its
+// arguments; the helper and the service call them with what decode_request()
+// gave; every caller prints or sends what they return. A handler resolves the
+// device once (through the platform), applies every safety rule itself and
+// takes a stop token: nothing upstream re-checks or re-derives any of it.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/actions/action_platform.h"
+#include "core/bench/bench_platform.h"
+#include "core/bench/session.h"
+#include "core/checks/setup_inspector.h"
+#include "core/drive/drive_inventory.h"
+#include "core/health/firmware_advisories.h"
+#include "core/process/command_runner.h"
+#include "core/report/html_report.h"
+#include "core/requests/requests.h"
+#include "core/smart/in_process_smart_reader.h"
+#include "core/util/stop_token.h"
+
+namespace ssd::requests {
+
+// The seams a handler works through (the build's platform, or fakes in tests).
+struct HandlerServices {
+    DriveInventory& inventory;
+    CommandRunner& runner;
+    InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
+    SetupInspector* setup_inspector = nullptr;        // null: setup checks are not evaluated
+    std::span<const Advisory> advisories = {};
+    actions::ActionPlatform* actions = nullptr;       // null: every action is refused
+    bench::BenchPlatform* bench = nullptr;            // null: benchmarks are refused
+    // What the HTML report's header says (tool version, time, host).
+    std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
+};
+
+// Progress of a long request, as it happens.
+using Progress = std::variant<actions::ProgressEvent, bench::ProgressEvent>;
+nlohmann::ordered_json progress_to_json(const Progress& progress);
+std::string progress_to_text(const Progress& progress);
+
+// One call: how it may be stopped and where its progress goes.
+struct Call {
+    StopToken stop;
+    std::function<void(const Progress&)> progress; // empty: nobody listens
+};
+
+// What a request answers: the document (CONTRACT.md's JSON) and the same in
+// words. `failure` is set when the document still ends in an error: a dry
+// run that a rule refuses, a benchmark whose verify failed, a run stopped
+// part-way (its results so far are in the document).
+struct Response {
+    nlohmann::json document;
+    std::string text;
+    std::optional<Error> failure;
+};
+
+// A handler's typed result as a Response, through its JSON and text writers.
+template <typename Report, typename ToJson, typename ToText>
+Result<Response> to_response(Result<Report> report, ToJson to_json, ToText to_text) {
+    if (!report) return tl::unexpected(report.error());
+    return Response{to_json(*report), to_text(*report), std::nullopt};
+}
+
+// ---- typed handlers (the CLI uses the typed results it needs) --------------
+Result<std::vector<DriveInfo>> handle_list(HandlerServices& services);
+Result<HealthResult> handle_health(HandlerServices& services, const HealthRequest& request);
+Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& request);
+
+struct ReportAnswer {
+    CheckReport report;
+    std::optional<std::string> html; // with ReportRequest::html
+};
+Result<ReportAnswer> handle_report(HandlerServices& services, const ReportRequest& request);
+
+// A dry run answers with the plan and its checks; a run with the results.
+struct BenchAnswer {
+    std::optional<bench::PlanOutcome> plan;  // dry run
+    std::optional<bench::BenchReport> report;
+};
+Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& request, const Call& call);
+// The error a finished benchmark answer still carries (refusing dry run,
+// failed verify, interrupted run), if any.
+std::optional<Error> bench_failure(const BenchAnswer& answer, int stop_reason);
+// The answer's document and text (none for an interrupted run: its error says it all).
+Response bench_response(const BenchAnswer& answer, int stop_reason);
+
+// ---- every request: the document and text ----------------------------------
+Result<Response> respond(const Request& request, HandlerServices& services, const Call& call);
+
+} // namespace ssd::requests

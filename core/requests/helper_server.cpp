@@ -1,0 +1,158 @@
+#include "core/requests/helper_server.h"
+
+#include <algorithm>
+#include <ostream>
+#include <thread>
+
+#include "core/requests/param_reader.h"
+
+namespace ssd::requests {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+HelperServer::HelperServer(HandlerServices& services, std::ostream& out, HelperOptions options)
+    : services_(services), out_(out), options_(std::move(options)) {}
+
+void HelperServer::emit(const ordered_json& line) {
+    const std::lock_guard lock(out_mutex_);
+    out_ << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+    out_.flush();
+}
+
+std::optional<HelperServer::Queued> HelperServer::take(const std::string& line) {
+    LineError error;
+    auto parsed = parse_request_line(line, error);
+    if (!parsed) {
+        emit(error_line(error.id, error.code, error.message, 1));
+        return std::nullopt;
+    }
+    if (parsed->method == kCancelMethod) {
+        cancel(*parsed);
+        return std::nullopt;
+    }
+    auto request = decode_request(parsed->method, parsed->params, options_.decode);
+    if (!request) {
+        emit(error_line(parsed->id, "invalid-params", request.error().message, 1));
+        return std::nullopt;
+    }
+    return Queued{parsed->id, std::move(*request)};
+}
+
+void HelperServer::cancel(const RequestLine& line) {
+    json target;
+    try {
+        const ParamReader params(line.params, {"request"});
+        target = line.params.is_object() && line.params.contains("request") ? line.params["request"] : json(nullptr);
+        if (!target.is_number_integer()) throw_invalid("cancel needs \"request\": the id of a request");
+    } catch (const InvalidParams& invalid) {
+        emit(error_line(line.id, "invalid-params", invalid.message, 1));
+        return;
+    }
+    ordered_json answer;
+    answer["request"] = target;
+    answer["state"] = "unknown";
+    bool dropped = false;
+    {
+        const std::lock_guard lock(queue_mutex_);
+        if (running_id_ && *running_id_ == target) {
+            stop_.request_stop();
+            answer["state"] = "running";
+            const auto unstoppable = stop_.unstoppable();
+            answer["stoppable"] = !unstoppable.has_value();
+            answer["message"] = unstoppable.value_or("stopping at the next safe point");
+        } else {
+            const auto it = std::find_if(queue_.begin(), queue_.end(),
+                                         [&target](const Queued& queued) { return queued.id == target; });
+            if (it != queue_.end()) {
+                queue_.erase(it);
+                answer["state"] = "queued";
+                dropped = true;
+            }
+        }
+    }
+    if (dropped) emit(error_line(target, Error{ErrorCode::Cancelled, "cancelled before it started"}));
+    emit(result_line(line.id, answer));
+}
+
+void HelperServer::execute(const Queued& queued) {
+    Call call;
+    call.stop = StopToken(stop_);
+    call.progress = [this, &queued](const Progress& progress) {
+        emit(progress_line(queued.id, progress_to_json(progress)));
+    };
+    try {
+        auto response = respond(queued.request, services_, call);
+        if (!response) {
+            emit(error_line(queued.id, response.error()));
+        } else if (response->failure) {
+            emit(error_line(queued.id, *response->failure, response->document));
+        } else {
+            emit(result_line(queued.id, std::move(response->document)));
+        }
+    } catch (const std::exception& unexpected) {
+        emit(error_line(queued.id, "internal-error", unexpected.what(), 4));
+    }
+}
+
+void HelperServer::handle_line(const std::string& line) {
+    auto queued = take(line);
+    if (!queued) return;
+    {
+        const std::lock_guard lock(queue_mutex_);
+        running_id_ = queued->id;
+        stop_.reset();
+    }
+    execute(*queued);
+    const std::lock_guard lock(queue_mutex_);
+    running_id_.reset();
+}
+
+// Waits for the next request to run; false when the input ended and nothing is left.
+bool HelperServer::next(Queued& queued) {
+    for (;;) {
+        std::unique_lock lock(queue_mutex_);
+        queue_changed_.wait(lock, [this] { return !queue_.empty() || source_ended_; });
+        if (queue_.empty()) return false;
+        queued = std::move(queue_.front());
+        queue_.pop_front();
+        if (source_ended_ && access_of(queued.request) != Access::Read) {
+            lock.unlock();
+            emit(error_line(queued.id, Error{ErrorCode::Cancelled,
+                                             "the caller closed the connection before this request ran"}));
+            continue;
+        }
+        running_id_ = queued.id;
+        stop_.reset();
+        return true;
+    }
+}
+
+int HelperServer::run(const LineSource& source) {
+    emit(hello_line(options_.privileged, options_.tool_version));
+    std::thread reader([this, &source] {
+        while (auto line = source()) {
+            if (line->find_first_not_of(" \t\r") == std::string::npos) continue;
+            auto queued = take(*line);
+            if (!queued) continue;
+            const std::lock_guard lock(queue_mutex_);
+            queue_.push_back(std::move(*queued));
+            queue_changed_.notify_one();
+        }
+        // The caller went away: stop what runs.
+        const std::lock_guard lock(queue_mutex_);
+        source_ended_ = true;
+        if (running_id_) stop_.request_stop();
+        queue_changed_.notify_one();
+    });
+    Queued queued;
+    while (next(queued)) {
+        execute(queued);
+        const std::lock_guard lock(queue_mutex_);
+        running_id_.reset();
+    }
+    reader.join();
+    return 0;
+}
+
+} // namespace ssd::requests

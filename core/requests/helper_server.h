@@ -1,0 +1,74 @@
+// The privileged side of the helper protocol (helper_protocol.h): reads
+// request lines, decodes each once (decode_request), calls its handler
+// (respond) and writes the answer lines. A reader thread takes lines and
+// answers cancel at once while requests run one at a time on the calling
+// thread, each with its own stop token.
+//
+// End of input means the client went away: the running request is asked to
+// stop, queued read-only requests are still answered, queued changes are
+// dropped ("interrupted").
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <iosfwd>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/requests/handlers.h"
+#include "core/requests/helper_protocol.h"
+#include "core/requests/request_codec.h"
+#include "core/util/stop_token.h"
+
+namespace ssd::requests {
+
+struct HelperOptions {
+    DecodeOptions decode;
+    bool privileged = false; // said in the first line; the GUI says what is missing without it
+    std::string tool_version;
+};
+
+// Blocking source of request lines; nullopt at the end of input.
+using LineSource = std::function<std::optional<std::string>()>;
+
+class HelperServer {
+public:
+    HelperServer(HandlerServices& services, std::ostream& out, HelperOptions options);
+
+    // Writes the first line, then answers requests until the source ends. Returns 0.
+    int run(const LineSource& source);
+
+    // Answers one line on the calling thread (tests).
+    void handle_line(const std::string& line);
+
+private:
+    struct Queued {
+        nlohmann::json id;
+        Request request;
+    };
+
+    void emit(const nlohmann::ordered_json& line);
+    // A decoded request, or nullopt after answering the line itself (errors, cancel).
+    std::optional<Queued> take(const std::string& line);
+    void cancel(const RequestLine& line);
+    void execute(const Queued& queued);
+    bool next(Queued& queued);
+
+    HandlerServices& services_;
+    std::ostream& out_;
+    HelperOptions options_;
+    std::mutex out_mutex_;
+
+    std::mutex queue_mutex_;
+    std::condition_variable queue_changed_;
+    std::deque<Queued> queue_;
+    bool source_ended_ = false;
+    std::optional<nlohmann::json> running_id_;
+    StopSource stop_;
+};
+
+} // namespace ssd::requests

@@ -1,0 +1,98 @@
+#include "core/requests/param_reader.h"
+
+#include <algorithm>
+
+#include "core/util/units.h"
+
+namespace ssd::requests {
+
+namespace {
+
+constexpr std::size_t kMaxEchoedText = 120;
+
+} // namespace
+
+void throw_invalid(std::string message) { throw InvalidParams{std::move(message)}; }
+
+std::string echo(std::string_view text) {
+    if (text.size() <= kMaxEchoedText) return std::string(text);
+    return std::string(text.substr(0, kMaxEchoedText)) + "…";
+}
+
+ParamReader::ParamReader(const nlohmann::json& params, std::initializer_list<std::string_view> allowed)
+    : params_(params.is_null() ? nlohmann::json::object() : params) {
+    if (!params_.is_object()) throw_invalid("params must be an object");
+    for (const auto& [key, value] : params_.items()) {
+        if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+            throw_invalid("unknown parameter \"" + echo(key) + "\"");
+        }
+    }
+}
+
+bool ParamReader::has(const char* key) const { return params_.contains(key) && !params_[key].is_null(); }
+
+std::optional<std::string> ParamReader::text(const char* key) const {
+    if (!has(key)) return std::nullopt;
+    const auto& value = params_[key];
+    if (!value.is_string()) throw_invalid(std::string(key) + " must be a string");
+    auto result = value.get<std::string>();
+    if (result.empty()) throw_invalid(std::string(key) + " must not be empty");
+    if (result.front() == '-') throw_invalid(std::string(key) + " must not start with '-': \"" + echo(result) + "\"");
+    if (std::any_of(result.begin(), result.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; })) {
+        throw_invalid(std::string(key) + " contains a control character");
+    }
+    return result;
+}
+
+std::string ParamReader::required_text(const char* key) const {
+    auto value = text(key);
+    if (!value) throw_invalid(std::string(key) + " is required");
+    return *value;
+}
+
+bool ParamReader::flag(const char* key) const {
+    if (!has(key)) return false;
+    if (!params_[key].is_boolean()) throw_invalid(std::string(key) + " must be true or false");
+    return params_[key].get<bool>();
+}
+
+std::optional<double> ParamReader::number(const char* key, double low, double high) const {
+    if (!has(key)) return std::nullopt;
+    if (!params_[key].is_number()) throw_invalid(std::string(key) + " must be a number");
+    const double value = params_[key].get<double>();
+    if (!(value >= low && value <= high)) throw_invalid(std::string(key) + " is out of range");
+    return value;
+}
+
+std::optional<std::uint64_t> ParamReader::whole_number(const char* key, std::uint64_t low, std::uint64_t high) const {
+    if (!has(key)) return std::nullopt;
+    const auto& value = params_[key];
+    if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0)) {
+        throw_invalid(std::string(key) + " must be a whole number");
+    }
+    const auto number = value.get<std::uint64_t>();
+    if (number < low || number > high) throw_invalid(std::string(key) + " is out of range");
+    return number;
+}
+
+std::optional<std::uint64_t> ParamReader::size(const char* key) const {
+    const auto value = text(key);
+    if (!value) return std::nullopt;
+    const auto bytes = value->size() <= 20 ? parse_size(*value) : std::nullopt;
+    if (!bytes) throw_invalid(std::string(key) + " must be digits with an optional k, m, g or t suffix");
+    return bytes;
+}
+
+std::vector<std::string> ParamReader::texts(const char* key) const {
+    std::vector<std::string> result;
+    if (!has(key)) return result;
+    if (!params_[key].is_array()) throw_invalid(std::string(key) + " must be an array of strings");
+    for (const auto& item : params_[key]) {
+        const ParamReader one(nlohmann::json{{"item", item}}, {"item"});
+        result.push_back(one.required_text("item"));
+    }
+    return result;
+}
+
+} // namespace ssd::requests
