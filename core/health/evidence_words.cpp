@@ -142,10 +142,21 @@ std::vector<EvidenceLine> describe_with(std::span<const FindingEvidence> tables,
         if (!evidence.is_null()) lines.push_back({"", "Evidence", evidence_format::text(evidence, evidence), false});
         return lines;
     }
-    std::vector<std::string_view> said;
+    // One id can have a table per OS (trim-disabled, hibernation-enabled):
+    // the one that knows most of these keys sets the order.
+    std::vector<const FindingEvidence*> matching;
     for (const auto& table : tables) {
-        if (table.id != id) continue;
-        for (const auto& key : table.keys) {
+        if (table.id == id) matching.push_back(&table);
+    }
+    const auto known = [&evidence](const FindingEvidence* table) {
+        return std::count_if(table->keys.begin(), table->keys.end(),
+                             [&evidence](const EvidenceKey& key) { return evidence.contains(key.key); });
+    };
+    std::stable_sort(matching.begin(), matching.end(),
+                     [&known](const FindingEvidence* a, const FindingEvidence* b) { return known(a) > known(b); });
+    std::vector<std::string_view> said;
+    for (const auto* table : matching) {
+        for (const auto& key : table->keys) {
             if (std::find(said.begin(), said.end(), key.key) != said.end()) continue;
             const auto value = evidence.find(key.key);
             if (value == evidence.end()) continue;

@@ -132,6 +132,20 @@ TEST(EvidenceWords, UnknownKeysAndIdsKeepEveryKeyInGenericWords) {
     EXPECT_TRUE(describe_evidence("wear-high", json::object()).empty());
 }
 
+TEST(EvidenceWords, TheTableOfTheOsThatEmittedTheFindingSetsTheOrder) {
+    // hibernation-enabled has a Linux and a Windows table; both know memory_bytes.
+    const json windows = {{"file", "C:\\hiberfil.sys"}, {"file_bytes", 6ULL << 30U}, {"memory_bytes", 16ULL << 30U}};
+    auto lines = describe_evidence("hibernation-enabled", windows);
+    ASSERT_EQ(lines.size(), 3U);
+    EXPECT_EQ(lines[0].sentence(), "Hibernation file: C:\\hiberfil.sys");
+    EXPECT_EQ(lines[1].sentence(), "Its size: 6.4 GB (6.0 GiB)");
+    EXPECT_EQ(lines[2].sentence(), "Memory (RAM): 17.2 GB (16.0 GiB)");
+    const json linux_evidence = {{"memory_bytes", 1ULL << 30U}, {"resume_device", "/dev/sda3"}};
+    lines = describe_evidence("hibernation-enabled", linux_evidence);
+    ASSERT_EQ(lines.size(), 2U);
+    EXPECT_EQ(lines[0].sentence(), "Resume device: /dev/sda3");
+}
+
 TEST(EvidenceWords, NullAndUnexpectedTypesNeverThrow) {
     // null reads as the key's own word for it.
     auto lines = describe_evidence("sata-link-below-max", {{"kernel_limit_mbps", nullptr}, {"current_mbps", 1500}});
