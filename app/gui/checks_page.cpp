@@ -7,6 +7,7 @@
 
 #include "app/gui/action_request.h"
 #include "app/gui/format.h"
+#include "core/report/evidence_catalog.h"
 
 namespace ssd::gui {
 
@@ -50,6 +51,32 @@ QLabel* textLabel(const QString& text, QWidget* parent) {
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
+}
+
+// The evidence in words (core/report/evidence_catalog.h), one line each.
+QString evidenceSentences(const Json& finding) {
+    QStringList lines;
+    const std::string id = stringField(finding, "id", {}).toStdString();
+    for (const auto& line : describe_evidence(id, finding.value("evidence", Json::object()))) {
+        lines << QString::fromStdString(line.sentence());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A ▸/▾ button that shows and hides `details` (hidden at first).
+QToolButton* disclosure(const QString& text, QWidget* details, QWidget* parent) {
+    auto* toggle = new QToolButton(parent);
+    toggle->setText(text);
+    toggle->setCheckable(true);
+    toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toggle->setArrowType(Qt::RightArrow);
+    toggle->setAutoRaise(true);
+    details->setVisible(false);
+    QObject::connect(toggle, &QToolButton::toggled, details, [toggle, details](bool on) {
+        details->setVisible(on);
+        toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    return toggle;
 }
 
 } // namespace
@@ -138,24 +165,13 @@ void ChecksPage::addSection(const QString& heading, const Json& findings, const 
         for (const Json* finding : group) list_->addWidget(findingCard(*finding));
     }
     if (!notEvaluated.empty()) {
-        auto* toggle = new QToolButton(content_);
-        toggle->setText(tr("Not checked (%1)").arg(notEvaluated.size()));
-        toggle->setCheckable(true);
-        toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        toggle->setArrowType(Qt::RightArrow);
-        toggle->setAutoRaise(true);
         QStringList lines;
         for (const auto& entry : notEvaluated) {
             lines << QStringLiteral("• %1: %2").arg(stringField(entry, "check"), stringField(entry, "reason"));
         }
         auto* details = textLabel(lines.join(QLatin1Char('\n')), content_);
         details->setStyleSheet(QStringLiteral("color: palette(mid);"));
-        details->setVisible(false);
-        connect(toggle, &QToolButton::toggled, details, [toggle, details](bool on) {
-            details->setVisible(on);
-            toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
-        });
-        list_->addWidget(toggle);
+        list_->addWidget(disclosure(tr("Not checked (%1)").arg(notEvaluated.size()), details, content_));
         list_->addWidget(details);
     }
 }
@@ -171,13 +187,23 @@ QWidget* ChecksPage::findingCard(const Json& finding) {
     title->setStyleSheet(QStringLiteral("font-weight: bold;"));
     title->setToolTip(tr("id: %1").arg(stringField(finding, "id", {})));
     layout->addWidget(title);
-    auto* evidence = textLabel(evidenceText(finding.value("evidence", Json::object())), card);
-    evidence->setObjectName(QStringLiteral("evidence"));
-    QFont mono(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::Monospace);
-    mono.setPointSizeF(evidence->font().pointSizeF() * 0.9);
-    evidence->setFont(mono);
-    layout->addWidget(evidence);
+    const QString sentences = evidenceSentences(finding);
+    if (!sentences.isEmpty()) {
+        auto* evidence = textLabel(sentences, card);
+        evidence->setObjectName(QStringLiteral("evidence"));
+        layout->addWidget(evidence);
+        // The raw keys and values, as in the JSON, for those who want them.
+        auto* raw = textLabel(evidenceText(finding.value("evidence", Json::object())), card);
+        raw->setObjectName(QStringLiteral("evidenceDetails"));
+        QFont mono(QStringLiteral("monospace"));
+        mono.setStyleHint(QFont::Monospace);
+        mono.setPointSizeF(raw->font().pointSizeF() * 0.9);
+        raw->setFont(mono);
+        auto* toggle = disclosure(tr("Details"), raw, card);
+        toggle->setObjectName(QStringLiteral("evidenceDetailsToggle"));
+        layout->addWidget(toggle, 0, Qt::AlignLeft);
+        layout->addWidget(raw);
+    }
     auto* fix = textLabel(tr("Fix: %1").arg(stringField(finding, "fix", {})), card);
     fix->setObjectName(QStringLiteral("fix"));
     layout->addWidget(fix);

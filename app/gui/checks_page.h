@@ -1,7 +1,8 @@
 // The setup checks and health findings of the selected drive and of the
-// system, grouped by severity, each with its evidence and fix. A finding
-// whose `action` ssdtool can apply gets a button; it asks first, saying
-// exactly what will change, then sends the typed request to the helper.
+// system, grouped by severity, each with its evidence in words (the raw keys
+// behind a Details toggle) and fix. A finding whose `action` ssdtool can
+// apply gets a button; it asks first, saying exactly what will change, then
+// sends the typed request to the helper.
 #pragma once
 
 #include <QLabel>

@@ -30,7 +30,28 @@ constexpr const char* kFix =
     "and restart. (Windows 7: set HKLM\\SYSTEM\\CurrentControlSet\\Services\\msahci\\Start to 0 before "
     "switching.) A genuine parallel-ATA drive on a PATA cable has no AHCI mode: nothing to switch.";
 
+namespace words = evidence_format;
+
+// "0x010180 (IDE interface)": the class code with what it means.
+std::string pci_class_words(const nlohmann::json& value, const nlohmann::json& evidence) {
+    std::string text = words::text(value, evidence);
+    if (starts_with(text, "0x0101")) text += " (IDE interface)";
+    if (starts_with(text, "0x0106")) text += " (SATA controller)";
+    return text;
+}
+
+constexpr EvidenceKey kKeys[] = {
+    {"driver", "Driver", words::text},
+    {"pci_class", "PCI class", pci_class_words},
+    {"ide_programming_interface", "Runs the legacy IDE programming interface", words::yes_no},
+    {"pci_address", "Controller (PCI address)", words::text},
+    {"transport", "Drive attached as", words::text},
+};
+constexpr FindingEvidence kEvidence[] = {{"controller-legacy-ide", kKeys}};
+
 } // namespace
+
+std::span<const FindingEvidence> controller_evidence() { return kEvidence; }
 
 CheckOutcome check_controller_mode(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

@@ -16,8 +16,26 @@ using checks_detail::FlashCheck;
 using checks_detail::one_decimal;
 using checks_detail::percent;
 using nlohmann::json;
+namespace words = evidence_format;
+
+constexpr EvidenceKey kKeys[] = {
+    {"mountpoint", "Filesystem", words::text},
+    {"free_percent", "Free", words::percent},
+    {"threshold_percent", "Flagged below", words::percent},
+    {"free_bytes", "Free space", words::size},
+    {"available_bytes", "Available to users", words::size},
+    {"size_bytes", "Filesystem size", words::size},
+    {"unpartitioned_bytes", "Outside every partition (extra spare area)", words::size},
+    {"drive_capacity_bytes", "Drive capacity", words::size},
+    {"trim_in_use", "TRIM in use for it", words::yes_no},
+    {"fstype", "Type", words::text},
+    {"source", "Device", words::text},
+};
+constexpr FindingEvidence kEvidence[] = {{"free-space-low", kKeys}};
 
 } // namespace
+
+std::span<const FindingEvidence> free_space_evidence() { return kEvidence; }
 
 CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system) {
     CheckOutcome outcome;

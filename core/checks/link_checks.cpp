@@ -6,6 +6,7 @@
 #include "core/util/json_util.h"
 #include "core/checks/check_support.h"
 #include "core/checks/setup_checks.h"
+#include "core/util/units.h"
 
 namespace ssd {
 
@@ -41,7 +42,57 @@ std::string pcie_text(std::optional<std::uint32_t> mts, std::optional<std::uint3
     return text;
 }
 
+namespace words = evidence_format;
+
+std::string sata_words(const json& value, const json& /*evidence*/) {
+    return words::with_unsigned(value,
+                                [](std::uint64_t mbps) { return sata_speed_text(static_cast<std::uint32_t>(mbps)); });
+}
+
+std::string pcie_words(const json& value, const json& /*evidence*/) {
+    return words::with_unsigned(value,
+                                [](std::uint64_t mts) { return pcie_speed_text(static_cast<std::uint32_t>(mts)); });
+}
+
+std::string lane_words(const json& value, const json& /*evidence*/) {
+    return words::with_unsigned(value, [](std::uint64_t width) {
+        return "x" + std::to_string(width) + (width == 1 ? " (1 lane)" : " (" + std::to_string(width) + " lanes)");
+    });
+}
+
+std::string bandwidth_words(const json& value, const json& /*evidence*/) {
+    return words::with_unsigned(value, [](std::uint64_t mb) { return "about " + format_count(mb) + " MB/s"; });
+}
+
+constexpr EvidenceKey kSataKeys[] = {
+    {"link", "Link", words::text},
+    {"current_mbps", "Speed now", sata_words},
+    {"drive_max_mbps", "The drive's maximum", sata_words},
+    {"host_max_mbps", "The port's maximum", sata_words},
+    {"kernel_limit_mbps", "Limit the OS set", sata_words, "none"},
+    {"drive_max_source", "The drive's maximum read from", words::text},
+    {"host_max_source", "The port's maximum read from", words::text},
+};
+
+constexpr EvidenceKey kPcieKeys[] = {
+    {"pci_address", "Drive (PCI address)", words::text},
+    {"current_speed_mts", "Speed now", pcie_words},
+    {"current_width", "Width now", lane_words},
+    {"max_speed_mts", "The drive's maximum speed", pcie_words},
+    {"max_width", "The drive's maximum width", lane_words},
+    {"current_bandwidth_mb_per_s", "Bandwidth now", bandwidth_words},
+    {"max_bandwidth_mb_per_s", "Bandwidth at the drive's maximum", bandwidth_words},
+    {"slot_pci_address", "Slot or bridge (PCI address)", words::text},
+    {"slot_max_speed_mts", "The slot's maximum speed", pcie_words},
+    {"slot_max_width", "The slot's maximum width", lane_words},
+    {"slot_is_the_limit", "The slot is the limit", words::yes_no},
+};
+
+constexpr FindingEvidence kEvidence[] = {{"sata-link-below-max", kSataKeys}, {"pcie-link-below-max", kPcieKeys}};
+
 } // namespace
+
+std::span<const FindingEvidence> link_evidence() { return kEvidence; }
 
 CheckOutcome check_sata_link(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

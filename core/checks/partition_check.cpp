@@ -24,7 +24,38 @@ constexpr const char* kRealignFix =
     "partition makes the drive read-modify-write two flash pages for one 4 KiB write: slower writes and "
     "more wear.";
 
+namespace words = evidence_format;
+
+// "3,584 bytes past a 4 KiB boundary", the unit taken from alignment_bytes.
+std::string offset_words(const nlohmann::json& value, const nlohmann::json& evidence) {
+    const auto offset = words::unsigned_value(value);
+    if (!offset) return words::text(value, evidence);
+    const auto unit = words::unsigned_value(words::member(evidence, "alignment_bytes"));
+    const std::string boundary = unit ? "a " + format_binary_size(*unit) + " boundary" : "the alignment boundary";
+    if (*offset == 0) return "on " + boundary;
+    return words::exact_bytes(value, evidence) + " past " + boundary;
+}
+
+constexpr EvidenceKey kMisalignedKeys[] = {
+    {"partition", "Partition", words::text},
+    {"start_bytes", "Start", [](const nlohmann::json& v, const nlohmann::json&) {
+         return words::with_unsigned(v, [](std::uint64_t n) { return "byte " + format_count(n); });
+     }},
+    {"start_sector", "Start sector", words::count},
+    {"offset_in_alignment_bytes", "Offset", offset_words},
+    {"alignment_bytes", "Alignment unit (flash page or physical sector)", words::binary_size},
+    {"aligned_4k", "Aligned to the alignment unit", words::yes_no},
+    {"aligned_1m", "Aligned to 1 MiB (what partitioning tools use)", words::yes_no},
+    {"classic_63_sector_layout", "The classic 63-sector layout of MS-DOS and Windows XP", words::yes_no},
+    {"logical_sector_bytes", "Logical sector size", words::exact_bytes},
+    {"physical_sector_bytes", "Physical sector size", words::exact_bytes},
+    {"size_bytes", "Partition size", words::size},
+};
+constexpr FindingEvidence kEvidence[] = {{"partition-misaligned", kMisalignedKeys}};
+
 } // namespace
+
+std::span<const FindingEvidence> partition_evidence() { return kEvidence; }
 
 CheckOutcome check_partition_alignment(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

@@ -14,6 +14,7 @@
 #include "core/checks/check_outcome.h"
 #include "core/checks/setup_observations.h"
 #include "core/drive/drive_info.h"
+#include "core/health/evidence_words.h"
 
 namespace ssd {
 
@@ -41,6 +42,16 @@ CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, c
 CheckOutcome check_write_cache(const DriveInfo& drive, const DriveSetup& setup);
 CheckOutcome check_swap(const DriveInfo& drive, const SystemSetup& system);
 CheckOutcome check_hibernation(const DriveInfo& drive, const SystemSetup& system);
+
+// The words for the evidence keys each check emits (evidence_words.h),
+// defined next to the check.
+std::span<const FindingEvidence> controller_evidence();
+std::span<const FindingEvidence> link_evidence();
+std::span<const FindingEvidence> partition_evidence();
+std::span<const FindingEvidence> trim_evidence();
+std::span<const FindingEvidence> free_space_evidence();
+std::span<const FindingEvidence> write_cache_evidence();
+std::span<const FindingEvidence> swap_hibernation_evidence();
 
 // All drive checks above, in a fixed order.
 CheckOutcome run_setup_checks(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system);

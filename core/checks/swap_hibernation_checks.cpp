@@ -12,6 +12,31 @@ namespace ssd {
 namespace {
 
 using nlohmann::json;
+namespace words = evidence_format;
+
+constexpr EvidenceKey kSwapKeys[] = {
+    {"swap", "Swap area", words::text},
+    {"type", "Kind", words::text},
+    {"size_bytes", "Size", words::size},
+    {"used_bytes", "In use", words::size},
+    {"freed_if_removed_bytes", "Freed on the drive if removed", words::size},
+    {"priority", "Priority", words::text},
+};
+
+constexpr EvidenceKey kHibernationKeys[] = {
+    {"resume_device", "Resume device", words::text},
+    {"reserved_bytes", "Swap kept for the memory image", words::size, "none found"},
+    {"image_size_bytes", "Memory image size the kernel aims for", words::size},
+    {"memory_bytes", "Memory (RAM)", words::size},
+    {"swap_smaller_than_image", "Swap smaller than the image", words::yes_no},
+    {"swap_areas", "Swap on the resume device", words::list},
+    {"resume_source", "Resume device set by", words::text},
+    {"resume_parameter", "resume= kernel parameter", words::text, "none"},
+    {"resume_offset", "resume_offset= (pages into the device)", words::count, "none"},
+    {"mode", "Hibernation mode", words::text},
+};
+
+constexpr FindingEvidence kEvidence[] = {{"swap-on-drive", kSwapKeys}, {"hibernation-enabled", kHibernationKeys}};
 
 bool on_drive(const std::vector<std::string>& drives, const std::string& kernel_name) {
     return std::find(drives.begin(), drives.end(), kernel_name) != drives.end();
@@ -76,6 +101,8 @@ bool hibernation_configured(const Observed<HibernationObservation>& h) {
 }
 
 } // namespace
+
+std::span<const FindingEvidence> swap_hibernation_evidence() { return kEvidence; }
 
 CheckOutcome check_swap(const DriveInfo& drive, const SystemSetup& system) {
     CheckOutcome outcome;

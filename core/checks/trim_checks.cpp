@@ -37,7 +37,61 @@ std::string unsupported_fix(const DriveInfo& drive, bool drive_has_trim) {
            "restore full speed now and then with a secure erase (after a backup).";
 }
 
+namespace words = evidence_format;
+
+using words::member;
+using words::member_text;
+
+// "/mnt/sata (ext4 on /dev/sda2): no discard mount option; / (ext4 on
+// /dev/mapper/root): the crypt layer cryptroot does not pass discards"
+std::string filesystems_words(const json& value, const json& evidence) {
+    if (!value.is_array()) return words::text(value, evidence);
+    std::string text;
+    for (const auto& fs : value) {
+        text += (text.empty() ? "" : "; ") + member_text(fs, "mountpoint") + " (" + member_text(fs, "fstype") + " on " +
+                member_text(fs, "source") + "): ";
+        const json blocked = member(fs, "blocked_by");
+        if (blocked.is_object()) {
+            const std::string name = member_text(blocked, "name");
+            text += "the " + member_text(blocked, "kind") + " layer " +
+                    (name.empty() || name == "unknown" ? member_text(blocked, "device") : name) +
+                    " does not pass discards";
+        } else {
+            text += member(fs, "discard_option") == true ? "discard mount option" : "no discard mount option";
+        }
+    }
+    return text;
+}
+
+// "systemd fstrim.timer: off (fstrim.timer is installed but not enabled)"
+std::string periodic_words(const json& value, const json& evidence) {
+    if (!value.is_object()) return words::text(value, evidence);
+    const json enabled = member(value, "enabled");
+    if (!enabled.is_boolean()) return "unknown: " + member_text(value, "unknown_reason");
+    return member_text(value, "mechanism") + ": " + (enabled.get<bool>() ? "on" : "off") + " (" +
+           member_text(value, "evidence") + ")";
+}
+
+constexpr EvidenceKey kUnsupportedKeys[] = {
+    {"discard_max_bytes", "Largest discard the OS sends", words::size},
+    {"drive_reports_trim", "The drive reports TRIM support", words::yes_no},
+    {"drive_report_source", "The drive's report read from", words::text},
+    {"ata_trim", "The ATA driver's TRIM mode", words::text},
+    {"transport", "Drive attached as", words::text},
+    {"source", "The OS's limit read from", words::text},
+};
+
+constexpr EvidenceKey kDisabledKeys[] = {
+    {"filesystems", "Filesystems without TRIM", filesystems_words},
+    {"periodic_trim", "Periodic TRIM", periodic_words},
+    {"discard_max_bytes", "Largest discard the OS sends", words::size},
+};
+
+constexpr FindingEvidence kEvidence[] = {{"trim-unsupported", kUnsupportedKeys}, {"trim-disabled", kDisabledKeys}};
+
 } // namespace
+
+std::span<const FindingEvidence> trim_evidence() { return kEvidence; }
 
 CheckOutcome check_trim_support(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

@@ -3,6 +3,20 @@
 
 namespace ssd {
 
+namespace {
+
+namespace words = evidence_format;
+
+constexpr EvidenceKey kKeys[] = {
+    {"state", "Cache setting", words::text},
+    {"source", "Read from", words::text},
+};
+constexpr FindingEvidence kEvidence[] = {{"write-cache-disabled", kKeys}};
+
+} // namespace
+
+std::span<const FindingEvidence> write_cache_evidence() { return kEvidence; }
+
 CheckOutcome check_write_cache(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;
     if (drive.protocol == "virtio") {

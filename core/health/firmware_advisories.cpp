@@ -93,6 +93,20 @@ bool is_firmware_warning(const SmartctlMessage& message) {
            text.find("firmware bug") != std::string::npos;
 }
 
+namespace words = evidence_format;
+
+constexpr EvidenceKey kKeys[] = {
+    {"model", "Model", words::text},
+    {"firmware", "Firmware", words::text},
+    {"problem", "Problem", words::text},
+    {"fixed_firmware", "Fixed in", words::text},
+    {"power_on_hours", "Power-on time", words::hours},
+    {"smartctl_message", "smartctl's drive database says", words::text},
+    {"advisory", "Advisory", words::text},
+    {"sources", "Sources", words::list},
+};
+constexpr FindingEvidence kEvidence[] = {{"firmware-advisory", kKeys}};
+
 Finding advisory_finding(const SmartReport& report, const Advisory& advisory) {
     Finding f;
     f.id = "firmware-advisory";
@@ -113,6 +127,8 @@ Finding advisory_finding(const SmartReport& report, const Advisory& advisory) {
 }
 
 } // namespace
+
+std::span<const FindingEvidence> firmware_advisory_evidence() { return kEvidence; }
 
 Result<std::vector<Advisory>> load_advisories(std::string_view json_text) {
     if (std::all_of(json_text.begin(), json_text.end(), [](unsigned char c) { return std::isspace(c) != 0; })) {

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/health/evidence_words.h"
 #include "core/health/finding.h"
 #include "core/smart/smart_report.h"
 #include "core/util/error.h"
@@ -40,5 +41,7 @@ Result<std::vector<Advisory>> load_advisories(std::string_view json_text);
 // Advisories whose model and firmware regexes both match the drive, plus
 // firmware warnings found in smartctl's messages.
 std::vector<Finding> match_advisories(const SmartReport& report, std::span<const Advisory> advisories);
+// The words for the evidence keys of firmware-advisory (evidence_words.h).
+std::span<const FindingEvidence> firmware_advisory_evidence();
 
 } // namespace ssd

@@ -1,10 +1,12 @@
 #include "core/health/health_findings.h"
 
+#include <array>
 #include <cstdio>
 #include <string>
 
 #include "core/health/attribute_values.h"
 #include "core/health/verdict.h"
+#include "core/util/units.h"
 
 namespace ssd {
 
@@ -167,7 +169,105 @@ std::optional<Finding> write_amplification_high(const SmartReport& report, const
     return f;
 }
 
+namespace words = evidence_format;
+
+std::string assessment_words(const json& value, const json& evidence) {
+    return value.is_boolean() ? (value.get<bool>() ? "PASSED" : "FAILED") : words::text(value, evidence);
+}
+
+// "5 Reallocated_Sector_Ct (value 1, threshold 10)"
+std::string failing_attributes_words(const json& value, const json& evidence) {
+    if (!value.is_array()) return words::text(value, evidence);
+    if (value.empty()) return "none";
+    std::string text;
+    for (const auto& a : value) {
+        text += (text.empty() ? "" : "; ") + words::member_text(a, "id") + " " + words::member_text(a, "name") +
+                " (value " + words::member_text(a, "value") + ", threshold " + words::member_text(a, "thresh") + ")";
+    }
+    return text;
+}
+
+// "0x08: the drive has switched itself to read-only"
+std::string critical_warning_words(const json& value, const json& evidence) {
+    if (!value.is_number_integer()) return words::text(value, evidence);
+    const int bits = value.get<int>();
+    std::array<char, 16> hex{};
+    std::snprintf(hex.data(), hex.size(), "0x%02x", static_cast<unsigned>(bits));
+    std::string text = hex.data();
+    std::string meanings;
+    for (const auto& meaning : nvme_critical_warning_meanings(bits)) meanings += (meanings.empty() ? "" : "; ") + meaning;
+    return text + (meanings.empty() ? " (no warning bit set)" : ": " + meanings);
+}
+
+// "7 (NVMe Media and Data Integrity Errors)": a counter with where it was read.
+std::string counter_words(const json& value, const json& evidence) {
+    const auto count = words::unsigned_value(words::member(value, "count"));
+    if (!count) return words::text(value, evidence);
+    return format_count(*count) + " (" + words::member_text(value, "source") + ")";
+}
+
+// "9.85"
+std::string ratio_words(const json& value, const json& evidence) {
+    if (!value.is_number()) return words::text(value, evidence);
+    std::array<char, 32> text{};
+    std::snprintf(text.data(), text.size(), "%.2f", value.get<double>());
+    return text.data();
+}
+
+std::string write_amplification_words(const json& value, const json& evidence) {
+    const std::string ratio = ratio_words(value, evidence);
+    return value.is_number() ? ratio + " (bytes written to flash per byte the computer wrote)" : ratio;
+}
+
+constexpr EvidenceKey kFailingKeys[] = {
+    {"smart_passed", "The drive's own assessment", assessment_words, "none reported"},
+    {"attributes_failing_now", "Attributes at their failure threshold now", failing_attributes_words},
+    {"nvme_critical_warning", "NVMe critical warning", critical_warning_words},
+    {"available_spare_percent", "Available spare", words::percent},
+    {"available_spare_threshold_percent", "The drive's spare threshold", words::percent},
+    {"reasons", "Why", words::text},
+};
+constexpr EvidenceKey kWearKeys[] = {
+    {"percent_used", "Rated endurance used", words::percent},
+    {"threshold_percent", "Flagged from", words::percent},
+    {"available_spare_percent", "Available spare", words::percent},
+    {"source", "Read from", words::text},
+};
+constexpr EvidenceKey kMediaKeys[] = {
+    {"reallocated", "Reallocated sectors or blocks", counter_words},
+    {"pending", "Unreadable sectors waiting to be reallocated", counter_words},
+    {"offline_uncorrectable", "Uncorrectable sectors found by the drive's own scan", counter_words},
+    {"reported_uncorrectable", "Uncorrectable errors reported to the computer", counter_words},
+    {"nvme_media_errors", "Media and data integrity errors", counter_words},
+};
+constexpr EvidenceKey kCrcKeys[] = {
+    {"crc_errors", "Transfer (CRC) errors", words::count},
+    {"warning_from", "A warning from", words::count},
+    {"source", "Read from", words::text},
+};
+constexpr EvidenceKey kTemperatureKeys[] = {
+    {"temperature_c", "Temperature now", words::celsius},
+    {"limit_c", "Limit", words::celsius},
+    {"limit_source", "Limit from", words::text},
+    {"nvme_critical_warning", "NVMe critical warning", critical_warning_words},
+};
+constexpr EvidenceKey kWriteAmplificationKeys[] = {
+    {"write_amplification", "Write amplification", write_amplification_words},
+    {"threshold", "Flagged from", ratio_words},
+    {"host_bytes", "Written by the computer", words::size},
+    {"nand_bytes", "Written to the flash", words::size},
+    {"method", "Computed from", words::text},
+};
+
+constexpr FindingEvidence kEvidence[] = {
+    {"smart-failing", kFailingKeys},   {"wear-high", kWearKeys},
+    {"media-errors", kMediaKeys},      {"interface-crc-errors", kCrcKeys},
+    {"temperature-high", kTemperatureKeys}, {"write-amplification-high", kWriteAmplificationKeys},
+};
+
 } // namespace
+
+std::span<const FindingEvidence> health_finding_evidence() { return kEvidence; }
 
 std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts& facts, const MediaCounters& media) {
     std::vector<Finding> findings;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/health/drive_facts.h"
+#include "core/health/evidence_words.h"
 #include "core/health/media_counters.h"
 #include "core/smart/smart_report.h"
 
@@ -42,5 +43,7 @@ constexpr double kWriteAmplificationHigh = 5.0;
 constexpr std::uint64_t kWriteAmplificationMinHostBytesDefault = 100ULL * 1000 * 1000 * 1000; // capacity unknown
 
 std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts& facts, const MediaCounters& media);
+// The words for the evidence keys of the findings above (evidence_words.h).
+std::span<const FindingEvidence> health_finding_evidence();
 
 } // namespace ssd

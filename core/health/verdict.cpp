@@ -116,6 +116,14 @@ void judge_nvme(const SmartReport& report, Judgement& j) {
 
 } // namespace
 
+std::vector<std::string> nvme_critical_warning_meanings(int critical_warning) {
+    std::vector<std::string> meanings;
+    for (const auto& bit : kNvmeBits) {
+        if ((critical_warning & bit.mask) != 0) meanings.emplace_back(bit.meaning);
+    }
+    return meanings;
+}
+
 Verdict judge_health(const SmartReport& report, const MediaCounters& media, const WearFacts& wear) {
     Judgement j;
     if (report.smart_supported == false || report.smart_enabled == false) {

@@ -10,6 +10,9 @@
 //   unknown: no assessment and nothing else to go on.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "core/health/drive_facts.h"
 #include "core/health/media_counters.h"
 #include "core/smart/smart_report.h"
@@ -22,5 +25,9 @@ Verdict judge_health(const SmartReport& report, const MediaCounters& media, cons
 // threshold, reliability degraded, read-only, volatile backup failed, PMR read-only).
 constexpr int kNvmeFailingBits = 0x01 | 0x04 | 0x08 | 0x10 | 0x20;
 constexpr int kNvmeTemperatureBit = 0x02;
+
+// What each set bit of an NVMe critical warning means, one phrase per bit
+// ("the drive has switched itself to read-only"); empty for 0.
+std::vector<std::string> nvme_critical_warning_meanings(int critical_warning);
 
 } // namespace ssd

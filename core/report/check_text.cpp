@@ -18,24 +18,13 @@ std::string upper(std::string_view text) {
     return out;
 }
 
-// "start_bytes=32256, aligned_4k=false"
-std::string evidence_line(const nlohmann::json& evidence) {
-    std::string line;
-    if (!evidence.is_object()) return evidence.dump();
-    for (const auto& [key, value] : evidence.items()) {
-        if (!line.empty()) line += ", ";
-        line += key + "=" + (value.is_string() ? value.get<std::string>() : value.dump());
-    }
-    return line;
-}
-
 void write_outcome(std::ostringstream& out, const CheckOutcome& outcome, const std::string& indent) {
     if (outcome.findings.empty()) {
         out << indent << "No findings.\n";
     }
     for (const auto& f : outcome.findings) {
         out << indent << "[" << upper(severity_name(f.severity)) << "] " << f.title << "  (" << f.id << ")\n";
-        out << indent << "    evidence: " << evidence_line(f.evidence) << "\n";
+        out << evidence_to_text(f, indent + "    ");
         out << indent << "    fix: " << f.fix << "\n";
         if (f.action) {
             std::string command;

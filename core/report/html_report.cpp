@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/checks/setup_checks.h"
+#include "core/report/evidence_catalog.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -27,7 +28,8 @@ th{background:#f4f4f6}td.num{text-align:right;font-variant-numeric:tabular-nums}
 .finding.critical{border-left-color:#d11;background:#fff}.finding.warning{border-left-color:#e0a000;background:#fff}.finding.info{border-left-color:#2a6fdb;background:#fff}
 .finding .title{font-weight:600}.finding .id{color:#666;font-family:ui-monospace,monospace;font-size:.85em}
 .fix{margin:.4em 0 0}code{font-family:ui-monospace,Consolas,monospace;background:#f4f4f6;padding:0 .2em}
-.evidence td:first-child{font-family:ui-monospace,monospace;font-size:.9em;color:#444}
+.evidence th{background:none;font-weight:normal;color:#444}details.raw summary{color:#666;font-size:.85em;cursor:pointer}
+details.raw pre{font-family:ui-monospace,monospace;font-size:.85em;background:#f4f4f6;padding:.4em;overflow-x:auto}
 tr.failing td{background:#fde2e1}ul.reasons{margin:.3em 0}
 footer{margin-top:3em;color:#888;font-size:.85em}
 )";
@@ -46,33 +48,22 @@ std::string two_decimals(double value) {
     return buffer.data();
 }
 
-std::string evidence_value(const json& value) {
-    if (value.is_null()) return "<i>unknown</i>";
-    if (value.is_string()) return esc(value.get<std::string>());
-    return esc(value.dump());
-}
-
-// A byte count as "N bytes = X GB (Y GiB)" for keys that end in _bytes.
-std::string evidence_cell(const std::string& key, const json& value) {
-    if (value.is_number_unsigned() && key.size() > 6 && key.substr(key.size() - 6) == "_bytes") {
-        const auto bytes = value.get<std::uint64_t>();
-        if (bytes >= 1000) return esc(std::to_string(bytes)) + " (" + esc(format_bytes(bytes)) + ")";
-    }
-    if (value.is_array() || value.is_object()) return "<code>" + esc(value.dump()) + "</code>";
-    return evidence_value(value);
-}
-
 void write_finding(std::ostringstream& out, const Finding& f) {
     const std::string severity(severity_name(f.severity));
     out << "<div class=\"finding " << severity << "\">\n<div><span class=\"badge " << severity << "\">"
         << esc(severity) << "</span> <span class=\"title\">" << esc(f.title) << "</span> <span class=\"id\">"
         << esc(f.id) << "</span></div>\n";
-    if (f.evidence.is_object() && !f.evidence.empty()) {
+    const auto evidence = describe_evidence(f);
+    if (!evidence.empty()) {
+        // In words; each label's tooltip names the raw key, and the raw
+        // evidence (as in the JSON) sits behind a details toggle.
         out << "<table class=\"evidence\">\n";
-        for (const auto& [key, value] : f.evidence.items()) {
-            out << "<tr><td>" << esc(key) << "</td><td>" << evidence_cell(key, value) << "</td></tr>\n";
+        for (const auto& line : evidence) {
+            out << "<tr><th title=\"" << esc(line.key) << "\">" << esc(line.label) << "</th><td>" << esc(line.value)
+                << "</td></tr>\n";
         }
-        out << "</table>\n";
+        out << "</table>\n<details class=\"raw\"><summary>Details</summary><pre>" << esc(f.evidence.dump(2, ' ', false, json::error_handler_t::replace))
+            << "</pre></details>\n";
     }
     out << "<p class=\"fix\"><b>Fix:</b> " << esc(f.fix) << "</p>\n";
     if (f.action) {

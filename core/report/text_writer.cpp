@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/report/evidence_catalog.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -119,10 +120,18 @@ std::string health_to_text(const HealthResult& h) {
         out << "  Findings:\n";
         for (const auto& f : facts.findings) {
             out << "    [" << severity_name(f.severity) << "] " << f.id << ": " << f.title << "\n"
-                << "      fix: " << f.fix << "\n";
+                << evidence_to_text(f, "      ") << "      fix: " << f.fix << "\n";
         }
     }
     return out.str();
+}
+
+std::string evidence_to_text(const Finding& finding, const std::string& indent) {
+    const auto lines = describe_evidence(finding);
+    if (lines.empty()) return {};
+    std::string text = indent + "evidence:\n";
+    for (const auto& line : lines) text += indent + "  " + line.sentence() + "\n";
+    return text;
 }
 
 } // namespace ssd

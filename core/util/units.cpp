@@ -41,6 +41,28 @@ std::string format_bytes(std::uint64_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
+std::string format_count(std::uint64_t value) {
+    const std::string digits = std::to_string(value);
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
+}
+
+std::string format_binary_size(std::uint64_t bytes) {
+    static constexpr std::array<const char*, 5> units{"KiB", "MiB", "GiB", "TiB", "PiB"};
+    if (bytes == 0 || bytes % 1024 != 0) return format_count(bytes) + (bytes == 1 ? " byte" : " bytes");
+    std::size_t unit = 0;
+    bytes /= 1024;
+    while (bytes % 1024 == 0 && unit + 1 < units.size()) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return format_count(bytes) + " " + units[unit];
+}
+
 std::optional<std::uint64_t> checked_multiply(std::uint64_t a, std::uint64_t b) {
     if (a != 0 && b > std::numeric_limits<std::uint64_t>::max() / a) {
         return std::nullopt;

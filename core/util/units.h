@@ -12,6 +12,13 @@ namespace ssd {
 // "500.1 GB (465.8 GiB)"; small sizes fall back to MB/MiB, KB/KiB, bytes.
 std::string format_bytes(std::uint64_t bytes);
 
+// "3,584": digits in groups of three, for counts and exact byte numbers.
+std::string format_count(std::uint64_t value);
+
+// An exact binary size as people write it: "4 KiB" for 4096, "1 MiB" for
+// 1048576; "3,584 bytes" when it is not a whole number of KiB.
+std::string format_binary_size(std::uint64_t bytes);
+
 // fio-style size argument: digits with an optional k/m/g/t suffix meaning
 // KiB/MiB/GiB/TiB (case-insensitive). Returns nullopt when malformed or on overflow.
 std::optional<std::uint64_t> parse_size(std::string_view text);

@@ -113,7 +113,61 @@ Finding defrag_finding(const DriveInfo& drive, const WindowsSystemFacts& facts, 
     return f;
 }
 
+namespace words = evidence_format;
+
+// "NTFS and ReFS: DisableDeleteNotify = 1"
+std::string settings_words(const json& value, const json& evidence) {
+    if (!value.is_array()) return words::text(value, evidence);
+    std::string text;
+    for (const auto& s : value) {
+        const json filesystem = words::member(s, "filesystem");
+        text += (text.empty() ? "" : "; ") + (filesystem.is_string() ? filesystem.get<std::string>() : "NTFS and ReFS") +
+                ": DisableDeleteNotify = " + words::member_text(s, "DisableDeleteNotify");
+    }
+    return text;
+}
+
+std::string mebibyte_words(const json& value, const json& /*evidence*/) {
+    return words::with_unsigned(value, [](std::uint64_t mib) { return format_count(mib) + " MiB"; });
+}
+
+constexpr EvidenceKey kTrimKeys[] = {
+    {"settings", "Setting", settings_words},
+    {"source", "Read with", words::text},
+};
+constexpr EvidenceKey kHibernationKeys[] = {
+    {"file", "Hibernation file", words::text},
+    {"file_bytes", "Its size", words::size},
+    {"file_type", "File type", words::text},
+    {"memory_bytes", "Memory (RAM)", words::size},
+    {"freed_if_disabled_bytes", "Freed if hibernation is turned off", words::size},
+};
+constexpr EvidenceKey kPagefileKeys[] = {
+    {"file", "Pagefile", words::text},
+    {"file_bytes", "Size now", words::size},
+    {"in_use_bytes", "In use", words::size},
+    {"system_managed", "Sized by Windows", words::yes_no},
+    {"automatic_all_drives", "Managed by Windows for all drives", words::yes_no},
+    {"initial_mib", "Initial size", mebibyte_words, "not set"},
+    {"maximum_mib", "Maximum size", mebibyte_words, "not set"},
+    {"configured", "Configured as", words::text},
+};
+constexpr EvidenceKey kDefragKeys[] = {
+    {"windows", "Windows version", words::text},
+    {"task", "Scheduled task", words::text},
+    {"task_enabled", "Task enabled", words::yes_no},
+    {"transport", "Drive attached as", words::text},
+};
+constexpr FindingEvidence kEvidence[] = {
+    {"trim-disabled", kTrimKeys},
+    {"hibernation-enabled", kHibernationKeys},
+    {"pagefile-on-drive", kPagefileKeys},
+    {"defrag-scheduled-on-ssd", kDefragKeys},
+};
+
 } // namespace
+
+std::span<const FindingEvidence> windows_finding_evidence() { return kEvidence; }
 
 CheckOutcome windows_system_findings(const WindowsSystemFacts& facts) {
     CheckOutcome outcome;

@@ -17,6 +17,7 @@
 #include "core/checks/check_outcome.h"
 #include "core/checks/observed.h"
 #include "core/drive/drive_info.h"
+#include "core/health/evidence_words.h"
 #include "core/windows/defrag_schedule.h"
 #include "core/windows/fsutil_parser.h"
 #include "core/windows/paging_files.h"
@@ -54,5 +55,7 @@ CheckOutcome windows_system_findings(const WindowsSystemFacts& facts);
 // Per drive: hiberfil.sys and pagefiles on it; the scheduled defragmenter
 // on a solid-state drive where the Windows version defragments SSDs.
 CheckOutcome windows_drive_findings(const DriveInfo& drive, const WindowsSystemFacts& facts);
+// The words for the evidence keys of the findings above (evidence_words.h).
+std::span<const FindingEvidence> windows_finding_evidence();
 
 } // namespace ssd::windows

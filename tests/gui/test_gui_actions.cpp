@@ -58,6 +58,30 @@ TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
     EXPECT_EQ(loaded.backend->requests().back().method, QStringLiteral("check"));
 }
 
+TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // the rig's sda1 at sector 63
+    auto* card = loaded.window->checks()->findChild<QWidget*>(QStringLiteral("finding-partition-misaligned"));
+    ASSERT_NE(card, nullptr);
+    auto* words = card->findChild<QLabel*>(QStringLiteral("evidence"));
+    ASSERT_NE(words, nullptr);
+    EXPECT_TRUE(words->text().contains(QStringLiteral("Offset: 3,584 bytes past a 4 KiB boundary"))) << words->text().toStdString();
+    EXPECT_TRUE(words->text().contains(QStringLiteral("Start: byte 32,256")));
+    EXPECT_FALSE(words->text().contains(QStringLiteral("offset_in_alignment_bytes")));
+    auto* raw = card->findChild<QLabel*>(QStringLiteral("evidenceDetails"));
+    auto* toggle = card->findChild<QAbstractButton*>(QStringLiteral("evidenceDetailsToggle"));
+    ASSERT_NE(raw, nullptr);
+    ASSERT_NE(toggle, nullptr);
+    EXPECT_TRUE(raw->isHidden());
+    EXPECT_TRUE(raw->text().contains(QStringLiteral("offset_in_alignment_bytes: 3584")));
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    EXPECT_FALSE(raw->isHidden());
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    EXPECT_TRUE(raw->isHidden());
+}
+
 TEST(GuiChecks, FailedFixSaysWhy) {
     SSD_REQUIRE_GUI_FIXTURES();
     LoadedWindow loaded;

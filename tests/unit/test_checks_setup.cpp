@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "core/checks/setup_checks.h"
+#include "evidence_expectations.h"
 
 namespace ssd {
 namespace {
@@ -96,7 +97,9 @@ PeriodicTrimObservation timer(bool enabled) {
 std::vector<Finding> with_id(const CheckOutcome& outcome, const std::string& id) {
     std::vector<Finding> found;
     for (const auto& f : outcome.findings) {
-        if (f.id == id) found.push_back(f);
+        if (f.id != id) continue;
+        test::expect_evidence_described(f);
+        found.push_back(f);
     }
     return found;
 }

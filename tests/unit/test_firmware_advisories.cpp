@@ -13,6 +13,7 @@
 #include "core/health/firmware_advisories.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
+#include "evidence_expectations.h"
 #include "fixture_paths.h"
 #include "smart_fixture_loading.h"
 
@@ -38,6 +39,7 @@ std::set<std::string> fired(const SmartReport& report, const std::vector<Advisor
     std::set<std::string> ids;
     for (const auto& finding : match_advisories(report, advisories)) {
         EXPECT_EQ(finding.id, "firmware-advisory");
+        test::expect_evidence_described(finding);
         ids.insert(finding.evidence.value("advisory", std::string("smartctl-message")));
     }
     return ids;
@@ -106,6 +108,7 @@ TEST(FirmwareAdvisories, FindingCarriesEvidenceAndFix) {
     EXPECT_EQ(f.evidence["power_on_hours"], 3149);
     EXPECT_FALSE(f.evidence["sources"].empty());
     EXPECT_NE(f.evidence["fixed_firmware"].get<std::string>().find("5B2QGXA7"), std::string::npos);
+    test::expect_evidence_described(f);
     EXPECT_FALSE(f.fix.empty());
     EXPECT_FALSE(f.title.empty());
     // The fixed firmware, and a longer string that merely starts with the buggy one, do not match.
@@ -166,6 +169,7 @@ TEST(FirmwareAdvisories, SmartctlDriveDatabaseWarningMessages) {
     EXPECT_EQ(findings.front().id, "firmware-advisory");
     EXPECT_NE(findings.front().evidence["smartctl_message"].get<std::string>().find("firmware update"),
               std::string::npos);
+    test::expect_evidence_described(findings.front());
 }
 
 TEST(FirmwareAdvisories, AnalyzeDriveTakesTheListOptionally) {

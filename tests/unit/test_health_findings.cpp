@@ -10,6 +10,7 @@
 #include "core/health/health_findings.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
+#include "evidence_expectations.h"
 #include "fixture_paths.h"
 #include "smart_fixture_loading.h"
 
@@ -20,7 +21,9 @@ namespace {
 std::optional<Finding> finding(const SmartReport& report, const std::string& id) {
     const auto facts = analyze_drive(report);
     for (const auto& f : facts.findings) {
-        if (f.id == id) return f;
+        if (f.id != id) continue;
+        test::expect_evidence_described(f);
+        return f;
     }
     return std::nullopt;
 }

@@ -107,8 +107,11 @@ TEST(HtmlReport, FindingsBySeverityWithEvidenceFixAndAction) {
     EXPECT_LT(warning, info);
     EXPECT_NE(html.find("Partition &lt;sda1&gt; &amp; friends misaligned"), std::string::npos);
     EXPECT_EQ(html.find("<sda1>"), std::string::npos);
-    EXPECT_NE(html.find("<td>start_bytes</td><td>32256</td>"), std::string::npos);
-    EXPECT_NE(html.find("8589934592 (8.6 GB (8.0 GiB))"), std::string::npos);
+    // Evidence in words, the raw key as the label's tooltip, the raw JSON behind "Details".
+    EXPECT_NE(html.find("<th title=\"start_bytes\">Start</th><td>byte 32,256</td>"), std::string::npos);
+    EXPECT_NE(html.find("<th title=\"size_bytes\">Size</th><td>8.6 GB (8.0 GiB)</td>"), std::string::npos);
+    EXPECT_NE(html.find("<details class=\"raw\"><summary>Details</summary><pre>{\n  &quot;classic_63_sector_layout&quot;: true,"),
+              std::string::npos);
     EXPECT_NE(html.find("fix for partition-misaligned"), std::string::npos);
     EXPECT_NE(html.find("<code>ssdtool trim --enable-periodic</code>"), std::string::npos);
     // Not evaluated, with the reason; the system block.

@@ -17,6 +17,8 @@
 #include <sstream>
 
 #include "core/checks/setup_checks.h"
+#include "core/report/check_text.h"
+#include "evidence_expectations.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
@@ -252,6 +254,36 @@ TEST_F(RigGuest, SystemMountsSwapAndHibernation) {
 
     ASSERT_FALSE(system_.periodic_trim);
     EXPECT_NE(system_.periodic_trim.reason().find("no cron job"), std::string::npos);
+}
+
+// The findings of the captured guest in words: every key described, and the
+// classic sector-63 partition (byte 32256 = 7 × 4096 + 3584) said with units.
+TEST_F(RigGuest, EvidenceInWords) {
+    for (const char* name : {"sda", "sdb", "nvme0n1"}) {
+        for (const auto& f : checks(name).findings) test::expect_evidence_described(f);
+    }
+    const auto outcome = checks("sda");
+    const auto misaligned = std::find_if(outcome.findings.begin(), outcome.findings.end(),
+                                         [](const Finding& f) { return f.id == "partition-misaligned"; });
+    ASSERT_NE(misaligned, outcome.findings.end());
+    std::vector<std::string> sentences;
+    for (const auto& line : describe_evidence(*misaligned)) sentences.push_back(line.sentence());
+    const auto said = [&sentences](const std::string& sentence) {
+        return std::find(sentences.begin(), sentences.end(), sentence) != sentences.end();
+    };
+    EXPECT_TRUE(said("Partition: /dev/sda1"));
+    EXPECT_TRUE(said("Start: byte 32,256"));
+    EXPECT_TRUE(said("Start sector: 63"));
+    EXPECT_TRUE(said("Offset: 3,584 bytes past a 4 KiB boundary"));
+    EXPECT_TRUE(said("Alignment unit (flash page or physical sector): 4 KiB"));
+    EXPECT_TRUE(said("The classic 63-sector layout of MS-DOS and Windows XP: yes"));
+    EXPECT_TRUE(said("Logical sector size: 512 bytes"));
+    // The text output of `ssdtool check` carries the same sentences.
+    DriveCheck drive;
+    drive.outcome = outcome;
+    const std::string text = drive_checks_to_text(drive);
+    EXPECT_NE(text.find("\n        Offset: 3,584 bytes past a 4 KiB boundary\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("offset_in_alignment_bytes"), std::string::npos) << text;
 }
 
 TEST_F(RigGuest, RealIdentifyAndAhciRegisters) {

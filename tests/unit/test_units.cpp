@@ -13,6 +13,25 @@ TEST(FormatBytes, ShowsDecimalAndBinaryUnits) {
     EXPECT_EQ(format_bytes(999), "999 bytes");
 }
 
+TEST(FormatCount, GroupsOfThree) {
+    EXPECT_EQ(format_count(0), "0");
+    EXPECT_EQ(format_count(999), "999");
+    EXPECT_EQ(format_count(3584), "3,584");
+    EXPECT_EQ(format_count(7233698004992ULL), "7,233,698,004,992");
+}
+
+TEST(FormatBinarySize, WholeUnitsOrExactBytes) {
+    EXPECT_EQ(format_binary_size(4096), "4 KiB");
+    EXPECT_EQ(format_binary_size(8192), "8 KiB");
+    EXPECT_EQ(format_binary_size(1048576), "1 MiB");
+    EXPECT_EQ(format_binary_size(3ULL << 30U), "3 GiB");
+    EXPECT_EQ(format_binary_size(1536 * 1024), "1,536 KiB");
+    EXPECT_EQ(format_binary_size(3584), "3,584 bytes");
+    EXPECT_EQ(format_binary_size(512), "512 bytes");
+    EXPECT_EQ(format_binary_size(1), "1 byte");
+    EXPECT_EQ(format_binary_size(0), "0 bytes");
+}
+
 TEST(ParseSize, FioSuffixesAreBinary) {
     EXPECT_EQ(parse_size("4k"), 4096U);
     EXPECT_EQ(parse_size("1g"), 1073741824U);

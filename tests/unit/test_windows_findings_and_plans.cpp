@@ -7,6 +7,7 @@
 
 #include "core/windows/maintenance_plans.h"
 #include "core/windows/windows_findings.h"
+#include "evidence_expectations.h"
 
 namespace ssd::windows {
 namespace {
@@ -27,7 +28,9 @@ DriveInfo ssd(const std::string& kernel_name, const std::string& transport = "sa
 const Finding* find(const CheckOutcome& outcome, const std::string& id) {
     const auto it = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                  [&](const Finding& f) { return f.id == id; });
-    return it == outcome.findings.end() ? nullptr : &*it;
+    if (it == outcome.findings.end()) return nullptr;
+    test::expect_evidence_described(*it);
+    return &*it;
 }
 
 TEST(WindowsFindings, TrimTurnedOffForNtfs) {
