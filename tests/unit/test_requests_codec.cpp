@@ -1,0 +1,194 @@
+// The request vocabulary (core/requests): every request type survives the
+// wire (encode → decode gives the same request), decode refuses what the
+// privileged side must never run, and each enumeration's table is one
+// consistent spelling.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "core/requests/helper_protocol.h"
+#include "core/requests/request_codec.h"
+
+namespace ssd::requests {
+namespace {
+
+using nlohmann::json;
+
+// One request of every type, with every field the wire carries set.
+std::vector<Request> one_of_each() {
+    bench::BenchOptions bench;
+    bench.target = "/dev/loop7";
+    bench.preset = "consistency";
+    bench.data = bench::DataPattern::Compressible;
+    bench.size = 64ULL << 20;
+    bench.seconds = 2.5;
+    bench.warmup = 0.0;
+    bench.verify = true;
+    bench.confirm = "loop7";
+    bench.dry_run = true;
+    bench::BenchOptions custom;
+    custom.target = "/dev/sdb";
+    custom.access = bench::Access::RandMixed;
+    custom.block_size = 4096;
+    custom.queue_depth = 32;
+    custom.threads = 2;
+    custom.bytes = 1ULL << 30;
+    custom.read_percent = 70;
+    SwapRequest swap{SwapAction::Resize, 4ULL << 30, 8ULL << 30, "/swapfile", "/data/swapfile", "/etc/fstab", true};
+    return {ListRequest{},
+            HealthRequest{"/dev/sda", "sat", SmartReaderChoice::InProcess},
+            CheckRequest{{"/dev/sda", "/dev/nvme0n1"}},
+            ReportRequest{true},
+            BenchRequest{bench},
+            BenchRequest{custom},
+            actions::TrimRequest{"/home", true},
+            actions::TrimRequest{"/dev/sda", false},
+            PeriodicTrimRequest{true},
+            actions::DiscardRequest{"/dev/loop0", "loop0", false},
+            actions::EraseRequest{"/dev/nvme0", actions::EraseMethod::SanitizeCrypto, "S1SMNSAF123456X", true},
+            actions::EraseRequest{"/dev/sdb", std::nullopt, std::nullopt, false},
+            actions::FirmwareRequest{"/dev/sda", "/home/me/fw v2.bin", "RIGSATA0001", true},
+            swap,
+            SwapRequest{SwapAction::Show, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, false},
+            HibernationRequest{HibernationAction::Size, 60, false},
+            HibernationRequest{HibernationAction::Off, std::nullopt, true}};
+}
+
+TEST(RequestCodec, EveryRequestSurvivesTheWire) {
+    for (const auto& request : one_of_each()) {
+        const json params = encode_params(request);
+        const auto decoded = decode_request(method_name(request), params);
+        ASSERT_TRUE(decoded) << method_name(request) << " " << params.dump() << ": " << decoded.error().message;
+        EXPECT_EQ(decoded->index(), request.index()) << params.dump();
+        EXPECT_EQ(encode_params(*decoded), params) << method_name(request);
+    }
+}
+
+TEST(RequestCodec, TheEnvelopeCarriesMethodAndParams) {
+    const auto line = request_line(7, actions::EraseRequest{"/dev/sdb", actions::EraseMethod::AtaEnhanced, "X1", true});
+    EXPECT_EQ(line.dump(),
+              R"({"id":7,"method":"erase","params":{"confirm":"X1","device":"/dev/sdb","dry_run":true,"method":"ata-enhanced"}})");
+    LineError error;
+    const auto parsed = parse_request_line(line.dump(), error);
+    ASSERT_TRUE(parsed);
+    EXPECT_EQ(parsed->method, "erase");
+    EXPECT_EQ(cancel_line(8, 7).dump(), R"({"id":8,"method":"cancel","params":{"request":7}})");
+}
+
+struct Refusal {
+    const char* method;
+    json params;
+    const char* says; // part of the message
+};
+
+TEST(RequestCodec, RefusesWhatMustNeverRun) {
+    const std::vector<Refusal> refusals{
+        {"list", {{"sysfs", "/tmp"}}, "unknown parameter \"sysfs\""},
+        {"health", {{"device", "/etc/shadow"}}, "not a device path"},
+        {"health", {{"device", "/dev/../etc/shadow"}}, "not a device path"},
+        {"health", {{"device", "--smartctl-json=/etc/shadow"}}, "must not start with '-'"},
+        {"health", {{"device", "/dev/sda"}, {"device_type", "-d sat"}}, "must not start with '-'"},
+        {"health", {{"device", "/dev/sda"}, {"reader", "cat"}}, "reader must be one of auto, smartctl or libatasmart"},
+        {"health", {{"device", 42}}, "device must be a string"},
+        {"health", json::array({"/dev/sda"}), "params must be an object"},
+        {"check", {{"devices", {"/dev/sda", "/tmp/x"}}}, "not a device path"},
+        {"bench", {{"target", "/tmp"}}, "not a device path"},
+        {"bench", {{"target", "/dev/sdb"}, {"qd", 0}}, "qd is out of range"},
+        {"bench", {{"target", "/dev/sdb"}, {"qd", -1}}, "qd must be a whole number"},
+        {"bench", {{"target", "/dev/sdb"}, {"preset", "fast"}}, "preset must be one of quick"},
+        {"bench", {{"target", "/dev/sdb"}, {"seconds", 1e9}}, "seconds is out of range"},
+        {"trim", {{"target", "/mnt/../etc"}}, "not a mountpoint or a device path"},
+        {"trim", {{"target", "/mnt"}, {"enable_periodic", true}}, "either target or enable_periodic"},
+        {"trim", json::object(), "either target or enable_periodic"},
+        {"discard", {{"device", "/dev/loop0"}, {"confirm", "--force"}}, "must not start with '-'"},
+        {"discard", {{"device", "/dev/loop0"}, {"confirm", "a;b"}}, "confirm is not a serial number"},
+        {"erase", {{"device", "/dev/sda"}, {"method", "dd"}}, "method must be one of ata-enhanced"},
+        {"erase", {{"device", "/dev/sda"}, {"dry_run", "yes"}}, "dry_run must be true or false"},
+        {"firmware", {{"device", "/dev/sda"}, {"file", "relative.bin"}}, "file must be an absolute path"},
+        {"firmware", {{"device", "/dev/sda"}}, "file is required"},
+        {"swap", {{"action", "resize"}, {"size", "1g; rm"}}, "size must be digits"},
+        {"swap", {{"action", "resize"}}, "size is needed for resize"},
+        {"swap", {{"action", "remove"}, {"maximum", "1g"}}, "maximum goes with resize"},
+        {"hibernation", {{"action", "size"}}, "percent is needed for size"},
+        {"hibernation", {{"action", "size"}, {"percent", 20}}, "percent is out of range"},
+        {"serve", json::object(), "unknown method"},
+        {"cancel", json::object(), "unknown method"},
+    };
+    for (const auto& refusal : refusals) {
+        const auto decoded = decode_request(refusal.method, refusal.params);
+        ASSERT_FALSE(decoded) << refusal.method << " " << refusal.params.dump();
+        EXPECT_EQ(decoded.error().code, ErrorCode::Usage);
+        EXPECT_NE(decoded.error().message.find(refusal.says), std::string::npos)
+            << refusal.method << " " << refusal.params.dump() << ": " << decoded.error().message;
+    }
+}
+
+TEST(RequestCodec, DevicesAreCheckedAgainstTheDevRootGiven) {
+    DecodeOptions options;
+    options.dev_root = "/tmp/stand-in-dev";
+    EXPECT_TRUE(decode_request("health", {{"device", "/tmp/stand-in-dev/sda"}}, options));
+    EXPECT_FALSE(decode_request("health", {{"device", "/dev/sda"}}, options));
+}
+
+TEST(RequestAccess, DryRunsReadAndDestructiveRequestsDestroy) {
+    EXPECT_EQ(access_of(ListRequest{}), Access::Read);
+    EXPECT_EQ(access_of(ReportRequest{true}), Access::Read);
+    EXPECT_EQ(access_of(actions::EraseRequest{"/dev/sdb", std::nullopt, "X", false}), Access::Destroy);
+    EXPECT_EQ(access_of(actions::EraseRequest{"/dev/sdb", std::nullopt, std::nullopt, true}), Access::Read);
+    EXPECT_EQ(access_of(actions::DiscardRequest{"/dev/loop0", "loop0", false}), Access::Destroy);
+    EXPECT_EQ(access_of(actions::FirmwareRequest{"/dev/sda", "/fw.bin", "X", false}), Access::Destroy);
+    EXPECT_EQ(access_of(actions::TrimRequest{"/", false}), Access::Configure);
+    EXPECT_EQ(access_of(PeriodicTrimRequest{false}), Access::Configure);
+    EXPECT_EQ(access_of(SwapRequest{}), Access::Read);
+    EXPECT_EQ(access_of(HibernationRequest{HibernationAction::Off, std::nullopt, false}), Access::Configure);
+    bench::BenchOptions scan;
+    scan.target = "/dev/sdb";
+    scan.preset = "read-scan";
+    EXPECT_EQ(access_of(BenchRequest{scan}), Access::Read);
+    bench::BenchOptions quick;
+    quick.target = "/dev/sdb";
+    EXPECT_EQ(access_of(BenchRequest{quick}), Access::Destroy);
+    quick.access = bench::Access::RandRead;
+    EXPECT_EQ(access_of(BenchRequest{quick}), Access::Read);
+}
+
+template <typename E, std::size_t N>
+void expect_consistent(const EnumTable<E, N>& table, const char* name) {
+    std::set<std::string_view> wires;
+    std::set<E> values;
+    for (const auto& entry : table) {
+        EXPECT_TRUE(wires.insert(entry.wire).second) << name << ": " << entry.wire << " twice";
+        EXPECT_TRUE(values.insert(entry.value).second) << name << ": a value twice";
+        EXPECT_FALSE(entry.label.empty()) << name << ": " << entry.wire << " has no label";
+        EXPECT_EQ(table.parse(entry.wire), entry.value) << name << ": " << entry.wire;
+        EXPECT_EQ(table.wire(entry.value), entry.wire) << name;
+    }
+    EXPECT_FALSE(table.parse("no-such-name")) << name;
+    EXPECT_FALSE(table.parse("")) << name;
+}
+
+TEST(EnumTables, EachSpellingOnceAndBothWays) {
+    expect_consistent(kMethods, "methods");
+    expect_consistent(kAccessKinds, "access");
+    expect_consistent(kSwapActions, "swap actions");
+    expect_consistent(kHibernationActions, "hibernation actions");
+    expect_consistent(kSmartReaders, "smart readers");
+    expect_consistent(actions::kEraseMethods, "erase methods");
+    expect_consistent(bench::kPresets, "presets");
+    expect_consistent(bench::kAccessPatterns, "access patterns");
+    expect_consistent(bench::kDataPatterns, "data patterns");
+    EXPECT_EQ(actions::kEraseMethods.wire_list(),
+              "ata-enhanced, ata-normal, nvme-crypto, nvme-user-data, sanitize-crypto, sanitize-block or "
+              "sanitize-overwrite");
+}
+
+TEST(HelperProtocol, HelloListsEveryMethodAndCancel) {
+    const auto hello = hello_line(true, "9.9");
+    EXPECT_EQ(hello["protocol"], "ssd-toolbox-helper");
+    EXPECT_EQ(hello["methods"].size(), kMethods.size() + 1);
+    EXPECT_EQ(hello["methods"].back(), "cancel");
+}
+
+} // namespace
+} // namespace ssd::requests
