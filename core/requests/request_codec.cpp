@@ -87,8 +87,11 @@ Request decode_trim(const ParamReader& params, const DecodeOptions& options) {
     return actions::TrimRequest{target, dry_run};
 }
 
-Request decode_discard(const ParamReader& params, const DecodeOptions& options) {
-    actions::DiscardRequest request;
+// The three fields every destructive request has: the device, the
+// confirmation token, the dry run.
+template <typename DestructiveRequest>
+DestructiveRequest decode_destructive(const ParamReader& params, const DecodeOptions& options) {
+    DestructiveRequest request;
     request.device = device_param(params, "device", options);
     request.confirm = token_param(params, "confirm", "a serial number or kernel name");
     request.dry_run = params.flag("dry_run");
@@ -96,22 +99,16 @@ Request decode_discard(const ParamReader& params, const DecodeOptions& options) 
 }
 
 Request decode_erase(const ParamReader& params, const DecodeOptions& options) {
-    actions::EraseRequest request;
-    request.device = device_param(params, "device", options);
+    auto request = decode_destructive<actions::EraseRequest>(params, options);
     request.method = params.choice("method", actions::kEraseMethods);
-    request.confirm = token_param(params, "confirm", "a serial number or kernel name");
-    request.dry_run = params.flag("dry_run");
     return request;
 }
 
 Request decode_firmware(const ParamReader& params, const DecodeOptions& options) {
-    actions::FirmwareRequest request;
-    request.device = device_param(params, "device", options);
+    auto request = decode_destructive<actions::FirmwareRequest>(params, options);
     const auto file = absolute_path_param(params, "file");
     if (!file) throw_invalid("file is required");
     request.file = *file;
-    request.confirm = token_param(params, "confirm", "a serial number or kernel name");
-    request.dry_run = params.flag("dry_run");
     return request;
 }
 
@@ -156,7 +153,8 @@ Request decode(Method method, const json& raw, const DecodeOptions& options) {
                                               "rwmixread", "seconds", "warmup", "verify", "confirm", "dry_run"}),
                             options);
     case Method::Trim: return decode_trim(ParamReader(raw, {"target", "enable_periodic", "dry_run"}), options);
-    case Method::Discard: return decode_discard(ParamReader(raw, {"device", "confirm", "dry_run"}), options);
+    case Method::Discard:
+        return decode_destructive<actions::DiscardRequest>(ParamReader(raw, {"device", "confirm", "dry_run"}), options);
     case Method::Erase: return decode_erase(ParamReader(raw, {"device", "method", "confirm", "dry_run"}), options);
     case Method::Firmware:
         return decode_firmware(ParamReader(raw, {"device", "file", "confirm", "dry_run"}), options);
