@@ -30,6 +30,7 @@ class Helper:
         self.proc = subprocess.Popen([SSDTOOL, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.buffer = b""
         self.next_id = 0
+        self.stashed = []  # lines read while waiting for another request's answer
         self.hello = self.line(20)
 
     def line(self, timeout):
@@ -58,8 +59,14 @@ class Helper:
         """The progress events and the one final answer of a request."""
         events = []
         while True:
-            line = self.line(timeout)
+            mine = [line for line in self.stashed if line.get("id") == request_id]
+            if mine:
+                line = mine[0]
+                self.stashed.remove(line)
+            else:
+                line = self.line(timeout)
             if line.get("id") != request_id:
+                self.stashed.append(line)
                 continue
             if line.get("event") == "progress":
                 events.append(line)
