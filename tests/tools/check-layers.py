@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""The include graph of core/, platform/ and app/ follows the layers (ARCHITECTURE.md).
+
+Usage: check-layers.py SOURCE_ROOT   check the tree, print each violation as file:line
+       check-layers.py --self-test   run the check on small synthetic trees in a temporary
+                                     directory: a clean one must pass, each broken one must fail
+
+Every project include is written from the repository root ("core/util/error.h"), so the
+folder of both ends is read from the path alone. A quoted include that does not start with
+core/, platform/ or app/ is itself a violation: the check could not place it.
+
+Layers: app -> platform -> core, never upwards.
+  core/*            only core/*, along CORE_EDGES below (the folder graph inside core).
+  platform/*.h      the seam the apps see (platform_factory.h): only core/*.
+  platform/OS/      core/*, platform/*.h and its own folder; another OS folder only through
+                    PLATFORM_FILE_EXCEPTIONS (one file, with the reason).
+  app/cli           core/*, platform/*.h (never platform/OS/: the factory picks the back end)
+                    and app/cli. Never app/gui: the CLI does not link Qt.
+  app/gui           core/* and app/gui. Never platform/ (ssd_gui_lib does not link
+                    ssd_platform: drives are reached through the helper, `ssdtool serve`)
+                    and never app/cli (the helper is a separate process, not a library).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# Inside core: folder -> the other core folders it may include, each with why.
+# Derived from the graph of November 2026; it is acyclic (checked below), util at the bottom.
+CORE_EDGES = {
+    "util": {},
+    "process": {
+        "util": "Error/Expected and file reading for the runner results",
+    },
+    "smart": {
+        "process": "smartctl is run through CommandRunner",
+        "util": "Error/Expected",
+    },
+    "health": {
+        "smart": "the findings are judged on SmartReport",
+        "util": "units and Error",
+    },
+    "drive": {
+        "util": "Error/Expected",
+    },
+    "checks": {
+        "drive": "checks are about a DriveInfo",
+        "health": "a check outcome carries health Findings",
+        "smart": "SMART-based observations",
+        "util": "units, json helpers, Error",
+    },
+    "safety": {
+        "process": "safety rules see the CommandRunner's tool names",
+        "util": "Error/Expected",
+    },
+    "actions": {
+        "checks": "actions read setup observations before acting",
+        "health": "the firmware advisories decide a firmware update",
+        "process": "actions run tools through CommandRunner",
+        "safety": "every action is planned and judged by the safety rules",
+        "util": "units and Error",
+    },
+    "bench": {
+        "safety": "raw-device benchmarks are judged by the safety rules",
+        "util": "units and Error",
+    },
+    "platform_parsers": {
+        "drive": "the parsers produce DriveInfo",
+        "util": "Error and the UTF-8 encoder",
+    },
+    "service": {
+        "checks": "the check service runs the setup checks",
+        "drive": "services start from the drive inventory",
+        "health": "the health service builds DriveFacts",
+        "process": "services run smartctl through CommandRunner",
+        "smart": "the health service reads and parses SMART",
+        "util": "Error and file reading",
+    },
+    "report": {
+        "checks": "reports write check outcomes",
+        "drive": "reports describe the drive",
+        "health": "reports write Findings",
+        "service": "the report writers take the services' results",
+        "util": "units, json helpers, Error",
+    },
+    "windows": {
+        "checks": "Windows findings are check outcomes",
+        "drive": "Windows descriptors produce DriveInfo",
+        "process": "Windows tools are run through CommandRunner",
+        "safety": "Windows actions are ActionPlans",
+        "util": "Error, units, json helpers, UTF-8",
+    },
+}
+# core/requests is the typed path from the apps to the handlers: it may use every other core
+# folder, and nothing else in core includes it (it sits on top of core).
+CORE_EDGES["requests"] = {
+    folder: "a request handler may drive any core service" for folder in CORE_EDGES
+}
+
+# platform/OS/ -> another OS folder, one file at a time.
+PLATFORM_FILE_EXCEPTIONS = {
+    ("macos", "platform/linux/thread_pool_backend.h"):
+        "the pread/pwrite thread pool is plain POSIX and compiled into the macOS back end",
+}
+
+APPS = ("cli", "gui")
+SOURCE_SUFFIXES = (".h", ".hpp", ".cpp", ".mm")
+INCLUDE = re.compile(r'^\s*#\s*include\s*(["<])([^">]+)[">]')
+
+
+def core_cycle():
+    """A cycle in CORE_EDGES as a list of folders (first == last), or None."""
+    done = set()
+
+    def visit(path):
+        for dep in CORE_EDGES.get(path[-1], {}):
+            if dep in path:
+                return path[path.index(dep):] + [dep]
+            if dep not in done:
+                found = visit(path + [dep])
+                if found:
+                    return found
+        done.add(path[-1])
+        return None
+
+    for folder in CORE_EDGES:
+        found = None if folder in done else visit([folder])
+        if found:
+            return found
+    return None
+
+
+def unit_of(path):
+    """(layer, folder) of a repository path: ("core", "util"), ("platform", None) for a
+    top-level platform header, ("app", "cli"), or None outside the three layers."""
+    parts = path.split("/")
+    if parts[0] not in ("core", "platform", "app"):
+        return None
+    folder = parts[1] if len(parts) > 2 else None
+    return parts[0], folder
+
+
+def judge(src, target):
+    """Why src (a repository path) may not include target, or None when it may."""
+    layer, folder = unit_of(src)
+    tunit = unit_of(target)
+    if tunit is None:
+        return "not written from the repository root (core/, platform/ or app/), so the layers cannot be checked"
+    tlayer, tfolder = tunit
+    if layer == "core":
+        if tlayer != "core":
+            return f"core never includes {tlayer}/"
+        if folder is None or tfolder is None:
+            return "core/ has no top-level files: every file lives in a folder of CORE_EDGES"
+        if folder not in CORE_EDGES:
+            return f"core/{folder} is not in CORE_EDGES: add it with its allowed edges"
+        if tfolder == folder:
+            return None
+        if tfolder not in CORE_EDGES:
+            return f"core/{tfolder} is not in CORE_EDGES"
+        if tfolder not in CORE_EDGES[folder]:
+            return f"core/{folder} may not include core/{tfolder} (not in CORE_EDGES)"
+        return None
+    if layer == "platform":
+        if tlayer == "app":
+            return "platform never includes app/"
+        if tlayer == "core":
+            return None
+        if tfolder is None:  # platform/*.h, the factory seam
+            return None
+        if folder is None:
+            return "platform/*.h is the seam the apps see: it includes only core/"
+        if tfolder == folder:
+            return None
+        if (folder, target) in PLATFORM_FILE_EXCEPTIONS:
+            return None
+        return f"platform/{folder} may not include platform/{tfolder} (one back end per OS)"
+    # app
+    if folder not in APPS:
+        return f"app/{folder} is not a known app ({', '.join(APPS)})"
+    if tlayer == "core":
+        return None
+    if tlayer == "app":
+        if tfolder == folder:
+            return None
+        return f"app/{folder} may not include app/{tfolder} (separate executables)"
+    # platform
+    if folder == "gui":
+        return "app/gui never includes platform/ (it reaches drives through the helper)"
+    if tfolder is not None:
+        return "app/cli includes only platform/*.h, never an OS folder (the factory picks the back end)"
+    return None
+
+
+def source_files(root):
+    for layer in ("core", "platform", "app"):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, layer)):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if name.endswith(SOURCE_SUFFIXES):
+                    full = os.path.join(dirpath, name)
+                    yield os.path.relpath(full, root).replace(os.sep, "/"), full
+
+
+def violations(root):
+    found = []
+    for rel, full in source_files(root):
+        with open(full, encoding="utf-8", errors="replace") as f:
+            for lineno, line in enumerate(f, 1):
+                m = INCLUDE.match(line)
+                if not m:
+                    continue
+                quote, target = m.groups()
+                if quote == "<" and unit_of(target) is None:
+                    continue  # a system or third-party header
+                why = judge(rel, target)
+                if why:
+                    found.append(f"{rel}:{lineno}: includes \"{target}\": {why}")
+    return found
+
+
+def check(root):
+    cycle = core_cycle()
+    if cycle:
+        print("CORE_EDGES has a cycle: " + " -> ".join(cycle))
+        return 1
+    found = violations(root)
+    for v in found:
+        print(v)
+    if found:
+        print(f"{len(found)} include(s) break the layers (tests/tools/check-layers.py lists the rules)")
+        return 1
+    print("the include graph follows the layers: app -> platform -> core, core folders along CORE_EDGES")
+    return 0
+
+
+# Synthetic trees for --self-test: path -> content. Each broken tree must yield exactly the
+# violation(s) named with it.
+CLEAN_TREE = {
+    "core/util/error.h": "#pragma once\n#include <string>\n",
+    "core/smart/smart_report.h": '#include "core/util/error.h"\n#include "core/process/command_runner.h"\n',
+    "core/process/command_runner.h": '#include "core/util/error.h"\n',
+    "core/requests/request.h": '#include "core/report/json_report.h"\n#include "core/requests/handler.h"\n',
+    "platform/platform_factory.h": '#include "core/process/command_runner.h"\n',
+    "platform/linux/linux_runner.cpp": '#include "platform/platform_factory.h"\n#include "platform/linux/x.h"\n',
+    "platform/macos/bench.cpp": '#include "platform/linux/thread_pool_backend.h"\n#include <IOKit/IOKitLib.h>\n',
+    "app/cli/main.cpp": '#include "platform/platform_factory.h"\n#include "core/requests/request.h"\n',
+    "app/gui/main.cpp": '#include "core/util/error.h"\n#include <QApplication>\n',
+}
+BROKEN_TREES = [
+    ("core includes platform", {"core/util/bad.h": '#include "platform/platform_factory.h"\n'},
+     ["core/util/bad.h:1:"]),
+    ("core includes app", {"core/report/bad.cpp": '\n#include "app/cli/cli_output.h"\n'},
+     ["core/report/bad.cpp:2:"]),
+    ("util is the bottom", {"core/util/bad.h": '#include "core/smart/smart_report.h"\n'},
+     ["core/util/bad.h:1:"]),
+    ("edge against the table", {"core/smart/bad.h": '#include "core/health/finding.h"\n'},
+     ["core/smart/bad.h:1:"]),
+    ("core includes requests", {"core/service/bad.h": '#include "core/requests/request.h"\n'},
+     ["core/service/bad.h:1:"]),
+    ("unknown core folder", {"core/newthing/a.h": '#include "core/util/error.h"\n'},
+     ["core/newthing/a.h:1:"]),
+    ("platform includes app", {"platform/linux/bad.cpp": '#include "app/cli/cli_app.h"\n'},
+     ["platform/linux/bad.cpp:1:"]),
+    ("one back end per OS", {"platform/windows/bad.cpp": '#include "platform/linux/sysfs_attr.h"\n'},
+     ["platform/windows/bad.cpp:1:"]),
+    ("cli names an OS folder", {"app/cli/bad.cpp": '#include "platform/linux/linux_runner.h"\n'},
+     ["app/cli/bad.cpp:1:"]),
+    ("gui includes platform", {"app/gui/bad.cpp": '#include "platform/platform_factory.h"\n'},
+     ["app/gui/bad.cpp:1:"]),
+    ("gui includes cli", {"app/gui/bad.cpp": '#  include "app/cli/serve_protocol.h"\n'},
+     ["app/gui/bad.cpp:1:"]),
+    ("cli includes gui", {"app/cli/bad.cpp": '#include <app/gui/backend.h>\n'},
+     ["app/cli/bad.cpp:1:"]),
+    ("include not from the root", {"core/drive/bad.cpp": '#include "drive_info.h"\n'},
+     ["core/drive/bad.cpp:1:"]),
+]
+
+
+def write_tree(root, files):
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def self_test():
+    failures = []
+    if core_cycle():
+        failures.append("CORE_EDGES has a cycle")
+    saved = CORE_EDGES["smart"]
+    CORE_EDGES["smart"] = dict(saved, health="synthetic back edge")
+    if not core_cycle():
+        failures.append("a back edge smart -> health -> smart was not seen as a cycle")
+    CORE_EDGES["smart"] = saved
+    with tempfile.TemporaryDirectory() as tmp:
+        clean = os.path.join(tmp, "clean")
+        write_tree(clean, CLEAN_TREE)
+        if violations(clean):
+            failures.append("the clean synthetic tree was reported: " + "; ".join(violations(clean)))
+        for i, (name, extra, expected) in enumerate(BROKEN_TREES):
+            root = os.path.join(tmp, f"broken{i}")
+            write_tree(root, {**CLEAN_TREE, **extra})
+            # Run as ctest runs it, so the exit status is tested too.
+            run = subprocess.run([sys.executable, os.path.abspath(__file__), root],
+                                 capture_output=True, text=True, check=False)
+            got = [line for line in run.stdout.splitlines() if ": includes " in line]
+            if run.returncode == 0:
+                failures.append(f"{name}: exit status 0 on a broken tree")
+            if len(got) != len(expected) or not all(g.startswith(e) for g, e in zip(got, expected)):
+                failures.append(f"{name}: expected {expected}, got {got}")
+    for f in failures:
+        print("SELF-TEST FAILED: " + f)
+    if failures:
+        return 1
+    print(f"self-test: the clean tree passes, all {len(BROKEN_TREES)} broken trees fail with file:line")
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
+    if len(sys.argv) != 2:
+        print(__doc__)
+        sys.exit(2)
+    sys.exit(check(sys.argv[1]))
