@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "cli_run.h"
 #include "core/process/replay_runner.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_action_platform.h"
@@ -178,23 +180,6 @@ private:
     std::map<std::vector<std::string>, std::vector<CommandOutput>> queues_;
 };
 
-struct CliResult {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-    // Each line of stdout as JSON (--json --progress).
-    std::vector<nlohmann::json> json_lines() const {
-        std::vector<nlohmann::json> lines;
-        std::istringstream in(out);
-        std::string line;
-        while (std::getline(in, line)) {
-            if (!line.empty()) lines.push_back(nlohmann::json::parse(line));
-        }
-        return lines;
-    }
-};
-
 inline CliResult run_action_cli(const std::vector<std::string>& args, actions::ActionPlatform& platform,
                                 CommandRunner& runner, const std::filesystem::path& sys, const std::filesystem::path& dev,
                                 std::span<const Advisory> advisories = {}) {
@@ -202,13 +187,36 @@ inline CliResult run_action_cli(const std::vector<std::string>& args, actions::A
     cli::Services services{inventory, runner};
     services.actions = &platform;
     services.advisories = advisories;
-    std::ostringstream out;
-    std::ostringstream err;
-    CliResult result;
-    result.status = cli::run_cli(args, services, cli::Streams{out, err});
-    result.out = out.str();
-    result.err = err.str();
-    return result;
+    return run_cli_captured(args, services);
 }
+
+// `ssdtool ARGS` in-process on the world's captured rig guest: the Linux action
+// platform with OPTIONS (usually world.options(), the world's fakes) and TOOLS
+// answering the commands it runs.
+inline CliResult run_on_rig(RigActionWorld& world, CommandRunner& tools,
+                            const linux_platform::LinuxActionOptions& options, const std::vector<std::string>& args,
+                            std::span<const Advisory> advisories = {}) {
+    linux_platform::LinuxActionPlatform platform(tools, options);
+    return run_action_cli(args, platform, tools, project_fixture("sysfs/rig-guest-checks"), world.dev.path(),
+                          advisories);
+}
+
+// The same with the world's own fakes, its ReplayRunner answering the tools.
+inline CliResult run_on_rig(RigActionWorld& world, const std::vector<std::string>& args) {
+    return run_on_rig(world, world.runner, world.options(), args);
+}
+
+// A test of an action command whose tools answer from recordings in order:
+// the rig world (drives in use as captured; a suite sets world.drives_idle in
+// its constructor for the idle /proc) and the SequenceRunner the test fills.
+class RigSequenceTest : public ::testing::Test {
+protected:
+    CliResult run(const std::vector<std::string>& args, std::span<const Advisory> advisories = {}) {
+        return run_on_rig(world, runner, world.options(), args, advisories);
+    }
+
+    RigActionWorld world;
+    SequenceRunner runner;
+};
 
 } // namespace ssd::test

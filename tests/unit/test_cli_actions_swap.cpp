@@ -11,18 +11,8 @@
 namespace ssd {
 namespace {
 
-using test::CliResult;
 using test::RigActionWorld;
-
-CliResult run_with(RigActionWorld& world, CommandRunner& runner, linux_platform::LinuxActionOptions options,
-                   const std::vector<std::string>& args) {
-    linux_platform::LinuxActionPlatform platform(runner, options);
-    return test::run_action_cli(args, platform, runner, test::project_fixture("sysfs/rig-guest-checks"), world.dev.path());
-}
-
-CliResult run(RigActionWorld& world, const std::vector<std::string>& args) {
-    return run_with(world, world.runner, world.options(), args);
-}
+using test::run_on_rig;
 
 // A copy of the guest's /proc with other swaps and meminfo lines.
 std::filesystem::path mutated_proc(const test::TempDir& dir, const std::string& swaps, const std::string& meminfo,
@@ -38,7 +28,7 @@ std::filesystem::path mutated_proc(const test::TempDir& dir, const std::string& 
 
 TEST(CliSwap, ShowListsPartitionAndFileWithTheirDrive) {
     RigActionWorld world;
-    const auto result = run(world, {"swap", "--json"});
+    const auto result = run_on_rig(world, {"swap", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     ASSERT_EQ(doc["swap"].size(), 2U);
@@ -52,7 +42,7 @@ TEST(CliSwap, ShowListsPartitionAndFileWithTheirDrive) {
     EXPECT_EQ(doc["swap"][1]["device"], "/dev/nvme0n1p1");
     EXPECT_EQ(doc["swap"][1]["drives"], nlohmann::json::array({"nvme0n1"}));
     EXPECT_EQ(doc["memory_bytes"], 981688U * 1024);
-    const auto text = run(world, {"swap", "show"});
+    const auto text = run_on_rig(world, {"swap", "show"});
     EXPECT_NE(text.out.find("/mnt/nvme/swapfile (file)"), std::string::npos) << text.out;
 }
 
@@ -61,10 +51,12 @@ TEST(CliSwap, NeverBelowTheSwapInUse) {
     test::TempDir proc("proc");
     auto options = world.options();
     options.paths.proc = mutated_proc(proc, "/mnt/nvme/swapfile file 16368 12288 -3\n", "MemTotal: 981688 kB\nMemAvailable: 8192 kB\n");
-    const auto resize = run_with(world, world.runner, options, {"swap", "resize", "8m", "--fstab", world.root.str("fstab")});
+    const auto resize =
+        test::run_on_rig(world, world.runner, options, {"swap", "resize", "8m", "--fstab", world.root.str("fstab")});
     EXPECT_EQ(resize.status, 3);
     EXPECT_NE(resize.err.find("of swap is in use on /mnt/nvme/swapfile"), std::string::npos) << resize.err;
-    const auto remove = run_with(world, world.runner, options, {"swap", "remove", "--fstab", world.root.str("fstab")});
+    const auto remove =
+        test::run_on_rig(world, world.runner, options, {"swap", "remove", "--fstab", world.root.str("fstab")});
     EXPECT_EQ(remove.status, 3);
     EXPECT_NE(remove.err.find("more than free memory"), std::string::npos) << remove.err;
     EXPECT_TRUE(world.runner.calls().empty());
@@ -72,18 +64,18 @@ TEST(CliSwap, NeverBelowTheSwapInUse) {
 
 TEST(CliSwap, PartitionsAreNotChangedAndSeveralFilesNeedAName) {
     RigActionWorld world;
-    const auto partition = run(world, {"swap", "remove", "--file", "/dev/nvme0n1p2"});
+    const auto partition = run_on_rig(world, {"swap", "remove", "--file", "/dev/nvme0n1p2"});
     EXPECT_EQ(partition.status, 3);
     EXPECT_NE(partition.err.find("is a swap partition"), std::string::npos) << partition.err;
     test::TempDir proc("proc");
     auto options = world.options();
     options.paths.proc = mutated_proc(proc, "/a/swap1 file 1024 0 -2\n/b/swap2 file 1024 0 -3\n", "MemTotal: 981688 kB\n");
-    const auto several = run_with(world, world.runner, options, {"swap", "resize", "4m"});
+    const auto several = test::run_on_rig(world, world.runner, options, {"swap", "resize", "4m"});
     EXPECT_EQ(several.status, 1);
     EXPECT_NE(several.err.find("name one with --file"), std::string::npos) << several.err;
-    const auto no_size = run(world, {"swap", "resize"});
+    const auto no_size = run_on_rig(world, {"swap", "resize"});
     EXPECT_EQ(no_size.status, 1);
-    const auto bad_size = run(world, {"swap", "resize", "lots"});
+    const auto bad_size = run_on_rig(world, {"swap", "resize", "lots"});
     EXPECT_EQ(bad_size.status, 1);
 }
 
@@ -98,8 +90,9 @@ TEST(CliSwap, DryRunOfAnInPlaceResizeListsEveryStep) {
     options.paths.proc = mutated_proc(proc, file + " file 16368 0 -3\n", "MemTotal: 981688 kB\nMemAvailable: 767476 kB\n",
                                       "40 1 259:1 / " + data.path().string() + " rw,relatime - ext4 /dev/nvme0n1p1 rw\n");
     std::ofstream(world.root.path() / "fstab") << "UUID=1 / ext4 defaults 0 1\n" << file << " none swap sw 0 0\n";
-    const auto result = run_with(world, world.runner, options,
-                                 {"swap", "resize", "32m", "--fstab", world.root.str("fstab"), "--dry-run", "--json"});
+    const auto result =
+        test::run_on_rig(world, world.runner, options,
+                         {"swap", "resize", "32m", "--fstab", world.root.str("fstab"), "--dry-run", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     EXPECT_EQ(doc["action"], "resize");
@@ -118,7 +111,7 @@ TEST(CliSwap, DryRunOfAnInPlaceResizeListsEveryStep) {
 
 TEST(CliHibernation, ShowTheResumeDeviceAndTheSwapItKeeps) {
     RigActionWorld world;
-    const auto result = run(world, {"hibernation", "--json"});
+    const auto result = run_on_rig(world, {"hibernation", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     EXPECT_EQ(doc["supported"], true);
@@ -133,7 +126,7 @@ TEST(CliHibernation, ShowTheResumeDeviceAndTheSwapItKeeps) {
 
 TEST(CliHibernation, OnIsRefusedWhenTheSwapIsTooSmall) {
     RigActionWorld world;
-    const auto result = run(world, {"hibernation", "on"});
+    const auto result = run_on_rig(world, {"hibernation", "on"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("ssdtool swap resize 959m"), std::string::npos) << result.err;
     EXPECT_TRUE(world.runner.calls().empty());
@@ -141,7 +134,7 @@ TEST(CliHibernation, OnIsRefusedWhenTheSwapIsTooSmall) {
 
 TEST(CliHibernation, OffWithoutSystemdExplains) {
     RigActionWorld world;
-    const auto result = run(world, {"hibernation", "off"});
+    const auto result = run_on_rig(world, {"hibernation", "off"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("remove the resume= parameter"), std::string::npos) << result.err;
 }
@@ -168,19 +161,19 @@ TEST(CliHibernation, OffMasksTheSleepTargets) {
     RigActionWorld world;
     std::filesystem::create_directories(world.root.path() / "run/systemd/system");
     FakeMask systemctl(world.root.path());
-    const auto dry = run_with(world, systemctl, world.options(), {"hibernation", "off", "--dry-run"});
+    const auto dry = test::run_on_rig(world, systemctl, world.options(), {"hibernation", "off", "--dry-run"});
     ASSERT_EQ(dry.status, 0) << dry.err;
     EXPECT_NE(dry.out.find("systemctl mask hibernate.target hybrid-sleep.target suspend-then-hibernate.target"),
               std::string::npos)
         << dry.out;
     EXPECT_TRUE(systemctl.calls.empty());
-    const auto result = run_with(world, systemctl, world.options(), {"hibernation", "off", "--json"});
+    const auto result = test::run_on_rig(world, systemctl, world.options(), {"hibernation", "off", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(systemctl.calls.size(), 1U);
     EXPECT_EQ(result.json()["state"], "disabled");
     EXPECT_EQ(result.json()["changed"], true);
     // Already off: nothing more to do.
-    const auto again = run_with(world, systemctl, world.options(), {"hibernation", "off"});
+    const auto again = test::run_on_rig(world, systemctl, world.options(), {"hibernation", "off"});
     EXPECT_EQ(again.status, 0);
     EXPECT_EQ(systemctl.calls.size(), 1U);
 }

@@ -9,18 +9,12 @@
 namespace ssd {
 namespace {
 
-using test::CliResult;
 using test::RigActionWorld;
-
-CliResult run(RigActionWorld& world, const std::vector<std::string>& args) {
-    linux_platform::LinuxActionPlatform platform(world.runner, world.options());
-    return test::run_action_cli(args, platform, world.runner, test::project_fixture("sysfs/rig-guest-checks"),
-                                world.dev.path());
-}
+using test::run_on_rig;
 
 TEST(CliTrim, EveryFilesystemOfADevice) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", world.dev.str("sda"), "--json"});
+    const auto result = run_on_rig(world, {"trim", world.dev.str("sda"), "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     ASSERT_EQ(doc["filesystems"].size(), 1U);
@@ -33,7 +27,7 @@ TEST(CliTrim, EveryFilesystemOfADevice) {
 
 TEST(CliTrim, APartitionNamesItsFilesystem) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", world.dev.str("nvme0n1p1")});
+    const auto result = run_on_rig(world, {"trim", world.dev.str("nvme0n1p1")});
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_NE(result.out.find("/mnt/nvme (/dev/nvme0n1p1, ext4)"), std::string::npos) << result.out;
     EXPECT_EQ(world.fitrims, std::vector<std::string>{"/mnt/nvme"});
@@ -41,7 +35,7 @@ TEST(CliTrim, APartitionNamesItsFilesystem) {
 
 TEST(CliTrim, AllMountedFilesystemsWithoutATarget) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", "--json"});
+    const auto result = run_on_rig(world, {"trim", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(world.fitrims, (std::vector<std::string>{"/mnt/sata", "/mnt/nvme"}));
     EXPECT_EQ(result.json()["filesystems"].size(), 2U);
@@ -49,7 +43,7 @@ TEST(CliTrim, AllMountedFilesystemsWithoutATarget) {
 
 TEST(CliTrim, DryRunTrimsNothing) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", world.dev.str("sda"), "--dry-run", "--json"});
+    const auto result = run_on_rig(world, {"trim", world.dev.str("sda"), "--dry-run", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_TRUE(world.fitrims.empty());
     const auto doc = result.json();
@@ -61,7 +55,7 @@ TEST(CliTrim, DryRunTrimsNothing) {
 
 TEST(CliTrim, DeviceWithoutAMountedFilesystemIsRefused) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", world.dev.str("sdb")});
+    const auto result = run_on_rig(world, {"trim", world.dev.str("sdb")});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("no filesystem on"), std::string::npos) << result.err;
     EXPECT_NE(result.err.find("ssdtool discard"), std::string::npos) << result.err;
@@ -87,14 +81,14 @@ TEST(CliTrim, FilesystemThatCannotTrimSaysWhy) {
 
 TEST(CliTrim, NoSuchTarget) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", world.dev.str("sdq")});
+    const auto result = run_on_rig(world, {"trim", world.dev.str("sdq")});
     EXPECT_EQ(result.status, 2);
     EXPECT_NE(result.err.find("does not exist"), std::string::npos) << result.err;
 }
 
 TEST(CliTrim, EnablePeriodicWithoutSystemdExplains) {
     RigActionWorld world; // the empty root: no /run/systemd/system
-    const auto result = run(world, {"trim", "--enable-periodic"});
+    const auto result = run_on_rig(world, {"trim", "--enable-periodic"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("systemd is not running"), std::string::npos) << result.err;
     EXPECT_TRUE(world.runner.calls().empty());
@@ -153,13 +147,13 @@ TEST(CliTrim, EnablePeriodicRunsSystemctlAndChecksTheResult) {
 TEST(CliTrim, EnablePeriodicDryRunAndMaskedTimer) {
     RigActionWorld world;
     install_fstrim_timer(world.root.path());
-    const auto dry = run(world, {"trim", "--enable-periodic", "--dry-run"});
+    const auto dry = run_on_rig(world, {"trim", "--enable-periodic", "--dry-run"});
     EXPECT_EQ(dry.status, 0) << dry.err;
     EXPECT_NE(dry.out.find("systemctl enable --now fstrim.timer"), std::string::npos) << dry.out;
     EXPECT_TRUE(world.runner.calls().empty());
     std::filesystem::create_directories(world.root.path() / "etc/systemd/system");
     std::filesystem::create_symlink("/dev/null", world.root.path() / "etc/systemd/system/fstrim.timer");
-    const auto masked = run(world, {"trim", "--enable-periodic"});
+    const auto masked = run_on_rig(world, {"trim", "--enable-periodic"});
     EXPECT_EQ(masked.status, 3);
     EXPECT_NE(masked.err.find("masked"), std::string::npos) << masked.err;
     EXPECT_TRUE(world.runner.calls().empty());
@@ -167,7 +161,7 @@ TEST(CliTrim, EnablePeriodicDryRunAndMaskedTimer) {
 
 TEST(CliTrim, EnablePeriodicTakesNoTarget) {
     RigActionWorld world;
-    const auto result = run(world, {"trim", "/", "--enable-periodic"});
+    const auto result = run_on_rig(world, {"trim", "/", "--enable-periodic"});
     EXPECT_EQ(result.status, 1);
 }
 
@@ -175,7 +169,7 @@ TEST(CliTrim, EnablePeriodicTakesNoTarget) {
 
 TEST(CliDiscard, MountedDeviceIsRefusedAndNothingOpened) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("sda"), "--confirm", "RIGSATA0001"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sda"), "--confirm", "RIGSATA0001"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("sda2 is mounted on /mnt/sata"), std::string::npos) << result.err;
     EXPECT_TRUE(world.opened_for_discard.empty());
@@ -184,7 +178,7 @@ TEST(CliDiscard, MountedDeviceIsRefusedAndNothingOpened) {
 
 TEST(CliDiscard, SwapIsRefused) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("nvme0n1"), "--confirm", "RIGNVME0001", "--json"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("nvme0n1"), "--confirm", "RIGNVME0001", "--json"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("holds active swap"), std::string::npos) << result.err;
     EXPECT_EQ(result.json()["error"]["code"], "refused");
@@ -193,7 +187,7 @@ TEST(CliDiscard, SwapIsRefused) {
 
 TEST(CliDiscard, NoConfirmationIsRefused) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("sdb")});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sdb")});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("--confirm RIGIDE0001"), std::string::npos) << result.err;
     EXPECT_TRUE(world.opened_for_discard.empty());
@@ -201,11 +195,11 @@ TEST(CliDiscard, NoConfirmationIsRefused) {
 
 TEST(CliDiscard, WrongSerialIsRefused) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGSATA0001"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGSATA0001"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("is wrong"), std::string::npos) << result.err;
     EXPECT_TRUE(world.opened_for_discard.empty());
-    const auto kernel_name = run(world, {"discard", world.dev.str("sdb"), "--confirm", "sdb"});
+    const auto kernel_name = run_on_rig(world, {"discard", world.dev.str("sdb"), "--confirm", "sdb"});
     EXPECT_EQ(kernel_name.status, 3);
     EXPECT_TRUE(world.opened_for_discard.empty());
 }
@@ -213,7 +207,7 @@ TEST(CliDiscard, WrongSerialIsRefused) {
 TEST(CliDiscard, ExclusivelyHeldDeviceIsRefused) {
     RigActionWorld world;
     world.busy[world.dev.str("sdb")] = linux_platform::ExclusiveProbe::Busy;
-    const auto result = run(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGIDE0001"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGIDE0001"});
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("held open exclusively"), std::string::npos) << result.err;
     EXPECT_TRUE(world.opened_for_discard.empty());
@@ -221,7 +215,7 @@ TEST(CliDiscard, ExclusivelyHeldDeviceIsRefused) {
 
 TEST(CliDiscard, DryRunShowsTheIoctlAndNeedsNoToken) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("sdb"), "--dry-run", "--json"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sdb"), "--dry-run", "--json"});
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     EXPECT_EQ(doc["dry_run"], true);
@@ -236,7 +230,7 @@ TEST(CliDiscard, DryRunShowsTheIoctlAndNeedsNoToken) {
 TEST(CliDiscard, ConfirmedDiscardCoversTheDeviceWithProgress) {
     RigActionWorld world;
     const auto result =
-        run(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGIDE0001", "--json", "--progress"});
+        run_on_rig(world, {"discard", world.dev.str("sdb"), "--confirm", "RIGIDE0001", "--json", "--progress"});
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(world.opened_for_discard, std::vector<std::string>{world.dev.str("sdb")});
     ASSERT_EQ(world.discards.size(), 1U); // 256 MiB in one 1 GiB range
@@ -251,7 +245,7 @@ TEST(CliDiscard, ConfirmedDiscardCoversTheDeviceWithProgress) {
 
 TEST(CliDiscard, PartitionIsNotADevice) {
     RigActionWorld world;
-    const auto result = run(world, {"discard", world.dev.str("sdb1"), "--confirm", "RIGIDE0001"});
+    const auto result = run_on_rig(world, {"discard", world.dev.str("sdb1"), "--confirm", "RIGIDE0001"});
     EXPECT_EQ(result.status, 2);
     EXPECT_NE(result.err.find("is a partition"), std::string::npos) << result.err;
     EXPECT_TRUE(world.opened_for_discard.empty());

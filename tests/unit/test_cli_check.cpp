@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "cli_run.h"
 #include "core/process/replay_runner.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
@@ -58,14 +59,9 @@ Result<FilesystemSpace> nearly_full_space(const std::string& mountpoint) {
     return space;
 }
 
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
+using test::CliResult;
 
-CliRun run(const std::vector<std::string>& args, const FakeDev& dev,
+CliResult run(const std::vector<std::string>& args, const FakeDev& dev,
            linux_platform::SpaceProbe space = recorded_space) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     ReplayRunner runner;
@@ -81,13 +77,7 @@ CliRun run(const std::vector<std::string>& args, const FakeDev& dev,
     roots.dev = dev.path();
     linux_platform::LinuxSetupInspector inspector(roots, std::move(space));
     cli::Services services{inventory, runner, nullptr, &inspector};
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun result;
-    result.status = cli::run_cli(args, services, cli::Streams{out, err});
-    result.out = out.str();
-    result.err = err.str();
-    return result;
+    return test::run_cli_captured(args, services);
 }
 
 bool has_check(const nlohmann::json& not_evaluated, const std::string& check) {

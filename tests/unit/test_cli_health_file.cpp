@@ -4,11 +4,11 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "cli_run.h"
 #include "core/process/replay_runner.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
@@ -17,25 +17,15 @@
 namespace ssd {
 namespace {
 
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
+using test::CliResult;
 
-CliRun run(const std::vector<std::string>& args) {
+CliResult run(const std::vector<std::string>& args) {
     // No device is touched in these tests: an empty sysfs root and a replay
     // runner with no recordings make any accidental device access fail loudly.
     linux_platform::SysfsDriveInventory inventory("/nonexistent-sysfs", "/nonexistent-dev");
     ReplayRunner runner;
     cli::Services services{inventory, runner};
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun result;
-    result.status = cli::run_cli(args, services, cli::Streams{out, err});
-    result.out = out.str();
-    result.err = err.str();
+    auto result = test::run_cli_captured(args, services);
     EXPECT_TRUE(runner.calls().empty());
     return result;
 }

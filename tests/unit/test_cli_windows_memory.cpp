@@ -7,11 +7,11 @@
 // against the real Win32 back end with --dry-run.
 #include <gtest/gtest.h>
 
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "cli_run.h"
 #include "core/actions/action_platform.h"
 #include "core/windows/memory_settings.h"
 
@@ -89,12 +89,7 @@ public:
     Result<DriveInfo> lookup(const std::string& path) override { return fail(ErrorCode::NoSuchDevice, path); }
 };
 
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
+using test::CliResult;
 
 class WindowsMemoryCli : public ::testing::Test {
 protected:
@@ -121,17 +116,11 @@ protected:
         settings.hibernation_state.facts.memory_bytes = 16ULL << 30U;
     }
 
-    CliRun run(const std::vector<std::string>& args) {
+    CliResult run(const std::vector<std::string>& args) {
         NoDrives inventory;
         cli::Services services{inventory, runner};
         services.actions = &platform;
-        std::ostringstream out;
-        std::ostringstream err;
-        CliRun result;
-        result.status = cli::run_cli(args, services, cli::Streams{out, err});
-        result.out = out.str();
-        result.err = err.str();
-        return result;
+        return test::run_cli_captured(args, services);
     }
 };
 

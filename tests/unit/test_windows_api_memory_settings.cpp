@@ -8,34 +8,21 @@
 // test_cli_windows_memory.cpp (native, a fake platform) the decisions.
 #include <gtest/gtest.h>
 
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "cli_run.h"
 #include "platform/platform_factory.h"
 
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-    nlohmann::json json() const { return nlohmann::json::parse(out); }
-};
-
-Run run(const std::vector<std::string>& args) {
+ssd::test::CliResult run(const std::vector<std::string>& args) {
     auto platform = ssd::make_platform();
     ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get(),
                                 platform.setup_inspector.get()};
     services.host = platform.host.get();
-    std::ostringstream out;
-    std::ostringstream err;
-    Run result;
-    result.status = ssd::cli::run_cli(args, services, ssd::cli::Streams{out, err});
-    result.out = out.str();
-    result.err = err.str();
-    return result;
+    return ssd::test::run_cli_captured(args, services);
 }
 
 TEST(WindowsApiMemorySettings, SwapShowsThePagefileSetting) {
