@@ -5,17 +5,16 @@
 #include <unistd.h>
 
 #include <fstream>
-#include <sstream>
 
 #include "core/report/check_json.h"
 #include "core/report/html_report.h"
 #include "core/report/json_writer.h"
 #include "core/service/check_service.h"
 #include "core/service/health_service.h"
-#include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "recorded_space.h"
 
 namespace ssd::test {
 
@@ -27,20 +26,6 @@ using gui::Request;
 namespace {
 
 std::string kernel_name_of(const std::string& device) { return device.substr(device.rfind('/') + 1); }
-
-// statvfs of the rig guest's two mounts, as recorded with `stat -f`.
-Result<FilesystemSpace> guest_space(const std::string& mountpoint) {
-    std::string file;
-    if (mountpoint == "/mnt/sata") file = "proc/rig-guest-checks/stat-f-mnt-sata.txt";
-    if (mountpoint == "/mnt/nvme") file = "proc/rig-guest-checks/stat-f-mnt-nvme.txt";
-    if (file.empty()) return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
-    auto text = read_text_file(project_fixture(file));
-    if (!text) return tl::unexpected(text.error());
-    std::istringstream in(*text);
-    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
-    in >> unit >> blocks >> free >> available;
-    return FilesystemSpace{unit * blocks, unit * free, unit * available};
-}
 
 HealthResult capture_health(const FakeDrive& drive, const std::optional<DriveInfo>& discovered) {
     auto health = health_from_smartctl_file(drive.smartctl_file);
@@ -82,7 +67,7 @@ struct FakeBackend::World : public DriveInventory {
         roots.proc = project_fixture("proc/rig-guest-checks");
         roots.root = root;
         roots.dev = "/dev";
-        inspector = std::make_unique<linux_platform::LinuxSetupInspector>(roots, guest_space);
+        inspector = std::make_unique<linux_platform::LinuxSetupInspector>(roots, rig_guest_space);
     }
     ~World() override { fs::remove_all(root); }
 

@@ -2,6 +2,7 @@
 // (to mutate a copy where no capture shows a condition; tests say so).
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -25,6 +26,15 @@ inline AtaAttribute* find_attribute(SmartReport& report, int id) {
         if (attribute.id == id) return &attribute;
     }
     return nullptr;
+}
+
+// A mutation of a capture: attribute ID's raw value, the number and its text
+// as smartctl prints a plain count. The attribute must be in the capture.
+inline void set_raw(SmartReport& report, int id, std::uint64_t raw) {
+    AtaAttribute* attribute = find_attribute(report, id);
+    ASSERT_NE(attribute, nullptr) << "attribute " << id << " is not in the capture";
+    attribute->raw = raw;
+    attribute->raw_string = std::to_string(raw);
 }
 
 } // namespace ssd::test

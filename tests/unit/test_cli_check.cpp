@@ -18,6 +18,7 @@
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "recorded_space.h"
 
 namespace ssd {
 namespace {
@@ -41,20 +42,9 @@ private:
     fs::path path_;
 };
 
-// Free space of / as recorded with `stat -f` on the VM (91 % free).
-Result<FilesystemSpace> recorded_space(const std::string& mountpoint) {
-    if (mountpoint != "/") return fail(ErrorCode::InputUnreadable, "not recorded");
-    auto text = read_text_file(test::project_fixture("proc/host-vm/stat-f-root.txt"));
-    if (!text) return tl::unexpected(text.error());
-    std::istringstream in(*text);
-    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
-    in >> unit >> blocks >> free >> available;
-    return FilesystemSpace{unit * blocks, unit * free, unit * available};
-}
-
 // Mutation for the --fail-on cases: the same / with only 5 % free, which no capture shows.
 Result<FilesystemSpace> nearly_full_space(const std::string& mountpoint) {
-    auto space = recorded_space(mountpoint);
+    auto space = test::host_vm_space(mountpoint);
     if (space) space->free_bytes = space->available_bytes = space->size_bytes / 20;
     return space;
 }
@@ -62,7 +52,7 @@ Result<FilesystemSpace> nearly_full_space(const std::string& mountpoint) {
 using test::CliResult;
 
 CliResult run(const std::vector<std::string>& args, const FakeDev& dev,
-           linux_platform::SpaceProbe space = recorded_space) {
+           linux_platform::SpaceProbe space = test::host_vm_space) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     ReplayRunner runner;
     // smartctl on the virtio disk: no SMART ("Unable to detect device type"), as captured on the VM.

@@ -101,8 +101,7 @@ TEST(MediaErrorsFinding, FiresOnPendingSectors) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("samsung_MZ7LH480HAHQ-PM883_promexp.json");
     EXPECT_FALSE(finding(report, "media-errors"));
-    test::find_attribute(report, 197)->raw = 2; // mutation: 197 Current_Pending_Sector 2
-    test::find_attribute(report, 197)->raw_string = "2";
+    test::set_raw(report, 197, 2); // mutation: 197 Current_Pending_Sector 2
     auto f = finding(report, "media-errors");
     ASSERT_TRUE(f);
     EXPECT_EQ(f->evidence["pending"]["count"], 2);
@@ -146,11 +145,9 @@ TEST(InterfaceCrcFinding, PhisonAttribute218IsNotTheInterfaceCounter) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real A400 capture: 218 CRC_Error_Count raised, 199 left at 0.
     auto report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
-    test::find_attribute(report, 218)->raw = 50;
-    test::find_attribute(report, 218)->raw_string = "50";
+    test::set_raw(report, 218, 50);
     EXPECT_FALSE(finding(report, "interface-crc-errors"));
-    test::find_attribute(report, 199)->raw = 50; // 199 SATA_CRC_Error_Count does count
-    test::find_attribute(report, 199)->raw_string = "50";
+    test::set_raw(report, 199, 50); // 199 SATA_CRC_Error_Count does count
     EXPECT_TRUE(finding(report, "interface-crc-errors"));
 }
 

@@ -10,13 +10,13 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "core/checks/setup_checks.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "recorded_space.h"
 
 namespace ssd {
 namespace {
@@ -24,18 +24,6 @@ namespace {
 namespace fs = std::filesystem;
 using linux_platform::LinuxSetupInspector;
 using linux_platform::LinuxSetupRoots;
-
-// Free space as recorded with `stat -f -c '%S %b %f %a' /` on the VM:
-// fragment size, blocks, free blocks, blocks available to users.
-Result<FilesystemSpace> recorded_space(const std::string& mountpoint) {
-    if (mountpoint != "/") return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
-    auto text = read_text_file(test::project_fixture("proc/host-vm/stat-f-root.txt"));
-    if (!text) return tl::unexpected(text.error());
-    std::istringstream in(*text);
-    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
-    in >> unit >> blocks >> free >> available;
-    return FilesystemSpace{unit * blocks, unit * free, unit * available};
-}
 
 LinuxSetupRoots host_roots() {
     LinuxSetupRoots roots;
@@ -167,7 +155,7 @@ TEST(LinuxParsers, IdentifyWord76) {
 // ---- the development VM ----------------------------------------------------
 
 TEST(LinuxSetupInspectorHost, VirtioDisk) {
-    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    LinuxSetupInspector inspector(host_roots(), test::host_vm_space);
     const DriveInfo vda = host_vda();
     auto setup = inspector.inspect_drive(vda);
     ASSERT_TRUE(setup) << setup.error().message;
@@ -189,7 +177,7 @@ TEST(LinuxSetupInspectorHost, VirtioDisk) {
 }
 
 TEST(LinuxSetupInspectorHost, UnknownDriveFails) {
-    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    LinuxSetupInspector inspector(host_roots(), test::host_vm_space);
     DriveInfo sdz;
     sdz.device = "/dev/sdz";
     sdz.kernel_name = "sdz";
@@ -199,7 +187,7 @@ TEST(LinuxSetupInspectorHost, UnknownDriveFails) {
 }
 
 TEST(LinuxSetupInspectorHost, SystemOfTheVm) {
-    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    LinuxSetupInspector inspector(host_roots(), test::host_vm_space);
     auto system = inspector.inspect_system();
     ASSERT_TRUE(system);
     ASSERT_TRUE(system->filesystems) << system->filesystems.reason();
@@ -231,7 +219,7 @@ TEST(LinuxSetupInspectorHost, SystemOfTheVm) {
 }
 
 TEST(LinuxSetupInspectorHost, ChecksOnTheVmFindNothingAndSayWhatTheyCouldNotSee) {
-    LinuxSetupInspector inspector(host_roots(), recorded_space);
+    LinuxSetupInspector inspector(host_roots(), test::host_vm_space);
     const DriveInfo vda = host_vda();
     auto setup = inspector.inspect_drive(vda);
     auto system = inspector.inspect_system();
@@ -269,7 +257,7 @@ TEST(LinuxSetupInspectorHost, PeriodicTrimWithSystemdRunning) {
     fs::create_directories(root.path() / "run" / "systemd" / "system");
     LinuxSetupRoots roots = host_roots();
     roots.root = root.path();
-    LinuxSetupInspector inspector(roots, recorded_space);
+    LinuxSetupInspector inspector(roots, test::host_vm_space);
     auto periodic = inspector.periodic_trim();
     ASSERT_TRUE(periodic) << periodic.reason();
     EXPECT_TRUE(periodic->enabled);
@@ -296,7 +284,7 @@ TEST(LinuxSetupInspectorHost, NothingMountedReadable) {
     LinuxSetupRoots roots = host_roots();
     roots.proc = "/nonexistent-proc";
     roots.root = "/nonexistent-root";
-    LinuxSetupInspector inspector(roots, recorded_space);
+    LinuxSetupInspector inspector(roots, test::host_vm_space);
     auto system = inspector.inspect_system();
     ASSERT_TRUE(system);
     ASSERT_FALSE(system->filesystems);

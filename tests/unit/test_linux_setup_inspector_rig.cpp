@@ -14,7 +14,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
 
 #include "core/checks/setup_checks.h"
 #include "core/report/check_text.h"
@@ -23,25 +22,12 @@
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "recorded_space.h"
 
 namespace ssd {
 namespace {
 
 using linux_platform::LinuxSetupInspector;
-
-// statvfs of the two mounts, as recorded in the guest with `stat -f -c '%S %b %f %a'`.
-Result<FilesystemSpace> guest_space(const std::string& mountpoint) {
-    std::string file;
-    if (mountpoint == "/mnt/sata") file = "proc/rig-guest-checks/stat-f-mnt-sata.txt";
-    if (mountpoint == "/mnt/nvme") file = "proc/rig-guest-checks/stat-f-mnt-nvme.txt";
-    if (file.empty()) return fail(ErrorCode::InputUnreadable, "statvfs " + mountpoint + ": not recorded");
-    auto text = read_text_file(test::project_fixture(file));
-    if (!text) return tl::unexpected(text.error());
-    std::istringstream in(*text);
-    std::uint64_t unit = 0, blocks = 0, free = 0, available = 0;
-    in >> unit >> blocks >> free >> available;
-    return FilesystemSpace{unit * blocks, unit * free, unit * available};
-}
 
 class RigGuest : public ::testing::Test {
 protected:
@@ -51,7 +37,7 @@ protected:
         roots.proc = test::project_fixture("proc/rig-guest-checks");
         roots.root = "/nonexistent-root"; // the guest's rootfs has no /etc/systemd, /run/systemd or cron
         roots.dev = "/nonexistent-dev";
-        inspector_ = std::make_unique<LinuxSetupInspector>(roots, guest_space);
+        inspector_ = std::make_unique<LinuxSetupInspector>(roots, test::rig_guest_space);
         linux_platform::SysfsDriveInventory inventory(roots.sys, "/dev");
         auto drives = inventory.list();
         ASSERT_TRUE(drives) << drives.error().message;

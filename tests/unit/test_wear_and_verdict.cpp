@@ -70,8 +70,7 @@ TEST(Wear, MicronPercentLifetimeRemainRawIsPercentUsed) {
     EXPECT_EQ(analyze_wear(report).percent_used, 1);
     // Mutation: past the rated life, raw 120 (normalized would floor at 0): 120 % used,
     // beyond 100, and the verdict turns to warning.
-    test::find_attribute(report, 202)->raw = 120;
-    test::find_attribute(report, 202)->raw_string = "120";
+    test::set_raw(report, 202, 120);
     test::find_attribute(report, 202)->value = 1;
     const auto facts = analyze_drive(report);
     EXPECT_EQ(facts.wear.percent_used, 120);
@@ -218,8 +217,7 @@ TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
              {187, "3 uncorrectable read errors"}}) {
         auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
         EXPECT_EQ(verdict_of(report).level, "good");
-        test::find_attribute(report, id)->raw = 3;
-        test::find_attribute(report, id)->raw_string = "3";
+        test::set_raw(report, id, 3);
         verdict = verdict_of(report);
         EXPECT_EQ(verdict.level, "warning") << id;
         EXPECT_TRUE(any_reason(verdict, words)) << id;

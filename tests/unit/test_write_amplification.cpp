@@ -124,8 +124,7 @@ TEST(WriteAmplification, TwoCountersOfOneQuantityTakeTheLarger) {
     // (10960528 vs 10960529): the larger is taken (a counter can lag, not run ahead)
     // and the other is named, with its value.
     auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
-    test::find_attribute(report, 241)->raw = 10960528;
-    test::find_attribute(report, 241)->raw_string = "10960528";
+    test::set_raw(report, 241, 10960528);
     const auto w = analyze_writes(report);
     EXPECT_EQ(w.host_bytes, 10960529ULL * 33554432ULL);
     EXPECT_TRUE(contains(w.method, "host writes: 225 Host_Writes_32MiB"));
@@ -147,8 +146,7 @@ TEST(WriteAmplification, MicronZeroHostPagesIsNotADivisionByZero) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Mutation of the real Micron 5210 capture: a drive that has not been written yet.
     auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
-    test::find_attribute(report, 247)->raw = 0;
-    test::find_attribute(report, 247)->raw_string = "0";
+    test::set_raw(report, 247, 0);
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
     EXPECT_EQ(w.gap, WriteGap::NoHostWritesYet);
@@ -270,11 +268,9 @@ TEST(WriteAmplification, AbsurdCounterThatWouldOverflowIsRejected) {
     // 2^38 × 2^25 = 2^63 bytes, still representable; raw 2^40 would be 2^65 bytes,
     // more than 64 bits hold: refused rather than wrapped around.
     auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
-    test::find_attribute(report, 243)->raw = 1ULL << 38;
-    test::find_attribute(report, 243)->raw_string = std::to_string(1ULL << 38);
+    test::set_raw(report, 243, 1ULL << 38);
     EXPECT_EQ(analyze_writes(report).nand_bytes, 1ULL << 63);
-    test::find_attribute(report, 243)->raw = 1ULL << 40;
-    test::find_attribute(report, 243)->raw_string = std::to_string(1ULL << 40);
+    test::set_raw(report, 243, 1ULL << 40);
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.nand_bytes);
     EXPECT_FALSE(w.write_amplification);
@@ -302,8 +298,7 @@ TEST(WriteAmplification, NoHostWritesYet) {
     // Mutation of the real S3510 capture: host counters at 0, NAND writes not.
     auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
     for (int id : {225, 241}) {
-        test::find_attribute(report, id)->raw = 0;
-        test::find_attribute(report, id)->raw_string = "0";
+        test::set_raw(report, id, 0);
     }
     const auto w = analyze_writes(report);
     EXPECT_FALSE(w.write_amplification);
@@ -315,13 +310,10 @@ TEST(WriteAmplification, RoundsToTwoDecimals) {
     // Mutation of the real A400 capture: NAND 2455 GiB / host 1000 GiB = 2.455 -> 2.46,
     // NAND 1234 / host 1000 = 1.234 -> 1.23.
     auto report = test::load_smart_fixture("kingston_SA400M8120G-A400_promexp.json");
-    test::find_attribute(report, 241)->raw = 1000;
-    test::find_attribute(report, 241)->raw_string = "1000";
-    test::find_attribute(report, 233)->raw = 2455;
-    test::find_attribute(report, 233)->raw_string = "2455";
+    test::set_raw(report, 241, 1000);
+    test::set_raw(report, 233, 2455);
     EXPECT_DOUBLE_EQ(analyze_writes(report).write_amplification.value_or(0), 2.46);
-    test::find_attribute(report, 233)->raw = 1234;
-    test::find_attribute(report, 233)->raw_string = "1234";
+    test::set_raw(report, 233, 1234);
     EXPECT_DOUBLE_EQ(analyze_writes(report).write_amplification.value_or(0), 1.23);
 }
 
