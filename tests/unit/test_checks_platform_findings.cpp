@@ -14,6 +14,7 @@
 #include "core/report/check_json.h"
 #include "core/service/check_service.h"
 #include "core/windows/windows_platform_findings.h"
+#include "windows_facts_sample.h"
 
 namespace ssd {
 namespace {
@@ -138,13 +139,7 @@ windows::WindowsSystemFacts windows_facts() {
     facts.delete_notify = std::vector<windows::DeleteNotifySetting>{{"NTFS", 1U}, {"ReFS", std::nullopt}};
     facts.defrag_task_enabled = false;
     facts.filesystems_in_use = {"NTFS"};
-    windows::HibernationFacts hibernation;
-    hibernation.enabled = true;
-    hibernation.file_path = "C:\\hiberfil.sys";
-    hibernation.file_bytes = 6ULL << 30U;
-    hibernation.file_type = "full";
-    hibernation.drives = {"PhysicalDrive0"};
-    facts.hibernation = hibernation;
+    facts.hibernation = test::full_hiberfil_on_drive0();
     windows::PagefileFacts pagefile;
     pagefile.entry.path = "?:\\pagefile.sys";
     pagefile.entry.automatic_all_drives = true;

@@ -8,6 +8,7 @@
 #include "core/windows/maintenance_plans.h"
 #include "core/windows/windows_findings.h"
 #include "evidence_expectations.h"
+#include "windows_facts_sample.h"
 
 namespace ssd::windows {
 namespace {
@@ -57,13 +58,7 @@ TEST(WindowsFindings, TrimTurnedOffForNtfs) {
 TEST(WindowsFindings, HiberfilAndPagefileOnTheirDrive) {
     WindowsSystemFacts facts;
     facts.version = kWindows11;
-    HibernationFacts hibernation;
-    hibernation.enabled = true;
-    hibernation.file_path = "C:\\hiberfil.sys";
-    hibernation.file_bytes = 6ULL << 30U;
-    hibernation.file_type = "full";
-    hibernation.drives = {"PhysicalDrive0"};
-    facts.hibernation = hibernation;
+    facts.hibernation = test::full_hiberfil_on_drive0();
     PagefileFacts pagefile;
     pagefile.entry.path = "C:\\pagefile.sys";
     pagefile.entry.system_managed = true;
