@@ -31,7 +31,7 @@ import tempfile
 CORE_EDGES = {
     "util": {},
     "process": {
-        "util": "Error/Expected and file reading for the runner results",
+        "util": "Error/Expected; the replay runner reads recorded outputs with file_io",
     },
     "smart": {
         "process": "smartctl is run through CommandRunner",
@@ -47,18 +47,18 @@ CORE_EDGES = {
     "checks": {
         "drive": "checks are about a DriveInfo",
         "health": "a check outcome carries health Findings",
-        "smart": "SMART-based observations",
+        "smart": "SMART observations are read from SmartReport",
         "util": "units, json helpers, Error",
     },
     "safety": {
-        "process": "safety rules see the CommandRunner's tool names",
+        "process": "an ActionPlan prints its command steps with describe_argv",
         "util": "Error/Expected",
     },
     "actions": {
         "checks": "actions read setup observations before acting",
         "health": "the firmware advisories decide a firmware update",
-        "process": "actions run tools through CommandRunner",
-        "safety": "every action is planned and judged by the safety rules",
+        "process": "actions run hdparm, nvme and the rest through CommandRunner",
+        "safety": "every action is an ActionPlan judged by the safety rules",
         "util": "units and Error",
     },
     "bench": {
@@ -72,7 +72,7 @@ CORE_EDGES = {
     "service": {
         "checks": "the check service runs the setup checks",
         "drive": "services start from the drive inventory",
-        "health": "the health service builds DriveFacts",
+        "health": "the health service builds DriveFacts and findings",
         "process": "services run smartctl through CommandRunner",
         "smart": "the health service reads and parses SMART",
         "util": "Error and file reading",
@@ -87,8 +87,8 @@ CORE_EDGES = {
     "windows": {
         "checks": "Windows findings are check outcomes",
         "drive": "Windows descriptors produce DriveInfo",
-        "process": "Windows tools are run through CommandRunner",
-        "safety": "Windows actions are ActionPlans",
+        "process": "powercfg and the other Windows tools run through CommandRunner",
+        "safety": "the pagefile, hibernation and maintenance changes are ActionPlans",
         "util": "Error, units, json helpers, UTF-8",
     },
 }
@@ -141,56 +141,58 @@ def unit_of(path):
     return parts[0], folder
 
 
+def judge_core(folder, target, tlayer, tfolder):
+    if tlayer != "core":
+        return f"core never includes {tlayer}/"
+    if folder is None or tfolder is None:
+        return "core/ has no top-level files: every file lives in a folder of CORE_EDGES"
+    if folder not in CORE_EDGES:
+        return f"core/{folder} is not in CORE_EDGES: add it with its allowed edges"
+    if tfolder == folder:
+        return None
+    if tfolder not in CORE_EDGES:
+        return f"core/{tfolder} is not in CORE_EDGES"
+    if tfolder not in CORE_EDGES[folder]:
+        return f"core/{folder} may not include core/{tfolder} (not in CORE_EDGES)"
+    return None
+
+
+def judge_platform(folder, target, tlayer, tfolder):
+    if tlayer == "app":
+        return "platform never includes app/"
+    if tlayer == "core" or tfolder is None:  # core, or platform/*.h (the factory seam)
+        return None
+    if folder is None:
+        return "platform/*.h is the seam the apps see: it includes only core/"
+    if tfolder == folder or (folder, target) in PLATFORM_FILE_EXCEPTIONS:
+        return None
+    return f"platform/{folder} may not include platform/{tfolder} (one back end per OS)"
+
+
+def judge_app(folder, target, tlayer, tfolder):
+    if folder not in APPS:
+        return f"app/{folder or ''} is not a known app ({', '.join(APPS)})"
+    if tlayer == "core":
+        return None
+    if tlayer == "app":
+        return None if tfolder == folder else f"app/{folder} may not include app/{tfolder} (separate executables)"
+    if folder == "gui":
+        return "app/gui never includes platform/ (it reaches drives through the helper)"
+    if tfolder is not None:
+        return "app/cli includes only platform/*.h, never an OS folder (the factory picks the back end)"
+    return None
+
+
+JUDGES = {"core": judge_core, "platform": judge_platform, "app": judge_app}
+
+
 def judge(src, target):
     """Why src (a repository path) may not include target, or None when it may."""
     layer, folder = unit_of(src)
     tunit = unit_of(target)
     if tunit is None:
         return "not written from the repository root (core/, platform/ or app/), so the layers cannot be checked"
-    tlayer, tfolder = tunit
-    if layer == "core":
-        if tlayer != "core":
-            return f"core never includes {tlayer}/"
-        if folder is None or tfolder is None:
-            return "core/ has no top-level files: every file lives in a folder of CORE_EDGES"
-        if folder not in CORE_EDGES:
-            return f"core/{folder} is not in CORE_EDGES: add it with its allowed edges"
-        if tfolder == folder:
-            return None
-        if tfolder not in CORE_EDGES:
-            return f"core/{tfolder} is not in CORE_EDGES"
-        if tfolder not in CORE_EDGES[folder]:
-            return f"core/{folder} may not include core/{tfolder} (not in CORE_EDGES)"
-        return None
-    if layer == "platform":
-        if tlayer == "app":
-            return "platform never includes app/"
-        if tlayer == "core":
-            return None
-        if tfolder is None:  # platform/*.h, the factory seam
-            return None
-        if folder is None:
-            return "platform/*.h is the seam the apps see: it includes only core/"
-        if tfolder == folder:
-            return None
-        if (folder, target) in PLATFORM_FILE_EXCEPTIONS:
-            return None
-        return f"platform/{folder} may not include platform/{tfolder} (one back end per OS)"
-    # app
-    if folder not in APPS:
-        return f"app/{folder} is not a known app ({', '.join(APPS)})"
-    if tlayer == "core":
-        return None
-    if tlayer == "app":
-        if tfolder == folder:
-            return None
-        return f"app/{folder} may not include app/{tfolder} (separate executables)"
-    # platform
-    if folder == "gui":
-        return "app/gui never includes platform/ (it reaches drives through the helper)"
-    if tfolder is not None:
-        return "app/cli includes only platform/*.h, never an OS folder (the factory picks the back end)"
-    return None
+    return JUDGES[layer](folder, target, *tunit)
 
 
 def source_files(root):
@@ -261,6 +263,8 @@ BROKEN_TREES = [
      ["core/service/bad.h:1:"]),
     ("unknown core folder", {"core/newthing/a.h": '#include "core/util/error.h"\n'},
      ["core/newthing/a.h:1:"]),
+    ("the seam names a back end", {"platform/bad_factory.h": '#include "platform/linux/linux_runner.h"\n'},
+     ["platform/bad_factory.h:1:"]),
     ("platform includes app", {"platform/linux/bad.cpp": '#include "app/cli/cli_app.h"\n'},
      ["platform/linux/bad.cpp:1:"]),
     ("one back end per OS", {"platform/windows/bad.cpp": '#include "platform/linux/sysfs_attr.h"\n'},
