@@ -23,30 +23,9 @@
 #include "fixture_paths.h"
 #include "platform/linux/linux_action_platform.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "temp_dir.h"
 
 namespace ssd::test {
-
-class TempDir {
-public:
-    explicit TempDir(const std::string& tag) {
-        path_ = std::filesystem::temp_directory_path() /
-                ("ssd-" + tag + "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-    std::string str(const std::string& name) const { return (path_ / name).string(); }
-    void touch(const std::string& name) const { std::ofstream(path_ / name).put('\0'); }
-
-private:
-    std::filesystem::path path_;
-};
 
 // A discarder that records what it was asked to discard.
 class RecordingDiscarder final : public actions::BlockDiscarder {

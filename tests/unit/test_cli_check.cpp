@@ -19,28 +19,12 @@
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
+#include "temp_dir.h"
 
 namespace ssd {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A stand-in /dev with an empty file per drive: lookups resolve through sysfs.
-class FakeDev {
-public:
-    FakeDev() {
-        path_ = fs::temp_directory_path() /
-                ("ssd-check-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::create_directories(path_);
-        std::ofstream(path_ / "vda").put('\0');
-    }
-    ~FakeDev() { fs::remove_all(path_); }
-    const fs::path& path() const { return path_; }
-    std::string vda() const { return (path_ / "vda").string(); }
-
-private:
-    fs::path path_;
-};
 
 // Mutation for the --fail-on cases: the same / with only 5 % free, which no capture shows.
 Result<FilesystemSpace> nearly_full_space(const std::string& mountpoint) {
@@ -51,12 +35,12 @@ Result<FilesystemSpace> nearly_full_space(const std::string& mountpoint) {
 
 using test::CliResult;
 
-CliResult run(const std::vector<std::string>& args, const FakeDev& dev,
+CliResult run(const std::vector<std::string>& args, const test::StandInDev& dev,
            linux_platform::SpaceProbe space = test::host_vm_space) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     ReplayRunner runner;
     // smartctl on the virtio disk: no SMART ("Unable to detect device type"), as captured on the VM.
-    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.vda()},
+    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("vda")},
                                           test::project_fixture("smartctl/host-virtio-vda.json"), 1));
     EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--scan-open", "--json"},
                                           test::project_fixture("smartctl/host-scan-open.json"), 0));
@@ -80,13 +64,13 @@ bool has_check(const nlohmann::json& not_evaluated, const std::string& check) {
 }
 
 TEST(CliCheck, EveryDriveAsJson) {
-    FakeDev dev;
+    test::StandInDev dev{"vda"};
     const auto result = run({"check", "--json"}, dev);
     ASSERT_EQ(result.status, 0) << result.err;
     const auto doc = result.json();
     ASSERT_EQ(doc["drives"].size(), 1U);
     const auto& vda = doc["drives"][0];
-    EXPECT_EQ(vda["device"], dev.vda());
+    EXPECT_EQ(vda["device"], dev.node("vda"));
     EXPECT_EQ(vda["kernel_name"], "vda");
     EXPECT_TRUE(vda["findings"].is_array());
     EXPECT_TRUE(vda["findings"].empty());
@@ -113,13 +97,13 @@ TEST(CliCheck, EveryDriveAsJson) {
 }
 
 TEST(CliCheck, NamedDeviceAndText) {
-    FakeDev dev;
-    auto result = run({"check", dev.vda(), "--json"}, dev);
+    test::StandInDev dev{"vda"};
+    auto result = run({"check", dev.node("vda"), "--json"}, dev);
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(result.json()["drives"].size(), 1U);
-    result = run({"check", dev.vda()}, dev);
+    result = run({"check", dev.node("vda")}, dev);
     ASSERT_EQ(result.status, 0) << result.err;
-    EXPECT_NE(result.out.find(dev.vda()), std::string::npos);
+    EXPECT_NE(result.out.find(dev.node("vda")), std::string::npos);
     EXPECT_NE(result.out.find("No findings."), std::string::npos);
     EXPECT_NE(result.out.find("Not evaluated:"), std::string::npos);
     EXPECT_NE(result.out.find("System"), std::string::npos);
@@ -127,7 +111,7 @@ TEST(CliCheck, NamedDeviceAndText) {
 }
 
 TEST(CliCheck, MissingDeviceExits2) {
-    FakeDev dev;
+    test::StandInDev dev{"vda"};
     const auto result = run({"check", "/nonexistent/sdz", "--json"}, dev);
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.json()["error"]["code"], "no-such-device");
@@ -135,7 +119,7 @@ TEST(CliCheck, MissingDeviceExits2) {
 }
 
 TEST(CliCheck, FailOn) {
-    FakeDev dev;
+    test::StandInDev dev{"vda"};
     EXPECT_EQ(run({"check", "--fail-on", "info"}, dev).status, 0); // nothing found on the VM
     // Mutated free space (5 %): free-space-low is a warning.
     auto result = run({"check", "--json", "--fail-on", "warning"}, dev, nearly_full_space);
@@ -151,7 +135,7 @@ TEST(CliCheck, FailOn) {
 }
 
 TEST(CliReport, JsonWithChecksAndHtmlFile) {
-    FakeDev dev;
+    test::StandInDev dev{"vda"};
     const fs::path html = dev.path() / "report.html";
     const auto result = run({"report", "--json", "--html", html.string()}, dev);
     ASSERT_EQ(result.status, 0) << result.err;
@@ -159,7 +143,7 @@ TEST(CliReport, JsonWithChecksAndHtmlFile) {
     ASSERT_EQ(doc["drives"].size(), 1U);
     const auto& vda = doc["drives"][0];
     // The health document, plus "checks".
-    EXPECT_EQ(vda["device"], dev.vda());
+    EXPECT_EQ(vda["device"], dev.node("vda"));
     EXPECT_TRUE(vda.contains("health"));
     EXPECT_TRUE(vda.contains("smart_available"));
     EXPECT_TRUE(vda["checks"]["findings"].is_array());
@@ -171,12 +155,12 @@ TEST(CliReport, JsonWithChecksAndHtmlFile) {
     auto page = read_text_file(html);
     ASSERT_TRUE(page);
     EXPECT_EQ(page->rfind("<!DOCTYPE html>", 0), 0U);
-    EXPECT_NE(page->find(dev.vda()), std::string::npos);
+    EXPECT_NE(page->find(dev.node("vda")), std::string::npos);
     EXPECT_NE(page->find("274.9 GB (256.0 GiB)"), std::string::npos);
 }
 
 TEST(CliReport, UnwritableHtmlExits2AndFailOnExits6) {
-    FakeDev dev;
+    test::StandInDev dev{"vda"};
     auto result = run({"report", "--html", "/nonexistent-dir/report.html"}, dev);
     EXPECT_EQ(result.status, 2);
     EXPECT_NE(result.err.find("/nonexistent-dir/report.html"), std::string::npos);

@@ -7,7 +7,6 @@
 // against the real Win32 back end with --dry-run.
 #include <gtest/gtest.h>
 
-
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"

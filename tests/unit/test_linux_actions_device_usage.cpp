@@ -6,38 +6,21 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "core/safety/safety_rules.h"
 #include "fixture_paths.h"
 #include "platform/linux/device_usage.h"
+#include "temp_dir.h"
 
 namespace ssd::linux_platform {
 namespace {
 
 namespace fs = std::filesystem;
 using safety::DeviceUse;
+using test::StandInDev;
 
-// A stand-in /dev: one empty file per node name.
-class FakeDev {
-public:
-    explicit FakeDev(std::initializer_list<const char*> names) {
-        path_ = fs::temp_directory_path() /
-                ("ssd-usage-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(path_);
-        fs::create_directories(path_);
-        for (const char* name : names) std::ofstream(path_ / name).put('\0');
-    }
-    ~FakeDev() { fs::remove_all(path_); }
-    const fs::path& path() const { return path_; }
-    std::string node(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    fs::path path_;
-};
-
-DevicePaths rig_paths(const FakeDev& dev) {
+DevicePaths rig_paths(const StandInDev& dev) {
     DevicePaths paths;
     paths.sys = test::project_fixture("sysfs/rig-guest-checks");
     paths.proc = test::project_fixture("proc/rig-guest-checks");
@@ -61,7 +44,7 @@ bool has_use(const safety::UsageReport& usage, DeviceUse::Kind kind, const std::
 }
 
 TEST(LinuxDeviceUsage, UnusedDriveIsFree) {
-    FakeDev dev{"sda", "sdb", "nvme0", "nvme0n1"};
+    StandInDev dev{"sda", "sdb", "nvme0", "nvme0n1"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("sdb"));
     ASSERT_TRUE(target) << target.error().message;
@@ -79,7 +62,7 @@ TEST(LinuxDeviceUsage, UnusedDriveIsFree) {
 }
 
 TEST(LinuxDeviceUsage, MountedPartitionRefusesTheDrive) {
-    FakeDev dev{"sda", "sda1", "sda2"};
+    StandInDev dev{"sda", "sda1", "sda2"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("sda"));
     ASSERT_TRUE(target) << target.error().message;
@@ -93,7 +76,7 @@ TEST(LinuxDeviceUsage, MountedPartitionRefusesTheDrive) {
 }
 
 TEST(LinuxDeviceUsage, NvmeNamespaceWithMountAndSwap) {
-    FakeDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
+    StandInDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("nvme0n1"));
     ASSERT_TRUE(target) << target.error().message;
@@ -109,7 +92,7 @@ TEST(LinuxDeviceUsage, NvmeNamespaceWithMountAndSwap) {
 }
 
 TEST(LinuxDeviceUsage, NvmeControllerStandsForItsNamespaces) {
-    FakeDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
+    StandInDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("nvme0"));
     ASSERT_TRUE(target) << target.error().message;
@@ -125,7 +108,7 @@ TEST(LinuxDeviceUsage, NvmeControllerStandsForItsNamespaces) {
 }
 
 TEST(LinuxDeviceUsage, PartitionIsNotATarget) {
-    FakeDev dev{"sda", "sda1"};
+    StandInDev dev{"sda", "sda1"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("sda1"));
     ASSERT_FALSE(target);
@@ -138,7 +121,7 @@ TEST(LinuxDeviceUsage, PartitionIsNotATarget) {
 }
 
 TEST(LinuxDeviceUsage, SystemDriveIsReportedAsSuch) {
-    FakeDev dev{"vda"};
+    StandInDev dev{"vda"};
     DevicePaths paths;
     paths.sys = test::project_fixture("sysfs/host-virtio");
     paths.proc = test::project_fixture("proc/host-vm");
@@ -157,7 +140,7 @@ TEST(LinuxDeviceUsage, SystemDriveIsReportedAsSuch) {
 }
 
 TEST(LinuxDeviceUsage, ExclusiveHolderIsFoundWhenTheTablesShowNothing) {
-    FakeDev dev{"sdb", "sdb1"};
+    StandInDev dev{"sdb", "sdb1"};
     std::vector<std::string> probed;
     DeviceUsageInspector inspector(rig_paths(dev), [&probed, &dev](const std::string& node) {
         probed.push_back(node);
@@ -174,7 +157,7 @@ TEST(LinuxDeviceUsage, ExclusiveHolderIsFoundWhenTheTablesShowNothing) {
 }
 
 TEST(LinuxDeviceUsage, ProbeDeniedMeansRootIsNeeded) {
-    FakeDev dev{"sdb", "sdb1"};
+    StandInDev dev{"sdb", "sdb1"};
     DeviceUsageInspector inspector(rig_paths(dev), [](const std::string&) { return ExclusiveProbe::Denied; });
     auto target = inspector.resolve(dev.node("sdb"));
     ASSERT_TRUE(target);
@@ -185,7 +168,7 @@ TEST(LinuxDeviceUsage, ProbeDeniedMeansRootIsNeeded) {
 }
 
 TEST(LinuxDeviceUsage, ProbeDeniedDoesNotHideWhatTheTablesShow) {
-    FakeDev dev{"sda", "sda1", "sda2"};
+    StandInDev dev{"sda", "sda1", "sda2"};
     DeviceUsageInspector inspector(rig_paths(dev), [](const std::string&) { return ExclusiveProbe::Denied; });
     auto target = inspector.resolve(dev.node("sda"));
     ASSERT_TRUE(target);
@@ -195,7 +178,7 @@ TEST(LinuxDeviceUsage, ProbeDeniedDoesNotHideWhatTheTablesShow) {
 }
 
 TEST(LinuxDeviceUsage, UnreadableProcIsUnknownAndRefused) {
-    FakeDev dev{"sdb", "sdb1"};
+    StandInDev dev{"sdb", "sdb1"};
     auto paths = rig_paths(dev);
     paths.proc = dev.path() / "no-proc-here";
     DeviceUsageInspector inspector(paths, all_free());
@@ -213,7 +196,7 @@ TEST(LinuxDeviceUsage, HolderBuiltOnAPartitionRefusesTheDrive) {
     // The rig's unused sdb, with a device-mapper volume built on sdb1 (the
     // kernel lists it under sdb1/holders/): a copy of the captured tree with
     // that one entry added.
-    FakeDev dev{"sdb", "sdb1"};
+    StandInDev dev{"sdb", "sdb1"};
     const fs::path sys = dev.path() / "sys";
     fs::copy(test::project_fixture("sysfs/rig-guest-checks"), sys,
              fs::copy_options::recursive | fs::copy_options::copy_symlinks);

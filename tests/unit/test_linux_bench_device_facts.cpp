@@ -8,39 +8,19 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "core/bench/plan.h"
 #include "fixture_paths.h"
 #include "platform/linux/bench_target.h"
+#include "temp_dir.h"
 
 namespace ssd::linux_platform {
 namespace {
 
-namespace fs = std::filesystem;
 using bench::BenchOptions;
 using bench::PlanOutcome;
 using bench::TargetFacts;
-
-// A stand-in /dev: one empty file per node name (the inspector goes by name).
-class StandInDev {
-public:
-    explicit StandInDev(std::initializer_list<const char*> names) {
-        path_ = fs::temp_directory_path() /
-                ("ssd-bench-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::remove_all(path_);
-        fs::create_directories(path_);
-        for (const char* name : names) std::ofstream(path_ / name).put('\0');
-    }
-    ~StandInDev() { fs::remove_all(path_); }
-    StandInDev(const StandInDev&) = delete;
-    StandInDev& operator=(const StandInDev&) = delete;
-    std::string node(const std::string& name) const { return (path_ / name).string(); }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using test::StandInDev;
 
 DevicePaths captured(const StandInDev& dev, const std::string& sys = "sysfs/rig-guest-checks",
                      const std::string& proc = "proc/rig-guest-checks") {

@@ -3,32 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "fixture_paths.h"
 #include "platform/linux/sysfs_drive_inventory.h"
+#include "temp_dir.h"
 
 namespace ssd {
 namespace {
-
-namespace fs = std::filesystem;
-
-// A stand-in /dev whose entries are empty files: lookup() resolves names
-// through sysfs, so no device node (and no root) is needed.
-class FakeDevDir {
-public:
-    explicit FakeDevDir(const std::vector<std::string>& names) {
-        path_ = fs::temp_directory_path() /
-                ("ssd-fake-dev-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::create_directories(path_);
-        for (const auto& name : names) std::ofstream(path_ / name).put('\0');
-    }
-    ~FakeDevDir() { fs::remove_all(path_); }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
 
 TEST(SysfsInventoryHost, ListsTheVirtioDisk) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), "/dev");
@@ -51,7 +32,7 @@ TEST(SysfsInventoryHost, ListsTheVirtioDisk) {
 }
 
 TEST(SysfsInventoryHost, LookupByNameThroughFakeDev) {
-    FakeDevDir dev({"vda", "vdb"});
+    test::StandInDev dev{"vda", "vdb"};
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     auto vda = inventory.lookup((dev.path() / "vda").string());
     ASSERT_TRUE(vda) << vda.error().message;

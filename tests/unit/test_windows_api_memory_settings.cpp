@@ -8,7 +8,6 @@
 // test_cli_windows_memory.cpp (native, a fake platform) the decisions.
 #include <gtest/gtest.h>
 
-
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
