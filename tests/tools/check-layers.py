@@ -83,10 +83,12 @@ CORE_EDGES = {
         "health": "reports write Findings",
         "service": "the report writers take the services' results",
         "util": "units, json helpers, Error",
+        "windows": "the evidence catalog gathers the Windows findings' evidence words too",
     },
     "windows": {
         "checks": "Windows findings are check outcomes",
         "drive": "Windows descriptors produce DriveInfo",
+        "health": "Windows findings describe their evidence with evidence_words",
         "process": "powercfg and the other Windows tools run through CommandRunner",
         "safety": "the pagefile, hibernation and maintenance changes are ActionPlans",
         "util": "Error, units, json helpers, UTF-8",
