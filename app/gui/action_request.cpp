@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include "core/util/units.h"
+
 namespace ssd::gui {
 
 std::optional<ActionPlan> planAction(const Json& action, QString* whyNot) {
@@ -49,13 +51,15 @@ std::optional<ActionPlan> planCommand(const QStringList& argv, QString* whyNot) 
                               .arg(rest[0], line)};
     }
     if (command == QLatin1String("swap") && rest.size() == 2 && rest[0] == QLatin1String("resize")) {
-        return ActionPlan{Request::swap(QStringLiteral("resize"), rest[1]), QObject::tr("Resize swap to %1").arg(rest[1]),
+        const auto bytes = parse_size(rest[1].toStdString());
+        if (!bytes) return refuse(QObject::tr("\"%1\" is not a size").arg(rest[1]));
+        return ActionPlan{Request::swap(requests::SwapAction::Resize, *bytes), QObject::tr("Resize swap to %1").arg(rest[1]),
                           QObject::tr("This resizes swap to %1: swap is turned off, resized and turned on again "
                                       "(the system may be slow for a moment if memory is short).\n\nCommand: %2")
                               .arg(rest[1], line)};
     }
     if (command == QLatin1String("swap") && rest == QStringList{QStringLiteral("remove")}) {
-        return ActionPlan{Request::swap(QStringLiteral("remove")), QObject::tr("Remove swap"),
+        return ActionPlan{Request::swap(requests::SwapAction::Remove), QObject::tr("Remove swap"),
                           QObject::tr("This turns swap off and removes it, freeing its space; with little memory, "
                                       "programs may be stopped when it runs out.\n\nCommand: %1")
                               .arg(line)};
@@ -63,7 +67,7 @@ std::optional<ActionPlan> planCommand(const QStringList& argv, QString* whyNot) 
     if (command == QLatin1String("hibernation") && rest.size() == 1 &&
         (rest[0] == QLatin1String("off") || rest[0] == QLatin1String("on"))) {
         const bool off = rest[0] == QLatin1String("off");
-        return ActionPlan{Request::hibernation(rest[0]),
+        return ActionPlan{Request::hibernation(off ? requests::HibernationAction::Off : requests::HibernationAction::On),
                           off ? QObject::tr("Turn hibernation off") : QObject::tr("Turn hibernation on"),
                           (off ? QObject::tr("This turns hibernation off and frees the space reserved for the "
                                              "memory image; the computer can still sleep (suspend to RAM).")

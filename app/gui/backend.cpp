@@ -7,12 +7,18 @@
 #include <QStandardPaths>
 
 #include "app/gui/bench_process.h"
+#include "app/gui/format.h"
+#include "core/util/units.h"
 
 namespace ssd::gui {
 
 namespace {
 
 std::string text(const QString& value) { return value.toStdString(); }
+
+std::optional<std::string> optionalText(const QString& value) {
+    return value.isEmpty() ? std::nullopt : std::optional<std::string>(value.toStdString());
+}
 
 QString quoted(const std::string& argument) {
     const QString value = QString::fromStdString(argument);
@@ -26,109 +32,106 @@ QString number(double value) { return QString::number(value, 'g', 6); }
 
 } // namespace
 
-Request Request::list() { return {QStringLiteral("list"), Json::object()}; }
+Request Request::list() { return {requests::ListRequest{}}; }
 
-Request Request::health(const QString& device) { return {QStringLiteral("health"), {{"device", text(device)}}}; }
+Request Request::health(const QString& device) { return {HealthRequest{text(device), std::nullopt, SmartReaderChoice::Auto}}; }
 
 Request Request::check(const QStringList& devices) {
-    Json params = Json::object();
-    if (!devices.isEmpty()) {
-        params["devices"] = Json::array();
-        for (const auto& device : devices) params["devices"].push_back(text(device));
-    }
-    return {QStringLiteral("check"), params};
+    CheckRequest request;
+    for (const auto& device : devices) request.devices.push_back(text(device));
+    return {request};
 }
 
-Request Request::report(bool withHtml) { return {QStringLiteral("report"), {{"html", withHtml}}}; }
+Request Request::report(bool withHtml) { return {requests::ReportRequest{withHtml}}; }
 
 Request Request::trimNow(const QString& mountpointOrDevice, bool dryRun) {
-    Json params{{"target", text(mountpointOrDevice)}};
-    if (dryRun) params["dry_run"] = true;
-    return {QStringLiteral("trim"), params};
+    return {actions::TrimRequest{text(mountpointOrDevice), dryRun}};
 }
 
-Request Request::enablePeriodicTrim(bool dryRun) {
-    Json params{{"enable_periodic", true}};
-    if (dryRun) params["dry_run"] = true;
-    return {QStringLiteral("trim"), params};
-}
+Request Request::enablePeriodicTrim(bool dryRun) { return {requests::PeriodicTrimRequest{dryRun}}; }
 
-Request Request::erase(const QString& device, const QString& method, const QString& confirm, bool dryRun) {
-    Json params{{"device", text(device)}};
-    if (!method.isEmpty()) params["method"] = text(method);
-    if (!confirm.isEmpty()) params["confirm"] = text(confirm);
-    if (dryRun) params["dry_run"] = true;
-    return {QStringLiteral("erase"), params};
+Request Request::erase(const QString& device, std::optional<actions::EraseMethod> method, const QString& confirm,
+                       bool dryRun) {
+    return {actions::EraseRequest{text(device), method, optionalText(confirm), dryRun}};
 }
 
 Request Request::firmware(const QString& device, const QString& file, const QString& confirm, bool dryRun) {
-    Json params{{"device", text(device)}, {"file", text(file)}};
-    if (!confirm.isEmpty()) params["confirm"] = text(confirm);
-    if (dryRun) params["dry_run"] = true;
-    return {QStringLiteral("firmware"), params};
+    return {actions::FirmwareRequest{text(device), text(file), optionalText(confirm), dryRun}};
 }
 
-Request Request::swap(const QString& action, const QString& size) {
-    Json params{{"action", text(action)}};
-    if (!size.isEmpty()) params["size"] = text(size);
-    return {QStringLiteral("swap"), params};
+Request Request::swap(requests::SwapAction action, std::optional<std::uint64_t> sizeBytes) {
+    requests::SwapRequest request;
+    request.action = action;
+    request.size = sizeBytes;
+    return {request};
 }
 
-Request Request::hibernation(const QString& action) { return {QStringLiteral("hibernation"), {{"action", text(action)}}}; }
-
-bool Request::changesSomething() const {
-    if (params.value("dry_run", false)) return false;
-    if (method == QLatin1String("swap") || method == QLatin1String("hibernation")) {
-        return params.value("action", "show") != "show";
-    }
-    if (method == QLatin1String("bench")) return params.contains("confirm");
-    return method == QLatin1String("trim") || method == QLatin1String("discard") || method == QLatin1String("erase") ||
-           method == QLatin1String("firmware");
+Request Request::hibernation(requests::HibernationAction action) {
+    requests::HibernationRequest request;
+    request.action = action;
+    return {request};
 }
 
+QString Request::method() const { return fromView(requests::method_name(value)); }
+
+Json Request::params() const { return requests::encode_params(value); }
+
+bool Request::changesSomething() const { return requests::access_of(value) != requests::Access::Read; }
+
+// Spelled from the core's encoding of the request, so it shows exactly what is sent.
 QString Request::commandLine() const {
-    QStringList words{QStringLiteral("ssdtool"), method};
-    auto add = [&words](const char* option, const Json& value) {
-        if (value.is_boolean()) {
-            if (value.get<bool>()) words << QString::fromLatin1(option);
-        } else if (value.is_string()) {
-            words << QString::fromLatin1(option) << quoted(value.get<std::string>());
-        } else if (value.is_number()) {
-            words << QString::fromLatin1(option) << number(value.get<double>());
+    const Json encoded = params();
+    QStringList words{QStringLiteral("ssdtool"), method()};
+    auto add = [&words](const char* option, const Json& given) {
+        if (given.is_boolean()) {
+            if (given.get<bool>()) words << QString::fromLatin1(option);
+        } else if (given.is_string()) {
+            words << QString::fromLatin1(option) << quoted(given.get<std::string>());
+        } else if (given.is_number()) {
+            words << QString::fromLatin1(option) << number(given.get<double>());
         }
     };
     for (const char* positional : {"device", "target", "action", "size", "file"}) {
-        if (params.contains(positional) && params[positional].is_string()) {
-            words << quoted(params[positional].get<std::string>());
+        if (encoded.contains(positional) && encoded[positional].is_string()) {
+            words << quoted(encoded[positional].get<std::string>());
         }
     }
-    if (params.contains("devices")) {
-        for (const auto& device : params["devices"]) words << quoted(device.get<std::string>());
+    if (encoded.contains("devices")) {
+        for (const auto& device : encoded["devices"]) words << quoted(device.get<std::string>());
     }
-    if (params.contains("enable_periodic")) add("--enable-periodic", params["enable_periodic"]);
+    if (encoded.contains("enable_periodic")) add("--enable-periodic", encoded["enable_periodic"]);
     for (const auto& [key, option] : std::initializer_list<std::pair<const char*, const char*>>{
              {"preset", "--preset"}, {"data", "--data"}, {"seconds", "--seconds"}, {"warmup", "--warmup"},
              {"method", "--method"}, {"confirm", "--confirm"}, {"dry_run", "--dry-run"}, {"html", "--html"}}) {
-        if (params.contains(key)) add(option, params[key]);
+        if (encoded.contains(key)) add(option, encoded[key]);
     }
     return words.join(QLatin1Char(' '));
 }
 
+QString BenchSettings::presetName() const { return fromView(bench::kPresets.wire(preset)); }
+
+QString BenchSettings::dataName() const { return fromView(bench::kDataPatterns.wire(data)); }
+
+// A read scan has its own pace: the seconds and warm-up of timed jobs do not apply.
 Request BenchSettings::toRequest() const {
-    Json params{{"target", text(target)}, {"preset", text(preset)}, {"data", text(data)}};
-    if (!size.isEmpty()) params["size"] = text(size);
-    if (seconds > 0.0 && preset != QLatin1String("read-scan")) params["seconds"] = seconds;
-    if (warmup >= 0.0 && preset != QLatin1String("read-scan")) params["warmup"] = warmup;
-    if (!confirm.isEmpty()) params["confirm"] = text(confirm);
-    return {QStringLiteral("bench"), params};
+    requests::BenchRequest request;
+    bench::BenchOptions& options = request.options;
+    options.target = text(target);
+    options.preset = std::string(bench::kPresets.wire(preset));
+    options.data = data;
+    if (!size.isEmpty()) options.size = parse_size(text(size));
+    if (seconds > 0.0 && preset != bench::Preset::ReadScan) options.seconds = seconds;
+    if (warmup >= 0.0 && preset != bench::Preset::ReadScan) options.warmup = warmup;
+    options.confirm = optionalText(confirm);
+    return {request};
 }
 
 QStringList BenchSettings::toArguments() const {
     QStringList arguments{QStringLiteral("bench"), target, QStringLiteral("--json"), QStringLiteral("--progress"),
-                          QStringLiteral("--preset"), preset, QStringLiteral("--data"), data};
+                          QStringLiteral("--preset"), presetName(), QStringLiteral("--data"), dataName()};
     if (!size.isEmpty()) arguments << QStringLiteral("--size") << size;
-    if (seconds > 0.0 && preset != QLatin1String("read-scan")) arguments << QStringLiteral("--seconds") << number(seconds);
-    if (warmup >= 0.0 && preset != QLatin1String("read-scan")) arguments << QStringLiteral("--warmup") << number(warmup);
+    if (seconds > 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--seconds") << number(seconds);
+    if (warmup >= 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--warmup") << number(warmup);
     return arguments;
 }
 

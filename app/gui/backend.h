@@ -1,5 +1,5 @@
 // The GUI's only way to the drives: a Backend answers typed requests (the
-// methods of the helper protocol, app/cli/serve_protocol.h) asynchronously
+// methods of the helper protocol, core/requests/helper_protocol.h) asynchronously
 // with Qt signals, so no window ever waits. HelperBackend speaks to
 // `ssdtool serve` (through pkexec unless already root); the GUI tests use a
 // fake that answers from fixture files. A benchmark in a directory needs no
@@ -7,8 +7,10 @@
 // --progress` (BenchProcess).
 #pragma once
 
-#include <memory>
+#include <cstdint>
 #include <map>
+#include <memory>
+#include <optional>
 
 #include <QObject>
 #include <QString>
@@ -16,15 +18,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/gui/core_requests.h"
+
 namespace ssd::gui {
 
 using Json = nlohmann::json;
 using RequestId = quint64;
 
-// One request: a protocol method and its typed parameters.
+// One request: the core's typed request (core/requests/requests.h). The
+// factories build the typed value; what goes on the wire is the core's
+// encoding of it (requests::request_line), and what it does to the machine is
+// the core's access_of(), so the GUI never spells a parameter key itself.
 struct Request {
-    QString method;
-    Json params = Json::object();
+    requests::Request value;
 
     static Request list();
     static Request health(const QString& device);
@@ -32,12 +38,17 @@ struct Request {
     static Request report(bool withHtml);
     static Request trimNow(const QString& mountpointOrDevice, bool dryRun = false);
     static Request enablePeriodicTrim(bool dryRun = false);
-    static Request erase(const QString& device, const QString& method, const QString& confirm, bool dryRun);
+    // `method` nullopt: the strongest the drive supports; `confirm` empty: none given.
+    static Request erase(const QString& device, std::optional<actions::EraseMethod> method, const QString& confirm,
+                         bool dryRun);
     static Request firmware(const QString& device, const QString& file, const QString& confirm, bool dryRun);
-    static Request swap(const QString& action, const QString& size = {});
-    static Request hibernation(const QString& action);
+    static Request swap(requests::SwapAction action, std::optional<std::uint64_t> sizeBytes = std::nullopt);
+    static Request hibernation(requests::HibernationAction action);
 
-    // Whether this request changes anything on the machine.
+    // The protocol method ("erase") and the encoded params, as the helper receives them.
+    QString method() const;
+    Json params() const;
+    // Whether this request changes anything on the machine (the core's access class).
     bool changesSomething() const;
     // The equivalent command line, for confirmations and logs.
     QString commandLine() const;
@@ -46,15 +57,18 @@ struct Request {
 // Benchmark settings shared by the helper's raw-device bench and the
 // user's directory bench.
 struct BenchSettings {
-    QString target;            // a directory, or /dev/NAME
-    QString preset = "quick";  // quick, review-2011, qd-sweep, consistency, read-scan
-    QString data = "random";   // random, zeros, compressible
+    QString target;                                       // a directory, or /dev/NAME
+    bench::Preset preset = bench::Preset::Quick;
+    bench::DataPattern data = bench::DataPattern::Random;
     QString size;              // "1g"; empty: the preset's
     double seconds = 0.0;      // per job; 0: the preset's
     double warmup = -1.0;      // per job; < 0: the preset's
     QString confirm;           // raw-device writes: the serial number
 
     bool targetIsDevice() const { return target.startsWith(QStringLiteral("/dev/")); }
+    // The preset's and the data pattern's wire names ("quick", "random").
+    QString presetName() const;
+    QString dataName() const;
     Request toRequest() const;
     QStringList toArguments() const; // `ssdtool bench …` arguments for a directory
 };

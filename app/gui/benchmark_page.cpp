@@ -151,16 +151,13 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(paren
     target_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     preset_ = new QComboBox(this);
     preset_->setObjectName(QStringLiteral("presetCombo"));
-    preset_->addItem(tr("Quick (SEQ1M Q8, RND4K Q32, RND4K Q1)"), QStringLiteral("quick"));
-    preset_->addItem(tr("Review 2011 (AnandTech-style)"), QStringLiteral("review-2011"));
-    preset_->addItem(tr("Queue-depth sweep"), QStringLiteral("qd-sweep"));
-    preset_->addItem(tr("Consistency (random writes, 60 s)"), QStringLiteral("consistency"));
-    preset_->addItem(tr("Read scan (whole area)"), QStringLiteral("read-scan"));
+    for (const auto& preset : bench::kPresets) {
+        if (preset.value == bench::Preset::Custom) continue; // a custom job has no settings here
+        preset_->addItem(fromView(preset.label), fromView(preset.wire));
+    }
     data_ = new QComboBox(this);
     data_->setObjectName(QStringLiteral("dataCombo"));
-    data_->addItem(tr("Random data"), QStringLiteral("random"));
-    data_->addItem(tr("Zeros"), QStringLiteral("zeros"));
-    data_->addItem(tr("Compressible (~2:1)"), QStringLiteral("compressible"));
+    for (const auto& pattern : bench::kDataPatterns) data_->addItem(fromView(pattern.label), fromView(pattern.wire));
     data_->setToolTip(tr("What is written. Drives that compress (SandForce) look much faster with zeros."));
     size_ = new QComboBox(this);
     size_->setObjectName(QStringLiteral("sizeCombo"));
@@ -310,8 +307,9 @@ void BenchmarkPage::setTargetDirectory(const QString& directory) {
 BenchSettings BenchmarkPage::settings() const {
     BenchSettings settings;
     settings.target = target_->currentData().toString();
-    settings.preset = preset_->currentData().toString();
-    settings.data = data_->currentData().toString();
+    settings.preset = bench::kPresets.parse(preset_->currentData().toString().toStdString()).value_or(bench::Preset::Quick);
+    settings.data =
+        bench::kDataPatterns.parse(data_->currentData().toString().toStdString()).value_or(bench::DataPattern::Random);
     settings.size = size_->currentData().toString();
     settings.seconds = seconds_->value();
     if (settings.seconds > 0.0 && settings.seconds < 2.0) settings.warmup = 0.0;
@@ -394,7 +392,7 @@ void BenchmarkPage::start() {
     if (running()) return;
     BenchSettings run = settings();
     if (run.target.isEmpty()) return;
-    if (run.targetIsDevice() && run.preset != QLatin1String("read-scan")) {
+    if (run.targetIsDevice() && run.preset != bench::Preset::ReadScan) {
         const Json* drive = store_.drive(run.target);
         run.confirm = drive != nullptr ? tokenPrompt_(this, *drive) : QString();
         if (run.confirm.isEmpty()) {
@@ -403,7 +401,7 @@ void BenchmarkPage::start() {
         }
     }
     document_ = nullptr;
-    resetTiles(run.preset);
+    resetTiles(run.presetName());
     series_->clear();
     chartView_->chart()->setTitle(tr("Throughput over time"));
     axisX_->setTitleText(tr("seconds"));

@@ -53,7 +53,9 @@ QString describe(const Json& doc) {
     return lines.join(QLatin1Char('\n'));
 }
 
-// What is on the drive: partitions, what is mounted and swapped; blocks Next when in use.
+// What is on the drive (partitions, from the checks) and, for a wizard with a
+// probe, the core's answer to it: Next waits for that answer and stays shut
+// when the core refuses (the drive in use, frozen, not erasable…).
 class DriveContentsPage : public QWizardPage {
 public:
     explicit DriveContentsPage(DriveActionWizard& wizard) : wizard_(wizard) {
@@ -70,12 +72,26 @@ public:
         layout->addWidget(inUse_);
         layout->addStretch(1);
         refreshContents();
-        QObject::connect(&wizard.store(), &DriveStore::checksChanged, this, [this] {
-            refreshContents();
+        QObject::connect(&wizard.store(), &DriveStore::checksChanged, this, [this] { refreshContents(); });
+        QObject::connect(&wizard_.store().backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
+            if (id != probeId_) return;
+            probeId_ = 0;
+            probeOk_ = reply.ok;
+            inUse_->setText(reply.ok ? QString() : QObject::tr("This cannot be started: %1").arg(reply.message));
+            wizard_.probeAnswered(reply);
             emit completeChanged();
+            emit wizard_.probeFinished(reply);
         });
     }
-    bool isComplete() const override { return wizard_.gate().inUse().isEmpty() && wizard_.store().checksLoaded(); }
+    void initializePage() override {
+        const auto probe = wizard_.probeRequest();
+        probeOk_ = !probe.has_value();
+        if (probe) {
+            inUse_->setText(QObject::tr("Asking the drive: %1").arg(probe->commandLine()));
+            probeId_ = wizard_.store().backend().send(*probe);
+        }
+    }
+    bool isComplete() const override { return probeOk_; }
     // QWizard::next() asks validatePage(), not isComplete(): both must hold.
     bool validatePage() override { return isComplete(); }
 
@@ -94,17 +110,13 @@ private:
             lines << QObject::tr("Still reading the drive's layout…");
         }
         contents_->setText(lines.join(QLatin1Char('\n')));
-        inUse_->setText(wizard_.gate().inUse().isEmpty()
-                            ? QString()
-                            : QObject::tr("This drive is in use, so this cannot be started: %1. Unmount it and turn "
-                                          "its swap off first (a drive holding the running system cannot be changed "
-                                          "from itself).")
-                                  .arg(wizard_.gate().inUse().join(QStringLiteral("; "))));
     }
     DriveActionWizard& wizard_;
     QLabel* summary_ = nullptr;
     QLabel* contents_ = nullptr;
     QLabel* inUse_ = nullptr;
+    RequestId probeId_ = 0;
+    bool probeOk_ = false;
 };
 
 class DryRunWizardPage : public QWizardPage {
@@ -124,6 +136,7 @@ public:
             if (id != requestId_) return;
             requestId_ = 0;
             ok_ = reply.ok;
+            wizard_.setDryRunAnswer(reply.ok ? reply.result : Json());
             if (reply.ok) {
                 status_->setText(QObject::tr("The checks passed. This is what will happen:"));
                 steps_->setPlainText(describe(reply.result));
@@ -138,6 +151,7 @@ public:
     }
     void initializePage() override {
         ok_ = false;
+        wizard_.setDryRunAnswer(Json());
         const Request request = wizard_.makeRequest({}, true);
         status_->setText(QObject::tr("Checking: %1").arg(request.commandLine()));
         steps_->clear();
@@ -159,12 +173,10 @@ public:
     explicit SerialConfirmPage(DriveActionWizard& wizard) : wizard_(wizard) {
         setTitle(QObject::tr("Confirm with the serial number"));
         auto* layout = new QVBoxLayout(this);
-        layout->addWidget(wrapped(QObject::tr("Everything on %1 will be lost. %2")
-                                      .arg(wizard.device(), wizard.gate().explain({})),
-                                  this));
+        warning_ = wrapped({}, this);
+        layout->addWidget(warning_);
         edit_ = new QLineEdit(this);
         edit_->setObjectName(QStringLiteral("serialEdit"));
-        edit_->setPlaceholderText(wizard.gate().token());
         layout->addWidget(edit_);
         hint_ = wrapped({}, this);
         hint_->setObjectName(QStringLiteral("serialHint"));
@@ -178,13 +190,18 @@ public:
     bool isComplete() const override { return wizard_.gate().accepts(edit_->text()); }
     bool validatePage() override { return isComplete(); }
     QString typed() const { return edit_->text(); }
+    // The token is the dry run's: the page is reached only after one succeeded.
     void initializePage() override {
+        const SerialGate gate = wizard_.gate();
+        warning_->setText(QObject::tr("Everything on %1 will be lost. %2").arg(wizard_.device(), gate.explain({})));
+        edit_->setPlaceholderText(gate.token());
         edit_->clear();
-        hint_->setText(wizard_.gate().explain({}));
+        hint_->setText(gate.explain({}));
     }
 
 private:
     DriveActionWizard& wizard_;
+    QLabel* warning_ = nullptr;
     QLineEdit* edit_ = nullptr;
     QLabel* hint_ = nullptr;
 };
@@ -260,8 +277,7 @@ DriveActionWizard::DriveActionWizard(DriveStore& store, QString device, bool des
 }
 
 SerialGate DriveActionWizard::gate() const {
-    const Json* drive = store_.drive(device_);
-    return SerialGate::forDrive(drive != nullptr ? *drive : Json::object(), store_.systemChecks());
+    return SerialGate::fromIdentity(dryRunAnswer_.is_object() ? dryRunAnswer_.value("drive", Json()) : Json());
 }
 
 QString DriveActionWizard::driveSummary() const {
@@ -312,17 +328,7 @@ EraseWizard::EraseWizard(DriveStore& store, const QString& device, QWidget* pare
     auto* methodRow = new QHBoxLayout();
     method_ = new QComboBox(page);
     method_->setObjectName(QStringLiteral("methodCombo"));
-    method_->addItem(tr("The strongest the drive supports"), QString());
-    const Json* drive = store.drive(device);
-    const QString protocol = drive != nullptr ? stringField(*drive, "protocol", {}) : QString();
-    QStringList methods;
-    if (protocol == QLatin1String("nvme")) {
-        methods = {QStringLiteral("nvme-crypto"), QStringLiteral("nvme-user-data")};
-    } else {
-        methods = {QStringLiteral("ata-enhanced"), QStringLiteral("ata-normal")};
-    }
-    methods << QStringLiteral("sanitize-crypto") << QStringLiteral("sanitize-block") << QStringLiteral("sanitize-overwrite");
-    for (const auto& method : methods) method_->addItem(method, method);
+    method_->setEnabled(false); // filled from the core's answer (probeAnswered)
     methodRow->addWidget(new QLabel(tr("Method:"), page));
     methodRow->addWidget(method_, 1);
     static_cast<QVBoxLayout*>(page->layout())->insertLayout(2, methodRow);
@@ -335,7 +341,28 @@ EraseWizard::EraseWizard(DriveStore& store, const QString& device, QWidget* pare
 }
 
 Request EraseWizard::makeRequest(const QString& confirm, bool dryRun) const {
-    return Request::erase(device(), method_->currentData().toString(), confirm, dryRun);
+    return Request::erase(device(), actions::kEraseMethods.parse(method_->currentData().toString().toStdString()),
+                          confirm, dryRun);
+}
+
+std::optional<Request> EraseWizard::probeRequest() const { return Request::erase(device(), std::nullopt, {}, true); }
+
+// The core chose and listed the methods (choose_ata_method / choose_nvme_method):
+// the combo offers exactly those, with the core's words for them.
+void EraseWizard::probeAnswered(const Reply& reply) {
+    method_->clear();
+    method_->setEnabled(reply.ok);
+    if (!reply.ok) return;
+    QString strongest = tr("The strongest the drive supports");
+    if (const auto chosen = actions::kEraseMethods.parse(reply.result.value("method", std::string()))) {
+        strongest += QStringLiteral(" (%1)").arg(fromView(actions::kEraseMethods.label(*chosen)));
+    }
+    method_->addItem(strongest, QString());
+    for (const auto& name : reply.result.value("supported_methods", Json::array())) {
+        const auto method = name.is_string() ? actions::kEraseMethods.parse(name.get<std::string>()) : std::nullopt;
+        if (!method) continue; // a name this GUI does not know is not offered
+        method_->addItem(fromView(actions::kEraseMethods.label(*method)), fromView(actions::kEraseMethods.wire(*method)));
+    }
 }
 
 FirmwareWizard::FirmwareWizard(DriveStore& store, const QString& device, QWidget* parent)

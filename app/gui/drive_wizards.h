@@ -1,11 +1,16 @@
 // The Tools wizards: TRIM, secure erase and firmware update of one drive.
 // Every one runs the command's dry run first and shows exactly what would be
 // done (and any refusal: a drive in use, ATA security frozen, …). The
-// destructive ones (erase, firmware) first show what is on the drive, refuse
-// to go on for a drive in use, and require typing its serial number
-// (SerialGate) before they run; the run shows progress and cannot be
-// cancelled half-way (a drive must not be left half-erased or half-flashed).
+// destructive ones (erase, firmware) first show what is on the drive and
+// require typing the confirmation token of the dry run's answer (SerialGate)
+// before they run; the run shows progress and cannot be cancelled half-way
+// (a drive must not be left half-erased or half-flashed). Nothing here
+// decides what the drive supports or whether it is in use: the erase wizard
+// asks the core with a method-less erase dry run before it offers methods,
+// and a refused dry run stops every wizard with the core's message.
 #pragma once
+
+#include <optional>
 
 #include <QWizard>
 
@@ -31,7 +36,12 @@ public:
     // The request for this wizard's choices: with the typed token, as a dry run or for real.
     virtual Request makeRequest(const QString& confirm, bool dryRun) const = 0;
     const QString& device() const { return device_; }
-    // Read afresh each time: the checks that say what uses the drive may arrive later.
+    // A dry run sent when the options page opens, before anything is offered (erase: which methods).
+    virtual std::optional<Request> probeRequest() const { return std::nullopt; }
+    virtual void probeAnswered(const Reply& reply) { Q_UNUSED(reply); }
+    // The last successful dry run's answer (null before one) and the gate built from its "drive".
+    const Json& dryRunAnswer() const { return dryRunAnswer_; }
+    void setDryRunAnswer(Json answer) { dryRunAnswer_ = std::move(answer); }
     SerialGate gate() const;
     DriveStore& store() const { return store_; }
     // "/dev/sdc — model, capacity, serial, firmware"
@@ -39,6 +49,7 @@ public:
     bool destructive() const { return destructive_; }
 
 signals:
+    void probeFinished(const ssd::gui::Reply& reply);
     void dryRunFinished(const ssd::gui::Reply& reply);
     void runFinished(const ssd::gui::Reply& reply);
 
@@ -50,6 +61,7 @@ private:
     DriveStore& store_;
     QString device_;
     bool destructive_;
+    Json dryRunAnswer_;
 };
 
 class TrimWizard : public DriveActionWizard {
@@ -68,6 +80,9 @@ class EraseWizard : public DriveActionWizard {
 public:
     EraseWizard(DriveStore& store, const QString& device, QWidget* parent = nullptr);
     Request makeRequest(const QString& confirm, bool dryRun) const override;
+    std::optional<Request> probeRequest() const override;
+    // Offers the answer's supported_methods (and the default), or nothing for a refusal.
+    void probeAnswered(const Reply& reply) override;
 
 private:
     QComboBox* method_ = nullptr;

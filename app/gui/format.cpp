@@ -67,4 +67,6 @@ QColor severityColor(const QString& severity) {
     return QColor(0x1e, 0x6f, 0xb8);
 }
 
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
 } // namespace ssd::gui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
 
 #include <QColor>
 #include <QString>
@@ -22,6 +23,8 @@ QString valueText(const Json& value);
 // A string field, or `fallback` when missing/null.
 QString stringField(const Json& object, const char* key, const QString& fallback = QStringLiteral("—"));
 std::optional<double> numberField(const Json& object, const char* key);
+// A core name or label (an EnumTable's wire name or label) as a QString.
+QString fromView(std::string_view text);
 
 // good → green, warning → amber, failing → red, anything else → grey.
 QColor verdictColor(const QString& verdict);

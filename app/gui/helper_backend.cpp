@@ -120,13 +120,15 @@ void HelperBackend::cancelDispatched(RequestId id) {
     if (!inFlight_.count(id) || !process_) return;
     const RequestId cancelId = nextId();
     cancels_.insert(cancelId);
-    Request cancel{QStringLiteral("cancel"), {{"request", id}}};
-    write(cancelId, cancel);
+    writeLine(requests::cancel_line(cancelId, id));
 }
 
 void HelperBackend::write(RequestId id, const Request& request) {
-    if (!cancels_.count(id)) inFlight_.insert(id);
-    const Json line{{"id", id}, {"method", request.method.toStdString()}, {"params", request.params}};
+    inFlight_.insert(id);
+    writeLine(requests::request_line(id, request.value));
+}
+
+void HelperBackend::writeLine(const nlohmann::ordered_json& line) {
     process_->write(QByteArray::fromStdString(line.dump() + "\n"));
 }
 

@@ -39,6 +39,7 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onLine(const Json& line);
     void write(RequestId id, const Request& request);
+    void writeLine(const nlohmann::ordered_json& line);
     void failAll(const QString& code, const QString& message);
     void setPrivilege(Privilege privilege, QString message);
 

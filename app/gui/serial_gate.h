@@ -1,15 +1,13 @@
 // The gate in front of anything destructive (erase, firmware, raw-device
-// writes): the person must type the drive's serial number exactly (the
-// kernel name for a drive without one, as `--confirm` expects, CONTRACT.md).
-// No trimming, no case folding: what is typed is what ssdtool gets.
-// A gate also stays shut for a drive in use (mounted, swap, the running
-// system), whatever is typed.
+// writes): the person must type the confirmation token the core will check,
+// exactly. The token is the core's (a dry run's "drive": {"confirm_token"},
+// safety::identity_to_json, or safety::expected_token for a listed drive),
+// never derived here. No trimming, no case folding: what is typed is what
+// ssdtool gets. Whether the drive may be touched at all (in use, frozen…) is
+// the dry run's verdict, not the gate's.
 #pragma once
 
-#include <optional>
-
 #include <QString>
-#include <QStringList>
 
 #include "app/gui/backend.h"
 
@@ -18,24 +16,23 @@ namespace ssd::gui {
 class SerialGate {
 public:
     SerialGate() = default;
-    SerialGate(std::optional<QString> serial, QString kernelName, QStringList inUse = {});
-    // From a `list`/`health` drive document and, when known, the `check`
-    // report's "system" part (what is mounted or swapped on the drive).
-    static SerialGate forDrive(const Json& drive, const Json* system = nullptr);
+    SerialGate(QString token, bool usesSerial);
+    // From a dry run's "drive" object (safety::identity_to_json).
+    static SerialGate fromIdentity(const Json& drive);
+    // From a `list`/`health` drive document, through the core's expected_token()
+    // (the raw-device benchmark: its dry run carries no identity).
+    static SerialGate forDrive(const Json& drive);
 
     // The --confirm token: the serial, or the kernel name without one.
-    QString token() const;
-    bool usesSerial() const { return serial_.has_value() && !serial_->isEmpty(); }
-    // Why the drive may not be touched ("/dev/sda2 is mounted on /"); empty: unused as far as we know.
-    const QStringList& inUse() const { return inUse_; }
+    const QString& token() const { return token_; }
+    bool usesSerial() const { return usesSerial_; }
     bool accepts(const QString& typed) const;
-    // One sentence for the person: what to type, or why they cannot go on.
+    // One sentence for the person: what to type, or why it does not match.
     QString explain(const QString& typed) const;
 
 private:
-    std::optional<QString> serial_;
-    QString kernelName_;
-    QStringList inUse_;
+    QString token_;
+    bool usesSerial_ = false;
 };
 
 } // namespace ssd::gui

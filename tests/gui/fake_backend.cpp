@@ -11,6 +11,7 @@
 #include "core/report/json_writer.h"
 #include "core/service/check_service.h"
 #include "core/service/health_service.h"
+#include "fake_drive_actions.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
@@ -168,40 +169,63 @@ void FakeBackend::dispatch(gui::RequestId id, const Request& request) {
 void FakeBackend::cancelDispatched(gui::RequestId) {}
 
 Reply FakeBackend::answer(const Request& request) {
-    const std::string method = request.method.toStdString();
-    const Json& params = request.params;
-    auto failure = [](const Error& error) {
-        return Reply::failure(QString::fromStdString(std::string(error_code_name(error.code))),
-                              QString::fromStdString(error.message), exit_status_for(error.code));
-    };
+    const std::string method = request.method().toStdString();
+    const Json params = request.params();
     if (method == "list") {
         auto drives = world_->list();
-        return drives ? Reply::success(list_to_json(*drives)) : failure(drives.error());
+        return drives ? Reply::success(list_to_json(*drives)) : failure_reply(drives.error());
     }
-    if (method == "health") {
+    if (const auto* health = std::get_if<HealthRequest>(&request.value)) {
         if (privilege_ != gui::Privilege::Privileged) {
             return Reply::failure(QStringLiteral("permission-denied"),
                                   QStringLiteral("reading SMART needs root (run as administrator)"), 2);
         }
-        auto health = world_->health_of(params.value("device", ""));
-        return health ? Reply::success(health_to_json(*health)) : failure(health.error());
+        auto result = world_->health_of(health->device);
+        return result ? Reply::success(health_to_json(*result)) : failure_reply(result.error());
     }
-    if (method == "check" || method == "report") {
-        CheckRequest check;
-        for (const auto& device : params.value("devices", Json::array())) check.devices.push_back(device);
-        auto report = world_->checks(check);
-        if (!report) return failure(report.error());
-        if (method == "check") return Reply::success(check_report_to_json(*report));
+    if (const auto* check = std::get_if<CheckRequest>(&request.value)) {
+        auto report = world_->checks(*check);
+        return report ? Reply::success(check_report_to_json(*report)) : failure_reply(report.error());
+    }
+    if (const auto* full = std::get_if<requests::ReportRequest>(&request.value)) {
+        auto report = world_->checks({});
+        if (!report) return failure_reply(report.error());
         Json doc = full_report_to_json(*report);
-        if (params.value("html", false)) {
-            doc["html"] = report_to_html(*report, HtmlReportOptions{"test", "", "fixtures"});
-        }
+        if (full->html) doc["html"] = report_to_html(*report, HtmlReportOptions{"test", "", "fixtures"});
         return Reply::success(doc);
     }
     actions_.push_back(request);
     emit actionReceived(request);
-    if (const auto it = actionReplies_.find(request.method); it != actionReplies_.end()) return it->second;
+    if (const auto it = actionReplies_.find(request.method()); it != actionReplies_.end()) return it->second;
+    if (const auto* erase = std::get_if<actions::EraseRequest>(&request.value); erase != nullptr && erase->dry_run) {
+        return eraseDryRun(*erase);
+    }
+    if (const auto* flash = std::get_if<actions::FirmwareRequest>(&request.value); flash != nullptr && flash->dry_run) {
+        auto drive = world_->lookup(flash->device);
+        if (!drive) return failure_reply(drive.error());
+        return firmware_dry_run_reply(identity_of(*drive), usage(*drive), flash->file);
+    }
     return Reply::success({{"fake", true}, {"method", method}, {"params", params}});
+}
+
+safety::UsageReport FakeBackend::usage(const DriveInfo& drive) {
+    auto report = world_->checks({});
+    return report ? usage_from_checks(check_report_to_json(*report), drive.kernel_name) : safety::UsageReport{};
+}
+
+Reply FakeBackend::eraseDryRun(const actions::EraseRequest& request) {
+    auto drive = world_->lookup(request.device);
+    if (!drive) return failure_reply(drive.error());
+    fs::path capture;
+    if (const auto it = eraseCaptures_.find(request.device); it != eraseCaptures_.end()) {
+        capture = it->second;
+    } else {
+        // A published capture of a SATA SSD ready to erase; the rig's NVMe controller.
+        capture = project_fixture(drive->protocol == "nvme" ? "nvme/rig-id-ctrl.json"
+                                                            : "hdparm/published-tinyapps-I-security-not-frozen.txt");
+    }
+    return erase_dry_run_reply(identity_of(*drive), usage(*drive),
+                               erase_choice_from_capture(capture, request.method, request.device));
 }
 
 } // namespace ssd::test

@@ -12,7 +12,10 @@
 //   but not enabled, so /mnt/sata gets "trim-disabled" with its action.
 // Changes (trim, erase, firmware, swap, hibernation) are not carried out:
 // they are recorded for the tests to inspect and answered with
-// setActionReply()'s reply (by default, success echoing the request).
+// setActionReply()'s reply; by default erase and firmware dry runs get the
+// core's answer (fake_drive_actions.h: an ATA drive as the published
+// tinyapps `hdparm -I` capture, an NVMe one as the rig's id-ctrl, or the
+// capture setEraseCapture() names), anything else success echoing the request.
 // Directory benchmarks run for real (Backend::bench → ssdtool).
 #pragma once
 
@@ -22,6 +25,8 @@
 #include <vector>
 
 #include "app/gui/backend.h"
+#include "core/drive/drive_info.h"
+#include "core/safety/safety_rules.h"
 
 namespace ssd::test {
 
@@ -46,6 +51,10 @@ public:
     void setPrivilege(gui::Privilege privilege, QString message);
 
     void setActionReply(const QString& method, const gui::Reply& reply) { actionReplies_[method] = reply; }
+    // The `hdparm -I` or `nvme id-ctrl -o json` capture that says what `device` can erase with.
+    void setEraseCapture(const std::string& device, std::filesystem::path capture) {
+        eraseCaptures_[device] = std::move(capture);
+    }
     const std::vector<gui::Request>& actions() const { return actions_; }
     const std::vector<gui::Request>& requests() const { return requests_; }
     const std::vector<FakeDrive>& drives() const { return drives_; }
@@ -59,6 +68,8 @@ protected:
 
 private:
     gui::Reply answer(const gui::Request& request);
+    gui::Reply eraseDryRun(const actions::EraseRequest& request);
+    safety::UsageReport usage(const DriveInfo& drive);
 
     struct World;
     std::unique_ptr<World> world_;
@@ -66,6 +77,7 @@ private:
     gui::Privilege privilege_ = gui::Privilege::Privileged;
     QString message_ = QStringLiteral("Test back end (fixtures).");
     std::map<QString, gui::Reply> actionReplies_;
+    std::map<std::string, std::filesystem::path> eraseCaptures_;
     std::vector<gui::Request> actions_;
     std::vector<gui::Request> requests_;
 };

@@ -108,6 +108,8 @@ int main(int argc, char** argv) {
     tabs->setCurrentIndex(4);
     ok &= save(&window, out.filePath(QStringLiteral("tools.png")));
     if (auto* wizard = window.tools()->openEraseWizard()) {
+        QSignalSpy probe(wizard, &ssd::gui::DriveActionWizard::probeFinished);
+        probe.wait(5000);
         QSignalSpy dryRun(wizard, &ssd::gui::DriveActionWizard::dryRunFinished);
         wizard->next();
         dryRun.wait(5000);

@@ -1,8 +1,9 @@
 // Changing things from the GUI: a finding's fix button sends exactly the
 // finding's action (after a confirmation that says what changes), the erase
 // wizard will not run without the exact serial number or on a drive in use,
-// and the pure pieces behind them (SerialGate, action → request).
+// and the pure pieces behind them (SerialGate over the core's token, action → request).
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -13,6 +14,7 @@
 #include "app/gui/drive_wizards.h"
 #include "app/gui/serial_gate.h"
 #include "app/gui/tools_page.h"
+#include "core/safety/safety_rules.h"
 #include "gui_test_support.h"
 
 namespace ssd::test {
@@ -50,12 +52,12 @@ TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
     ASSERT_TRUE(done.wait(5000));
     ASSERT_EQ(loaded.backend->actions().size(), 1U);
     const gui::Request& sent = loaded.backend->actions().front();
-    EXPECT_EQ(sent.method, QStringLiteral("trim"));
-    EXPECT_EQ(sent.params, (Json{{"enable_periodic", true}}));
+    EXPECT_EQ(sent.method(), QStringLiteral("trim"));
+    EXPECT_EQ(sent.params(), (Json{{"enable_periodic", true}}));
     EXPECT_EQ(sent.commandLine(), QStringLiteral("ssdtool trim --enable-periodic"));
     auto* status = page->findChild<QLabel*>(QStringLiteral("actionStatus"));
     EXPECT_TRUE(status->text().startsWith(QStringLiteral("Done")));
-    EXPECT_EQ(loaded.backend->requests().back().method, QStringLiteral("check"));
+    EXPECT_EQ(loaded.backend->requests().back().method(), QStringLiteral("check"));
 }
 
 TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
@@ -105,7 +107,10 @@ gui::EraseWizard* eraseWizardAtConfirmation(LoadedWindow& loaded) {
     EXPECT_NE(wizard, nullptr);
     if (wizard == nullptr) return nullptr;
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::OptionsPage);
-    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled()); // not in use
+    QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
+    EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled()); // nothing offered before the core answers
+    EXPECT_TRUE(probe.wait(5000));
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled()); // not in use, security not frozen
     QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
     wizard->next();
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::DryRunPage);
@@ -121,10 +126,14 @@ TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     ASSERT_TRUE(loaded.load());
     gui::EraseWizard* wizard = eraseWizardAtConfirmation(loaded);
     ASSERT_NE(wizard, nullptr);
-    // Only the dry run went out so far.
-    ASSERT_EQ(loaded.backend->actions().size(), 1U);
-    EXPECT_EQ(loaded.backend->actions()[0].params.value("dry_run", false), true);
-    EXPECT_FALSE(loaded.backend->actions()[0].params.contains("confirm"));
+    // Only dry runs went out so far: the method-less one that asks what the drive supports, then the chosen one.
+    ASSERT_EQ(loaded.backend->actions().size(), 2U);
+    for (const auto& sent : loaded.backend->actions()) {
+        EXPECT_EQ(sent.params().value("dry_run", false), true);
+        EXPECT_FALSE(sent.params().contains("confirm"));
+    }
+    // The token is the dry run's answer (the core's expected_token), not re-derived.
+    EXPECT_EQ(wizard->dryRunAnswer()["drive"]["confirm_token"], "50026B77560145CF");
 
     auto* edit = wizard->findChild<QLineEdit*>(QStringLiteral("serialEdit"));
     ASSERT_NE(edit, nullptr);
@@ -139,7 +148,7 @@ TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     edit->setText(QStringLiteral("50026b77560145cf"));
     EXPECT_EQ(wizard->findChild<QLabel*>(QStringLiteral("serialHint"))->text(),
               QStringLiteral("Not the same: upper and lower case must match exactly."));
-    EXPECT_EQ(loaded.backend->actions().size(), 1U);
+    EXPECT_EQ(loaded.backend->actions().size(), 2U);
 
     edit->setText(QStringLiteral("50026B77560145CF"));
     EXPECT_TRUE(next->isEnabled());
@@ -147,10 +156,10 @@ TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     wizard->next();
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::RunPage);
     ASSERT_TRUE(ran.wait(5000));
-    ASSERT_EQ(loaded.backend->actions().size(), 2U);
-    const auto& erase = loaded.backend->actions()[1];
-    EXPECT_EQ(erase.method, QStringLiteral("erase"));
-    EXPECT_EQ(erase.params, (Json{{"device", "/dev/sdc"}, {"confirm", "50026B77560145CF"}}));
+    ASSERT_EQ(loaded.backend->actions().size(), 3U);
+    const auto& erase = loaded.backend->actions()[2];
+    EXPECT_EQ(erase.method(), QStringLiteral("erase"));
+    EXPECT_EQ(erase.params(), (Json{{"device", "/dev/sdc"}, {"confirm", "50026B77560145CF"}}));
     wizard->close();
 }
 
@@ -161,16 +170,21 @@ TEST(GuiEraseWizard, CannotStartOnADriveInUse) {
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // sda2 is mounted on /mnt/sata
     gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
+    QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
+    ASSERT_TRUE(probe.wait(5000));
     EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
     wizard->next();
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::OptionsPage);
+    // The verdict and its words are the core's refusal of the dry run.
     const QString why = wizard->findChild<QLabel*>(QStringLiteral("inUseLabel"))->text();
     EXPECT_TRUE(why.contains(QStringLiteral("/mnt/sata"))) << why.toStdString();
-    EXPECT_TRUE(loaded.backend->actions().empty());
+    EXPECT_EQ(wizard->findChild<QComboBox*>(QStringLiteral("methodCombo"))->count(), 0);
+    ASSERT_EQ(loaded.backend->actions().size(), 1U);
+    EXPECT_EQ(loaded.backend->actions()[0].params(), (Json{{"device", "/dev/sda"}, {"dry_run", true}}));
     wizard->close();
 }
 
-TEST(GuiEraseWizard, RefusingDryRunStopsTheWizard) {
+TEST(GuiEraseWizard, RefusedDryRunOffersNothing) {
     SSD_REQUIRE_GUI_FIXTURES();
     LoadedWindow loaded;
     ASSERT_TRUE(loaded.load());
@@ -180,60 +194,102 @@ TEST(GuiEraseWizard, RefusingDryRunStopsTheWizard) {
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
     gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
+    QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
+    ASSERT_TRUE(probe.wait(5000));
+    EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_EQ(wizard->findChild<QComboBox*>(QStringLiteral("methodCombo"))->count(), 0);
+    EXPECT_EQ(wizard->findChild<QLabel*>(QStringLiteral("inUseLabel"))->text(),
+              QStringLiteral("This cannot be started: ATA security is frozen; suspend and resume"));
+    wizard->next();
+    EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::OptionsPage);
+    wizard->close();
+}
+
+TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // in use: the core's dry run refuses it
+    gui::FirmwareWizard* wizard = loaded.window->tools()->openFirmwareWizard();
+    ASSERT_NE(wizard, nullptr);
+    wizard->setFirmwareFile(QStringLiteral("/tmp/firmware.bin"));
     QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
     wizard->next();
     ASSERT_TRUE(dryRun.wait(5000));
     EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
-    EXPECT_EQ(wizard->findChild<QLabel*>(QStringLiteral("dryRunStatus"))->text(),
-              QStringLiteral("Refused: ATA security is frozen; suspend and resume"));
+    const QString status = wizard->findChild<QLabel*>(QStringLiteral("dryRunStatus"))->text();
+    EXPECT_TRUE(status.startsWith(QStringLiteral("Refused: "))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("/mnt/sata"))) << status.toStdString();
+    wizard->next();
+    EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::DryRunPage);
     wizard->close();
 }
 
-TEST(SerialGate, ExactSerialOrKernelName) {
-    const gui::SerialGate gate(QStringLiteral("S1SMNSAF123456X"), QStringLiteral("sda"));
-    EXPECT_EQ(gate.token(), QStringLiteral("S1SMNSAF123456X"));
-    EXPECT_TRUE(gate.accepts(QStringLiteral("S1SMNSAF123456X")));
-    for (const char* wrong : {"", "s1smnsaf123456x", "S1SMNSAF123456X ", "S1SMNSAF123456", "sda"}) {
-        EXPECT_FALSE(gate.accepts(QString::fromLatin1(wrong))) << wrong;
-    }
-    const gui::SerialGate noSerial(std::nullopt, QStringLiteral("vda"));
-    EXPECT_EQ(noSerial.token(), QStringLiteral("vda"));
-    EXPECT_TRUE(noSerial.accepts(QStringLiteral("vda")));
-    EXPECT_TRUE(noSerial.explain({}).contains(QStringLiteral("kernel name")));
-    const gui::SerialGate emptySerial(QString(), QStringLiteral("loop0"));
-    EXPECT_EQ(emptySerial.token(), QStringLiteral("loop0"));
+TEST(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/nvme1n1")));
+    gui::FirmwareWizard* wizard = loaded.window->tools()->openFirmwareWizard();
+    ASSERT_NE(wizard, nullptr);
+    wizard->setFirmwareFile(QStringLiteral("/tmp/firmware.bin"));
+    QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
+    wizard->next();
+    ASSERT_TRUE(dryRun.wait(5000));
+    const QString token = QString::fromStdString(wizard->dryRunAnswer()["drive"]["confirm_token"].get<std::string>());
+    EXPECT_FALSE(token.isEmpty());
+    wizard->next();
+    ASSERT_EQ(wizard->currentId(), gui::DriveActionWizard::ConfirmPage);
+    auto* edit = wizard->findChild<QLineEdit*>(QStringLiteral("serialEdit"));
+    EXPECT_EQ(edit->placeholderText(), token);
+    edit->setText(token + QLatin1Char(' '));
+    EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
+    edit->setText(token);
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled());
+    wizard->close();
 }
 
-TEST(SerialGate, ShutForADriveInUse) {
-    const Json drive{{"device", "/dev/sda"}, {"kernel_name", "sda"}, {"serial", "RIGSATA0001"}};
-    const Json system{{"setup",
-                       {{"filesystems", {{{"mountpoint", "/mnt/sata"}, {"source", "/dev/sda2"}, {"drives", {"sda"}}}}},
-                        {"swaps", {{{"path", "/dev/nvme0n1p2"}, {"drives", {"nvme0n1"}}}}}}}};
-    const auto gate = gui::SerialGate::forDrive(drive, &system);
-    EXPECT_EQ(gate.inUse(), QStringList{QStringLiteral("/dev/sda2 is mounted on /mnt/sata")});
-    EXPECT_FALSE(gate.accepts(QStringLiteral("RIGSATA0001")));
-    const auto nvme = gui::SerialGate::forDrive(Json{{"device", "/dev/nvme0n1"}, {"serial", "X1"}}, &system);
-    EXPECT_EQ(nvme.inUse(), QStringList{QStringLiteral("/dev/nvme0n1p2 is active swap")});
-    const auto free = gui::SerialGate::forDrive(Json{{"device", "/dev/sdc"}, {"serial", "X2"}}, &system);
-    EXPECT_TRUE(free.inUse().isEmpty());
-    EXPECT_TRUE(free.accepts(QStringLiteral("X2")));
+TEST(SerialGate, TheCoresTokenExactly) {
+    safety::TargetIdentity identity;
+    identity.device = "/dev/sda";
+    identity.kernel_name = "sda";
+    identity.serial = "   S1SMNSAF123456X"; // drives pad serials; the core's token is trimmed
+    const auto gate = gui::SerialGate::fromIdentity(safety::identity_to_json(identity));
+    EXPECT_EQ(gate.token(), QStringLiteral("S1SMNSAF123456X"));
+    EXPECT_TRUE(gate.usesSerial());
+    EXPECT_TRUE(gate.accepts(QStringLiteral("S1SMNSAF123456X")));
+    for (const char* wrong : {"", "s1smnsaf123456x", "S1SMNSAF123456X ", "   S1SMNSAF123456X", "S1SMNSAF123456", "sda"}) {
+        EXPECT_FALSE(gate.accepts(QString::fromLatin1(wrong))) << wrong;
+    }
+    EXPECT_EQ(gui::SerialGate::forDrive(Json{{"device", "/dev/sda"}, {"serial", "   S1SMNSAF123456X"}}).token(),
+              QStringLiteral("S1SMNSAF123456X"));
+
+    identity.serial.reset();
+    const auto noSerial = gui::SerialGate::fromIdentity(safety::identity_to_json(identity));
+    EXPECT_EQ(noSerial.token(), QStringLiteral("sda"));
+    EXPECT_FALSE(noSerial.usesSerial());
+    EXPECT_TRUE(noSerial.explain({}).contains(QStringLiteral("kernel name")));
+    EXPECT_EQ(gui::SerialGate::forDrive(Json{{"device", "/dev/vda"}, {"serial", nullptr}}).token(), QStringLiteral("vda"));
+    // Before a dry run answered there is no token, and nothing is accepted.
+    EXPECT_FALSE(gui::SerialGate::fromIdentity(Json()).accepts(QString()));
 }
 
 TEST(ActionRequest, KnownCommandsBecomeTypedRequests) {
     auto plan = gui::planAction(Json{{"command", {"ssdtool", "trim", "--enable-periodic"}}});
     ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->request.method, QStringLiteral("trim"));
-    EXPECT_EQ(plan->request.params, (Json{{"enable_periodic", true}}));
+    EXPECT_EQ(plan->request.method(), QStringLiteral("trim"));
+    EXPECT_EQ(plan->request.params(), (Json{{"enable_periodic", true}}));
     plan = gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("trim"), QStringLiteral("/mnt/data")});
     ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->request.params, (Json{{"target", "/mnt/data"}}));
+    EXPECT_EQ(plan->request.params(), (Json{{"target", "/mnt/data"}}));
     EXPECT_TRUE(plan->whatChanges.contains(QStringLiteral("/mnt/data")));
     plan = gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("swap"), QStringLiteral("resize"), QStringLiteral("4g")});
     ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->request.params, (Json{{"action", "resize"}, {"size", "4g"}}));
+    EXPECT_EQ(plan->request.params(), (Json{{"action", "resize"}, {"size", "4294967296"}}));
     plan = gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("hibernation"), QStringLiteral("off")});
     ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->request.method, QStringLiteral("hibernation"));
+    EXPECT_EQ(plan->request.method(), QStringLiteral("hibernation"));
+    EXPECT_EQ(plan->request.params(), (Json{{"action", "off"}}));
 }
 
 TEST(ActionRequest, AnythingElseGetsNoButton) {
@@ -242,6 +298,7 @@ TEST(ActionRequest, AnythingElseGetsNoButton) {
     EXPECT_FALSE(why.isEmpty());
     EXPECT_FALSE(gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("erase"), QStringLiteral("/dev/sda")}));
     EXPECT_FALSE(gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("trim"), QStringLiteral("relative")}));
+    EXPECT_FALSE(gui::planCommand({QStringLiteral("ssdtool"), QStringLiteral("swap"), QStringLiteral("resize"), QStringLiteral("big")}));
     EXPECT_FALSE(gui::planAction(Json{{"command", {"ssdtool", 3}}}));
     EXPECT_FALSE(gui::planAction(Json::object()));
 }
