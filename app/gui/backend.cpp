@@ -34,7 +34,9 @@ QString number(double value) { return QString::number(value, 'g', 6); }
 
 Request Request::list() { return {requests::ListRequest{}}; }
 
-Request Request::health(const QString& device) { return {HealthRequest{text(device), std::nullopt, SmartReaderChoice::Auto}}; }
+Request Request::health(const QString& device) {
+    return {HealthRequest{text(device), std::nullopt, SmartReaderChoice::Auto}};
+}
 
 Request Request::check(const QStringList& devices) {
     CheckRequest request;

@@ -18,7 +18,6 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QStyleOption>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -51,8 +50,6 @@ std::pair<QString, int> tilePlace(const QString& jobName) {
     return {jobName, 2};
 }
 
-QString fixed(double value, int decimals) { return QString::number(value, 'f', decimals); }
-
 QStringList presetRows(const QString& preset) {
     if (preset == QLatin1String("quick")) {
         return {QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T1"), QStringLiteral("RND4K Q1T1")};
@@ -64,71 +61,6 @@ QStringList presetRows(const QString& preset) {
 }
 
 } // namespace
-
-BenchTile::BenchTile(QString jobName, QWidget* parent) : QWidget(parent), jobName_(std::move(jobName)) {
-    setObjectName(QStringLiteral("tile:") + jobName_);
-    setMinimumSize(150, 74);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    layout->setSpacing(0);
-    mb_ = new QLabel(this);
-    mb_->setObjectName(QStringLiteral("mb"));
-    mb_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    QFont big = mb_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.9);
-    big.setBold(true);
-    mb_->setFont(big);
-    iops_ = new QLabel(this);
-    iops_->setObjectName(QStringLiteral("iops"));
-    iops_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(mb_);
-    layout->addWidget(iops_);
-    clear();
-}
-
-void BenchTile::clear() {
-    hasResult_ = false;
-    live_ = false;
-    mb_->setText(QStringLiteral("—"));
-    iops_->setText(tr("MB/s · IOPS"));
-    setToolTip(jobName_);
-    update();
-}
-
-void BenchTile::setLive(double mbPerS, double iops) {
-    live_ = true;
-    mb_->setText(fixed(mbPerS, mbPerS < 100 ? 2 : 1));
-    iops_->setText(tr("MB/s · %1 IOPS (running)").arg(fixed(iops, 0)));
-    update();
-}
-
-void BenchTile::setResult(const Json& result) {
-    hasResult_ = true;
-    live_ = false;
-    const double mb = numberField(result, "mb_per_s").value_or(0.0);
-    mb_->setText(fixed(mb, mb < 100 ? 2 : 1));
-    iops_->setText(tr("MB/s · %1 IOPS").arg(fixed(numberField(result, "iops").value_or(0.0), 0)));
-    const Json latency = result.value("latency_us", Json::object());
-    auto us = [&latency](const char* key) { return fixed(numberField(latency, key).value_or(0.0), 1); };
-    setToolTip(tr("<b>%1</b><br>%2 MB/s, %3 IOPS<br>Latency (µs): mean %4, median %5, 99 %% %6, 99.9 %% %7, max %8")
-                   .arg(jobName_, fixed(mb, 1), fixed(numberField(result, "iops").value_or(0.0), 0), us("mean"),
-                        us("p50"), us("p99"), us("p999"), us("max"))
-                   .replace(QStringLiteral("%%"), QStringLiteral("%")));
-    update();
-}
-
-QString BenchTile::mbText() const { return mb_->text(); }
-QString BenchTile::iopsText() const { return iops_->text(); }
-
-void BenchTile::paintEvent(QPaintEvent* event) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QColor fill = hasResult_ ? QColor(0xe3, 0xf1, 0xe4) : (live_ ? QColor(0xfd, 0xf6, 0xe3) : QColor(0xf2, 0xf2, 0xf2));
-    painter.setPen(QColor(0xb8, 0xc4, 0xb9));
-    painter.setBrush(fill);
-    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
-    QWidget::paintEvent(event);
-}
 
 BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
     setObjectName(QStringLiteral("benchmarkPage"));
@@ -307,7 +239,8 @@ void BenchmarkPage::setTargetDirectory(const QString& directory) {
 BenchSettings BenchmarkPage::settings() const {
     BenchSettings settings;
     settings.target = target_->currentData().toString();
-    settings.preset = bench::kPresets.parse(preset_->currentData().toString().toStdString()).value_or(bench::Preset::Quick);
+    settings.preset =
+        bench::kPresets.parse(preset_->currentData().toString().toStdString()).value_or(bench::Preset::Quick);
     settings.data =
         bench::kDataPatterns.parse(data_->currentData().toString().toStdString()).value_or(bench::DataPattern::Random);
     settings.size = size_->currentData().toString();
@@ -531,9 +464,11 @@ QString BenchmarkPage::resultsText() const {
     for (const auto& result : document_.value("results", Json::array())) {
         const Json latency = result.value("latency_us", Json::object());
         lines << QStringLiteral("%1 %2 MB/s %3 IOPS  latency mean %4 us, p99 %5 us")
-                     .arg(stringField(result, "name", {}).leftJustified(24), fixed(numberField(result, "mb_per_s").value_or(0), 1).rightJustified(9),
-                          fixed(numberField(result, "iops").value_or(0), 0).rightJustified(9),
-                          fixed(numberField(latency, "mean").value_or(0), 1), fixed(numberField(latency, "p99").value_or(0), 1));
+                     .arg(stringField(result, "name", {}).leftJustified(24),
+                          decimalText(numberField(result, "mb_per_s").value_or(0), 1).rightJustified(9),
+                          decimalText(numberField(result, "iops").value_or(0), 0).rightJustified(9),
+                          decimalText(numberField(latency, "mean").value_or(0), 1),
+                          decimalText(numberField(latency, "p99").value_or(0), 1));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -11,6 +11,7 @@
 
 #include <QWidget>
 
+#include "app/gui/bench_tile.h"
 #include "app/gui/drive_store.h"
 
 class QComboBox;
@@ -26,8 +27,6 @@ class QLineSeries;
 class QValueAxis;
 
 namespace ssd::gui {
-
-class BenchTile;
 
 class BenchmarkPage : public QWidget {
     Q_OBJECT
@@ -93,29 +92,6 @@ private:
     double chartMax_ = 0.0;
     RequestId runId_ = 0;
     Json document_;
-};
-
-// One test's result: MB/s large, IOPS below, latency in the tooltip.
-class BenchTile : public QWidget {
-    Q_OBJECT
-public:
-    BenchTile(QString jobName, QWidget* parent = nullptr);
-    void clear();
-    void setLive(double mbPerS, double iops);
-    void setResult(const Json& result);
-    QString mbText() const;
-    QString iopsText() const;
-    bool hasResult() const { return hasResult_; }
-
-protected:
-    void paintEvent(QPaintEvent* event) override;
-
-private:
-    QString jobName_;
-    QLabel* mb_ = nullptr;
-    QLabel* iops_ = nullptr;
-    bool hasResult_ = false;
-    bool live_ = false;
 };
 
 } // namespace ssd::gui

@@ -361,7 +361,8 @@ void EraseWizard::probeAnswered(const Reply& reply) {
     for (const auto& name : reply.result.value("supported_methods", Json::array())) {
         const auto method = name.is_string() ? actions::kEraseMethods.parse(name.get<std::string>()) : std::nullopt;
         if (!method) continue; // a name this GUI does not know is not offered
-        method_->addItem(fromView(actions::kEraseMethods.label(*method)), fromView(actions::kEraseMethods.wire(*method)));
+        method_->addItem(fromView(actions::kEraseMethods.label(*method)),
+                         fromView(actions::kEraseMethods.wire(*method)));
     }
 }
 

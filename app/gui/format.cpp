@@ -67,6 +67,8 @@ QColor severityColor(const QString& severity) {
     return QColor(0x1e, 0x6f, 0xb8);
 }
 
+QString decimalText(double value, int decimals) { return QString::number(value, 'f', decimals); }
+
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 } // namespace ssd::gui

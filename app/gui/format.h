@@ -23,6 +23,8 @@ QString valueText(const Json& value);
 // A string field, or `fallback` when missing/null.
 QString stringField(const Json& object, const char* key, const QString& fallback = QStringLiteral("—"));
 std::optional<double> numberField(const Json& object, const char* key);
+// "12.35" for (12.345, 2): fixed decimals, no grouping.
+QString decimalText(double value, int decimals);
 // A core name or label (an EnumTable's wire name or label) as a QString.
 QString fromView(std::string_view text);
 

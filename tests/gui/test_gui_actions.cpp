@@ -205,17 +205,26 @@ TEST(GuiEraseWizard, RefusedDryRunOffersNothing) {
     wizard->close();
 }
 
+// Opens the firmware wizard of `device` with an image chosen and runs its dry run.
+gui::FirmwareWizard* firmwareWizardAfterDryRun(LoadedWindow& loaded, const QString& device) {
+    EXPECT_TRUE(loaded.select(device));
+    gui::FirmwareWizard* wizard = loaded.window->tools()->openFirmwareWizard();
+    EXPECT_NE(wizard, nullptr);
+    if (wizard == nullptr) return nullptr;
+    wizard->setFirmwareFile(QStringLiteral("/tmp/firmware.bin"));
+    QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
+    wizard->next();
+    EXPECT_TRUE(dryRun.wait(5000));
+    return wizard;
+}
+
 TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
     SSD_REQUIRE_GUI_FIXTURES();
     LoadedWindow loaded;
     ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // in use: the core's dry run refuses it
-    gui::FirmwareWizard* wizard = loaded.window->tools()->openFirmwareWizard();
+    // sda is in use: the core's dry run refuses it.
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/sda"));
     ASSERT_NE(wizard, nullptr);
-    wizard->setFirmwareFile(QStringLiteral("/tmp/firmware.bin"));
-    QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
-    wizard->next();
-    ASSERT_TRUE(dryRun.wait(5000));
     EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
     const QString status = wizard->findChild<QLabel*>(QStringLiteral("dryRunStatus"))->text();
     EXPECT_TRUE(status.startsWith(QStringLiteral("Refused: "))) << status.toStdString();
@@ -229,13 +238,8 @@ TEST(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
     SSD_REQUIRE_GUI_FIXTURES();
     LoadedWindow loaded;
     ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/nvme1n1")));
-    gui::FirmwareWizard* wizard = loaded.window->tools()->openFirmwareWizard();
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/nvme1n1"));
     ASSERT_NE(wizard, nullptr);
-    wizard->setFirmwareFile(QStringLiteral("/tmp/firmware.bin"));
-    QSignalSpy dryRun(wizard, &gui::DriveActionWizard::dryRunFinished);
-    wizard->next();
-    ASSERT_TRUE(dryRun.wait(5000));
     const QString token = QString::fromStdString(wizard->dryRunAnswer()["drive"]["confirm_token"].get<std::string>());
     EXPECT_FALSE(token.isEmpty());
     wizard->next();
