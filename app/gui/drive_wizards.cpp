@@ -13,6 +13,7 @@
 #include <QWizardPage>
 
 #include "app/gui/format.h"
+#include "core/drive/drive_interface.h"
 
 namespace ssd::gui {
 
@@ -314,9 +315,10 @@ EraseWizard::EraseWizard(DriveStore& store, const QString& device, QWidget* pare
     method_->setObjectName(QStringLiteral("methodCombo"));
     method_->addItem(tr("The strongest the drive supports"), QString());
     const Json* drive = store.drive(device);
-    const QString protocol = drive != nullptr ? stringField(*drive, "protocol", {}) : QString();
+    const Protocol protocol =
+        drive != nullptr ? protocol_from_wire(stringField(*drive, "protocol", {}).toStdString()) : Protocol::Unknown;
     QStringList methods;
-    if (protocol == QLatin1String("nvme")) {
+    if (protocol == Protocol::Nvme) {
         methods = {QStringLiteral("nvme-crypto"), QStringLiteral("nvme-user-data")};
     } else {
         methods = {QStringLiteral("ata-enhanced"), QStringLiteral("ata-normal")};

@@ -152,7 +152,7 @@ void write_drive(std::ostringstream& out, const DriveCheck& d, std::size_t index
     if (h.smart && h.smart->model_family) row(out, "Family", esc(*h.smart->model_family));
     row(out, "Capacity", esc(format_bytes(drive.capacity_bytes)) + " — " + esc(std::to_string(drive.capacity_bytes)) +
                              " bytes");
-    row(out, "Interface", esc(drive.protocol + " / " + drive.transport));
+    row(out, "Interface", esc(wire_name(drive.protocol) + " / " + wire_name(drive.transport)));
     row(out, "Sectors", esc(std::to_string(drive.logical_sector_bytes) + " bytes logical, " +
                             std::to_string(drive.physical_sector_bytes) + " bytes physical"));
     if (d.setup && d.setup->media) {

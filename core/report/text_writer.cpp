@@ -15,7 +15,7 @@ std::string or_unknown(const std::optional<std::string>& value) {
 }
 
 std::string drive_kind(const DriveInfo& d) {
-    std::string kind = d.protocol + "/" + d.transport;
+    std::string kind = wire_name(d.protocol) + "/" + wire_name(d.transport);
     kind += d.rotational ? ", rotating disk" : ", solid state";
     if (d.removable) kind += ", removable";
     return kind;

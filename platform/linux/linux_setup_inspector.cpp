@@ -454,7 +454,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
     DriveSetup setup;
 
     // Medium.
-    if (drive.protocol == "virtio") {
+    if (drive.protocol == Protocol::Virtio) {
         setup.media = MediaObservation{MediaKind::Virtual, false,
                                        "a virtio disk: the host's storage may be flash or thin-provisioned"};
     } else if (const auto rotational = read_attr(queue / "rotational")) {
@@ -481,7 +481,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
         if (!pci_dir && is_pci_address(component)) pci_dir = &p;
     }
     fs::path nvme_pci;
-    if (drive.protocol == "nvme") {
+    if (drive.protocol == Protocol::Nvme) {
         // The controller's PCI function; also right for multipath namespaces,
         // whose block device hangs off a virtual subsystem.
         std::string controller = name.substr(0, name.find('n', 4));
@@ -491,7 +491,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
     }
 
     // Controller.
-    if (drive.protocol == "ata" && ata_dir) {
+    if (drive.protocol == Protocol::Ata && ata_dir) {
         const fs::path controller = ata_dir->parent_path();
         ControllerObservation c;
         c.pci_address = controller.filename().string();
@@ -503,7 +503,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
             }
         }
         setup.controller = c;
-    } else if (drive.protocol == "nvme" && !nvme_pci.empty()) {
+    } else if (drive.protocol == Protocol::Nvme && !nvme_pci.empty()) {
         ControllerObservation c;
         c.pci_address = nvme_pci.filename().string();
         c.driver = link_name(nvme_pci / "driver").value_or("");
@@ -523,7 +523,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
     }
 
     // SATA link (libata).
-    if (drive.protocol == "ata") {
+    if (drive.protocol == Protocol::Ata) {
         if (!ata_dir) {
             setup.sata_link = Observed<SataLinkObservation>::unknown("the disk is not on a libata port");
         } else {
@@ -593,7 +593,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
     }
 
     // PCIe link (NVMe).
-    if (drive.protocol == "nvme") {
+    if (drive.protocol == Protocol::Nvme) {
         const std::string controller = name.substr(0, name.find('n', 4));
         const auto transport = read_attr(roots_.sys / "class" / "nvme" / controller / "transport");
         if (nvme_pci.empty() || !is_pci_address(nvme_pci.filename().string())) {
@@ -659,7 +659,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
         d.max_bytes = *max;
         d.granularity_bytes = read_u64(queue / "discard_granularity").value_or(0);
         d.source = "queue/discard_max_bytes";
-        if (drive.protocol == "ata" && ata_dir) {
+        if (drive.protocol == Protocol::Ata && ata_dir) {
             const unsigned port = *ata_port_number(ata_dir->filename().string());
             d.ata_trim = read_attr(roots_.sys / "class" / "ata_device" / ("dev" + std::to_string(port) + ".0") / "trim");
         }
@@ -678,7 +678,7 @@ Result<DriveSetup> LinuxSetupInspector::inspect_drive(const DriveInfo& drive) {
         cache_source = "device/scsi_disk/" + entry.path().filename().string() + "/cache_type";
         if (cache_type) break;
     }
-    if (drive.protocol == "nvme") {
+    if (drive.protocol == Protocol::Nvme) {
         const auto queue_cache = read_attr(queue / "write_cache");
         setup.write_cache = Observed<WriteCacheObservation>::unknown(
             "the kernel shows only whether this NVMe drive has a volatile write cache (queue/write_cache=" +

@@ -20,8 +20,8 @@ HealthResult health_of(const std::string& fixture, const std::string& device) {
     DriveInfo drive;
     drive.device = device;
     drive.kernel_name = device.substr(5);
-    drive.protocol = report && report->is_nvme() ? "nvme" : "ata";
-    drive.transport = report && report->is_nvme() ? "nvme" : "sata";
+    drive.protocol = report && report->is_nvme() ? Protocol::Nvme : Protocol::Ata;
+    drive.transport = report && report->is_nvme() ? Transport::Nvme : Transport::Sata;
     return health_from_report(report ? *report : SmartReport{}, drive);
 }
 
