@@ -84,6 +84,7 @@ CORE_EDGES = {
         "drive": "reports describe the drive",
         "health": "reports write Findings",
         "service": "the report writers take the services' results",
+        "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
         "windows": "the evidence catalog gathers the Windows findings' evidence words too",
     },
