@@ -13,6 +13,7 @@
 #include <QWizardPage>
 
 #include "app/gui/format.h"
+#include "core/drive/drive_interface.h"
 
 namespace ssd::gui {
 

@@ -1,6 +1,8 @@
 // What each SMART attribute means, for the table's tooltips, and which rows
-// deserve attention. Keyed by smartctl's drive-database name first (the same
-// number means different things on different drives), then by number.
+// deserve attention, from the core's attribute catalogue
+// (core/smart/attribute_catalogue.h): keyed by smartctl's drive-database name
+// first (the same number means different things on different drives), then by
+// number.
 #pragma once
 
 #include <QString>

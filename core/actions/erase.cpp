@@ -60,7 +60,7 @@ ProgressEvent event_for(const std::string& phase, double elapsed, std::optional<
 json ata_capabilities(const AtaIdentity& id) {
     const auto& s = id.security;
     auto minutes = [](std::optional<unsigned> m) { return m ? json(*m) : json(nullptr); };
-    return {{"interface", "ata"},
+    return {{"interface", wire_name(Protocol::Ata)},
             {"security_supported", s.supported},
             {"security_enabled", s.enabled},
             {"locked", s.locked},
@@ -75,7 +75,7 @@ json ata_capabilities(const AtaIdentity& id) {
 }
 
 json nvme_capabilities(const NvmeControllerInfo& c) {
-    return {{"interface", "nvme"},
+    return {{"interface", wire_name(Protocol::Nvme)},
             {"oacs", c.oacs},
             {"fna", c.fna},
             {"sanicap", c.sanicap},
@@ -523,15 +523,17 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
     report.plan.action = "erase";
     report.plan.target = identity.device;
 
-    const bool nvme = identity.protocol == "nvme";
-    const bool ata = identity.protocol == "ata";
+    const bool nvme = identity.protocol == Protocol::Nvme;
+    const bool ata = identity.protocol == Protocol::Ata;
     if (!nvme && !ata) {
         return fail(ErrorCode::Refused,
-                    identity.device + " is a " + identity.protocol + " device (" + identity.transport +
+                    identity.device + " is a " + wire_name(identity.protocol) + " device (" +
+                        wire_name(identity.transport) +
                         "): secure erase needs an ATA drive (hdparm) or an NVMe drive (nvme-cli)" +
-                        (identity.transport == "usb" ? "; a USB bridge hides the drive's own commands, connect it "
-                                                       "directly (SATA/NVMe) to erase it"
-                                                     : "") +
+                        (identity.transport == Transport::Usb
+                             ? "; a USB bridge hides the drive's own commands, connect it directly (SATA/NVMe) to "
+                               "erase it"
+                             : "") +
                         (target->discard_max_bytes > 0 ? "; `ssdtool discard` discards it instead (not a secure erase)"
                                                        : ""));
     }

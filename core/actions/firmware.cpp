@@ -144,8 +144,8 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
                                             "battery can leave the drive unusable");
     }
 
-    if (identity.protocol == "ata") {
-        report.interface = "ata";
+    if (identity.protocol == Protocol::Ata) {
+        report.interface = Protocol::Ata;
         report.granularity_bytes = 512;
         auto output = run_command(platform.runner(), {"hdparm", "-I", identity.device}, kQueryTimeout);
         if (!output) return tl::unexpected(output.error());
@@ -182,8 +182,8 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
         report.plan.steps.push_back(
             safety::check_step({"hdparm", "-I", identity.device}, "re-read the identity: the new firmware revision"));
         report.plan.notes.push_back("current firmware: " + report.firmware_before);
-    } else if (identity.protocol == "nvme") {
-        report.interface = "nvme";
+    } else if (identity.protocol == Protocol::Nvme) {
+        report.interface = Protocol::Nvme;
         const std::string controller = target->nvme_controller_device;
         auto output = run_command(platform.runner(), {"nvme", "id-ctrl", controller, "-o", "json"}, kQueryTimeout);
         if (!output) return tl::unexpected(output.error());
@@ -238,7 +238,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
         report.plan.notes.push_back(commit->reset_needed ? "a controller reset (a reboot) is needed to activate the new firmware"
                                                           : "the new firmware is activated without a reset");
     } else {
-        return fail(ErrorCode::Refused, identity.device + " is a " + identity.protocol +
+        return fail(ErrorCode::Refused, identity.device + " is a " + wire_name(identity.protocol) +
                                             " device: firmware flashing needs an ATA (hdparm) or NVMe (nvme-cli) drive");
     }
     for (const auto& advisory : report.advisories) report.plan.notes.push_back("advisory: " + advisory);
@@ -258,8 +258,8 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
         command.timeout = *step.timeout;
         auto output = platform.runner().run(command);
         if (!output) return tl::unexpected(output.error());
-        const std::string what = report.interface == "ata" ? "DOWNLOAD MICROCODE" : step.argv[1];
-        if (report.interface == "ata") {
+        const std::string what = report.interface == Protocol::Ata ? "DOWNLOAD MICROCODE" : step.argv[1];
+        if (report.interface == Protocol::Ata) {
             if (auto mode = hdparm_transfer_mode(output->err + output->out)) report.transfer_mode = *mode;
             if (auto failure = hdparm_failure(what, *output)) {
                 return fail(failure->code, failure->message + "; the drive keeps its current firmware " +
@@ -287,7 +287,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
     }
 
     // Re-read the identity.
-    if (report.interface == "ata") {
+    if (report.interface == Protocol::Ata) {
         auto output = run_command(platform.runner(), {"hdparm", "-I", identity.device}, kQueryTimeout);
         if (output) {
             if (auto id = parse_hdparm_identify(output->out); id && !id->firmware.empty()) report.firmware_after = id->firmware;
@@ -329,7 +329,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
 json firmware_report_to_json(const FirmwareReport& report) {
     json doc = {{"device", report.identity.device},
                 {"drive", safety::identity_to_json(report.identity)},
-                {"interface", report.interface},
+                {"interface", wire_name(report.interface)},
                 {"file", report.file},
                 {"file_bytes", report.file_bytes},
                 {"granularity_bytes", report.granularity_bytes},

@@ -53,7 +53,7 @@ std::optional<std::string> hdparm_transfer_mode(const std::string& hdparm_stderr
 
 struct FirmwareReport {
     safety::TargetIdentity identity;
-    std::string interface;                 // "ata" | "nvme"
+    Protocol interface = Protocol::Unknown; // Ata or Nvme once planned
     std::string file;
     std::uint64_t file_bytes = 0;
     std::uint64_t granularity_bytes = 0;

@@ -55,7 +55,7 @@ std::span<const FindingEvidence> controller_evidence() { return kEvidence; }
 
 CheckOutcome check_controller_mode(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;
-    if (drive.protocol != "ata") {
+    if (drive.protocol != Protocol::Ata) {
         return outcome; // NVMe, USB, virtio, SCSI: no IDE/AHCI choice
     }
     if (!setup.controller) {

@@ -96,8 +96,8 @@ std::span<const FindingEvidence> link_evidence() { return kEvidence; }
 
 CheckOutcome check_sata_link(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;
-    if (drive.protocol != "ata") return outcome;
-    const bool sata = drive.transport == "sata";
+    if (drive.protocol != Protocol::Ata) return outcome;
+    const bool sata = drive.transport == Transport::Sata;
     if (!setup.sata_link) {
         if (sata) outcome.skip("sata-link-below-max", "the SATA link is unknown: " + setup.sata_link.reason());
         return outcome;
@@ -157,7 +157,7 @@ CheckOutcome check_sata_link(const DriveInfo& drive, const DriveSetup& setup) {
 
 CheckOutcome check_pcie_link(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;
-    if (drive.protocol != "nvme") return outcome;
+    if (drive.protocol != Protocol::Nvme) return outcome;
     if (!setup.pcie_link) {
         outcome.skip("pcie-link-below-max", "the PCIe link is unknown: " + setup.pcie_link.reason());
         return outcome;

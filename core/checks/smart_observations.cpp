@@ -17,7 +17,7 @@ void apply_drive_report(DriveSetup& setup, const DriveInfo& drive, const SmartRe
         if (!(setup.media && setup.media->kind == MediaKind::Virtual)) setup.media = media;
     }
 
-    if (drive.protocol == "ata" && report.is_ata()) {
+    if (drive.protocol == Protocol::Ata && report.is_ata()) {
         const auto& speed = report.interface_speed;
         if (speed.max_units || speed.current_units) {
             SataLinkObservation link = setup.sata_link ? *setup.sata_link : SataLinkObservation{};

@@ -16,13 +16,13 @@ using checks_detail::FlashCheck;
 using nlohmann::json;
 
 std::string unsupported_fix(const DriveInfo& drive, bool drive_has_trim) {
-    if (drive.transport == "usb") {
+    if (drive.transport == Transport::Usb) {
         return "The USB bridge does not translate TRIM (SCSI UNMAP) to the drive. Use an enclosure or adapter "
                "whose bridge supports UNMAP over UAS; on Linux some bridges work after `echo unmap > "
                "/sys/block/" + drive.kernel_name + "/device/scsi_disk/*/provisioning_mode` (as root). Until then, "
                "keep free space on the drive and leave some of it unpartitioned as spare area.";
     }
-    if (drive.transport == "virtio" || drive.protocol == "virtio") {
+    if (drive.transport == Transport::Virtio || drive.protocol == Protocol::Virtio) {
         return "The hypervisor does not pass discard to this virtual disk. Enable it in the VM's disk settings "
                "(QEMU/libvirt: discard='unmap' on the drive; Hyper-V and VMware pass it for thin disks); then free "
                "space is returned to the host.";

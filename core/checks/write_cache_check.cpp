@@ -19,7 +19,7 @@ std::span<const FindingEvidence> write_cache_evidence() { return kEvidence; }
 
 CheckOutcome check_write_cache(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;
-    if (drive.protocol == "virtio") {
+    if (drive.protocol == Protocol::Virtio) {
         return outcome; // the hypervisor's cache mode, not a drive setting
     }
     if (!setup.write_cache) {

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "core/drive/drive_interface.h"
+
 namespace ssd {
 
 struct DriveInfo {
@@ -13,8 +15,8 @@ struct DriveInfo {
     std::optional<std::string> model;
     std::optional<std::string> serial;
     std::optional<std::string> firmware;
-    std::string protocol;   // ata | nvme | scsi | virtio | mmc | unknown
-    std::string transport;  // sata | pata | usb | nvme | virtio | mmc | scsi | unknown
+    Protocol protocol = Protocol::Unknown;
+    Transport transport = Transport::Unknown;
     std::uint64_t capacity_bytes = 0;
     bool rotational = false;
     bool removable = false;

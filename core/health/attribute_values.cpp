@@ -47,6 +47,16 @@ const AtaAttribute* attribute_named(const SmartReport& report, std::string_view 
     return nullptr;
 }
 
+const AtaAttribute* attribute_with_meaning(const SmartReport& report, AttributeMeaning meaning) {
+    for (const auto& attribute : report.attributes) {
+        const AttributeEntry* entry = catalogue_entry(attribute.name, attribute.id);
+        if (entry != nullptr && entry->meaning == meaning) {
+            return &attribute;
+        }
+    }
+    return nullptr;
+}
+
 bool names_from_drive_database(const SmartReport& report) {
     return report.reader == "smartctl" && report.in_smartctl_database == true;
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/smart/attribute_catalogue.h"
 #include "core/smart/smart_report.h"
 
 namespace ssd {
@@ -30,6 +31,10 @@ std::optional<int> raw_percent(const AtaAttribute& attribute, int max);
 // First attribute with this drive-database name (and id, when given).
 const AtaAttribute* attribute_named(const SmartReport& report, std::string_view name,
                                     std::optional<int> id = std::nullopt);
+
+// First attribute whose catalogue row (by drive-database name and id) has
+// this meaning.
+const AtaAttribute* attribute_with_meaning(const SmartReport& report, AttributeMeaning meaning);
 
 // True when the attribute names in `report` come from smartctl's drive
 // database entry for this drive. Otherwise they are smartctl's generic

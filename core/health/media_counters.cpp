@@ -1,42 +1,27 @@
 #include "core/health/media_counters.h"
 
-#include <array>
 #include <charconv>
 #include <string_view>
 
 #include "core/health/attribute_values.h"
+#include "core/smart/attribute_catalogue.h"
 
 namespace ssd {
 
 namespace {
 
-// Attribute names per counter. These ids (5, 187, 197, 198, 199) are the same
-// across vendors, so the names are used even for drives that are not in
+// The first attribute whose catalogue row has this meaning and whose raw
+// value holds a count. The rows of these counters (5, 187, 197, 198, 199) are
+// the same across vendors, so they are read even for drives that are not in
 // smartctl's database (where smartctl prints exactly these default names).
-constexpr std::array<std::string_view, 3> kReallocated{"Reallocated_Sector_Ct", "Retired_Block_Count",
-                                                       "Reallocate_NAND_Blk_Cnt"};
-constexpr std::array<std::string_view, 2> kPending{"Current_Pending_Sector", "Pending_Sector_Count"};
-constexpr std::array<std::string_view, 1> kOfflineUncorrectable{"Offline_Uncorrectable"};
-constexpr std::array<std::string_view, 2> kReportedUncorrectable{"Reported_Uncorrect", "Uncorrectable_Error_Cnt"};
-// Interface CRC errors: attribute 199 under any of its database names. Keyed on
-// (id, name): Phison drives also have a 218 CRC_Error_Count of another meaning.
-constexpr int kCrcId = 199;
-constexpr std::array<std::string_view, 3> kInterfaceCrc{"UDMA_CRC_Error_Count", "CRC_Error_Count",
-                                                        "SATA_CRC_Error_Count"};
-
-template <std::size_t N>
-std::optional<CounterReading> by_names(const SmartReport& report, const std::array<std::string_view, N>& names,
-                                       std::optional<int> id = std::nullopt) {
+std::optional<CounterReading> by_meaning(const SmartReport& report, AttributeMeaning meaning) {
     for (const auto& attribute : report.attributes) {
-        if (id && attribute.id != *id) {
+        const AttributeEntry* entry = catalogue_entry(attribute.name, attribute.id);
+        if (entry == nullptr || entry->meaning != meaning) {
             continue;
         }
-        for (const auto name : names) {
-            if (attribute.name == name) {
-                if (const auto count = leading_count(attribute)) {
-                    return CounterReading{attribute_label(attribute), *count};
-                }
-            }
+        if (const auto count = leading_count(attribute)) {
+            return CounterReading{attribute_label(attribute), *count};
         }
     }
     return std::nullopt;
@@ -80,14 +65,14 @@ bool MediaCounters::any_media_problem() const {
 
 MediaCounters read_media_counters(const SmartReport& report) {
     MediaCounters counters;
-    counters.reallocated = by_names(report, kReallocated);
-    counters.pending = by_names(report, kPending);
-    counters.offline_uncorrectable = by_names(report, kOfflineUncorrectable);
-    counters.reported_uncorrectable = by_names(report, kReportedUncorrectable);
+    counters.reallocated = by_meaning(report, AttributeMeaning::Reallocated);
+    counters.pending = by_meaning(report, AttributeMeaning::Pending);
+    counters.offline_uncorrectable = by_meaning(report, AttributeMeaning::OfflineUncorrectable);
+    counters.reported_uncorrectable = by_meaning(report, AttributeMeaning::ReportedUncorrectable);
     if (!counters.reported_uncorrectable) {
         counters.reported_uncorrectable = by_statistic(report, "Number of Reported Uncorrectable Errors");
     }
-    counters.interface_crc = by_names(report, kInterfaceCrc, kCrcId);
+    counters.interface_crc = by_meaning(report, AttributeMeaning::InterfaceCrc);
     if (!counters.interface_crc) {
         counters.interface_crc = by_statistic(report, "Number of Interface CRC Errors");
     }

@@ -1,61 +1,40 @@
 #include "core/health/wear.h"
 
-#include <array>
-
 #include "core/health/attribute_values.h"
+#include "core/smart/attribute_catalogue.h"
 
 namespace ssd {
 
 namespace {
 
-constexpr std::array kWearRules{
-    WearRule{"Percent_Lifetime_Remain", 202, WearMeaning::RawUsed,
-             "Micron 5100/52x0/5300 (202): despite the name the raw value is the percent of lifetime used "
-             "(drivedb: 'norm = max(100-raw,0); raw = percent_lifetime_used')"},
-    WearRule{"Perc_Rated_Life_Used", 0, WearMeaning::RawUsed,
-             "Crucial m4/C400 (202): raw value = percent of rated life used"},
-    WearRule{"Percent_Lifetime_Used", 0, WearMeaning::RawUsed, "Crucial/Micron (202): raw value = percent used"},
-    WearRule{"Remaining_Lifetime_Perc", 0, WearMeaning::RawRemaining,
-             "Silicon Motion (169) and others: raw value = percent of life remaining (the SMI drives keep "
-             "177 Wear_Leveling_Count's normalized value at 100, so this rule comes first)"},
-    WearRule{"Percent_Life_Remaining", 0, WearMeaning::NormalizedRemaining,
-             "Dell-certified Intel (245): normalized value = percent of life remaining"},
-    WearRule{"Media_Wearout_Indicator", 0, WearMeaning::NormalizedRemaining,
-             "Intel (233): normalized value falls from 100 to 1 as the rated erase cycles are used "
-             "(on Intel drives 233 is this, not NAND writes)"},
-    WearRule{"SSD_Life_Left", 0, WearMeaning::NormalizedOrRawRemaining,
-             "SandForce and Phison (231): normalized value = life remaining (SandForce raw values are not "
-             "percentages, e.g. 4294967296); Phison-based Kingston KC400 leaves the normalized value at 100 "
-             "and reports the remaining percent in the raw value, so a raw value of 0..100 is also read and "
-             "the lower remaining life is taken"},
-    WearRule{"Wear_Leveling_Count", 0, WearMeaning::NormalizedRemaining,
-             "Samsung (177), Crucial m4 (173): normalized value = life remaining; the raw value is an "
-             "average erase count, not a percentage"},
-};
+bool is_wear_row(const AttributeEntry& entry) {
+    return entry.match == NameMatch::Exact &&
+           (entry.meaning == AttributeMeaning::LifeUsed || entry.meaning == AttributeMeaning::LifeRemaining);
+}
 
-// Percent of life used according to one rule.
-std::optional<int> used_from(const AtaAttribute& attribute, WearMeaning meaning, std::string& how) {
+// Percent of life used according to one catalogue row.
+std::optional<int> used_from(const AtaAttribute& attribute, const AttributeEntry& rule, std::string& how) {
     const std::string label = attribute_label(attribute);
-    switch (meaning) {
-    case WearMeaning::RawUsed:
-        if (const auto used = raw_percent(attribute, 255)) {
-            how = label + ": raw value " + std::to_string(*used) + " = percent of life used";
-            return *used;
-        }
-        return std::nullopt;
-    case WearMeaning::RawRemaining:
-        if (const auto remaining = raw_percent(attribute, 100)) {
+    const bool counts_used = rule.meaning == AttributeMeaning::LifeUsed;
+    switch (rule.unit) {
+    case AttributeUnit::RawPercent:
+        if (counts_used) {
+            if (const auto used = raw_percent(attribute, 255)) {
+                how = label + ": raw value " + std::to_string(*used) + " = percent of life used";
+                return *used;
+            }
+        } else if (const auto remaining = raw_percent(attribute, 100)) {
             how = label + ": raw value " + std::to_string(*remaining) + " = percent of life remaining";
             return 100 - *remaining;
         }
         return std::nullopt;
-    case WearMeaning::NormalizedRemaining:
+    case AttributeUnit::NormalizedPercent:
         if (const auto remaining = normalized_percent(attribute)) {
             how = label + ": normalized value " + std::to_string(*remaining) + " = percent of life remaining";
             return 100 - *remaining;
         }
         return std::nullopt;
-    case WearMeaning::NormalizedOrRawRemaining: {
+    case AttributeUnit::NormalizedOrRawPercent: {
         const auto normalized = normalized_percent(attribute);
         const auto raw = raw_percent(attribute, 100);
         if (normalized && raw && *raw < *normalized) {
@@ -74,28 +53,30 @@ std::optional<int> used_from(const AtaAttribute& attribute, WearMeaning meaning,
         }
         return std::nullopt;
     }
+    default: return std::nullopt;
     }
-    return std::nullopt;
 }
 
 std::string percent(int value) { return std::to_string(value) + " %"; }
 
 } // namespace
 
-std::span<const WearRule> wear_rules() { return kWearRules; }
-
 std::optional<AttributeWear> wear_from_attributes(const SmartReport& report) {
     if (!names_from_drive_database(report)) {
         return std::nullopt;
     }
-    for (const auto& rule : kWearRules) {
+    // Catalogue order is the order of preference.
+    for (const auto& rule : attribute_catalogue()) {
+        if (!is_wear_row(rule)) {
+            continue;
+        }
         const AtaAttribute* attribute =
             attribute_named(report, rule.name, rule.id == 0 ? std::nullopt : std::optional<int>(rule.id));
         if (attribute == nullptr) {
             continue;
         }
         std::string how;
-        if (const auto used = used_from(*attribute, rule.meaning, how)) {
+        if (const auto used = used_from(*attribute, rule, how)) {
             return AttributeWear{*used, how};
         }
     }
@@ -139,7 +120,7 @@ WearFacts analyze_wear(const SmartReport& report) {
         spare = "smartctl's spare_available " + percent(*wear.available_spare_percent);
     } else if (names_from_drive_database(report)) {
         // Intel: "Available Reserved Space", normalized 100 = all reserve left (threshold 10).
-        if (const AtaAttribute* reserve = attribute_named(report, "Available_Reservd_Space")) {
+        if (const AtaAttribute* reserve = attribute_with_meaning(report, AttributeMeaning::SpareRemaining)) {
             if (const auto left = normalized_percent(*reserve)) {
                 wear.available_spare_percent = left;
                 spare = attribute_label(*reserve) + " normalized " + percent(*left);

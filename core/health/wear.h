@@ -7,30 +7,12 @@
 #pragma once
 
 #include <optional>
-#include <span>
 #include <string>
-#include <string_view>
 
 #include "core/health/drive_facts.h"
 #include "core/smart/smart_report.h"
 
 namespace ssd {
-
-enum class WearMeaning {
-    RawUsed,                   // raw value = percent of rated life used
-    RawRemaining,              // raw value = percent of life remaining
-    NormalizedRemaining,       // normalized value = percent of life remaining
-    NormalizedOrRawRemaining,  // normalized = remaining; raw too when it is 0..100: the lower is taken
-};
-
-struct WearRule {
-    std::string_view name; // drive-database attribute name
-    int id;                // 0: any id
-    WearMeaning meaning;
-    std::string_view why;
-};
-
-std::span<const WearRule> wear_rules();
 
 // Percent used from the attribute rules alone (nullopt when no rule applies),
 // with a sentence saying how; used by analyze_wear and by tests.

@@ -1,6 +1,5 @@
 #include "core/health/write_amplification.h"
 
-#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -16,110 +15,35 @@ constexpr std::uint64_t kMebibytes32 = 1ULL << 25;
 constexpr std::uint64_t kGibibyte = 1ULL << 30;
 constexpr std::uint64_t kNvmeDataUnit = 512000; // NVMe: 1000 units of 512 bytes
 
-// ---------------------------------------------------------------------------
-// The write rule table. A rule is an attribute *name* as smartctl's drive
-// database assigns it (never a bare attribute number), what it counts and in
-// which unit. Where a name alone is ambiguous the rule also names the id, or an
-// attribute that must be present beside it. Names are only believed when the
-// drive is in smartctl's database (see names_from_drive_database): for other
-// drives smartctl prints generic defaults that say nothing about units.
-// ---------------------------------------------------------------------------
-constexpr std::array kWriteRules{
-    // Host writes with the unit in the name.
-    WriteRule{"Host_Writes_32MiB", 0, WriteRole::HostWrites, WriteUnit::Mebibytes32, "", 0,
-              "Intel (225, 241) and Silicon Motion (241): host writes in units of 32 MiB, as the name says"},
-    WriteRule{"Lifetime_Writes_GiB", 0, WriteRole::HostWrites, WriteUnit::Gibibytes, "", 0,
-              "SandForce and Phison-based Kingston (241): lifetime host writes in GiB, as the name says"},
-    WriteRule{"Host_Writes_GiB", 0, WriteRole::HostWrites, WriteUnit::Gibibytes, "", 0,
-              "OCZ/Indilinx Barefoot 3 (199, 241): host writes in GiB (drivedb marks its use for the "
-              "Apple TS064E as a guess)"},
-    WriteRule{"Total_Writes_GiB", 0, WriteRole::HostWrites, WriteUnit::Gibibytes, "", 0,
-              "Marvell-based SanDisk, Seagate Nytro XF1230 (241): total host writes in GiB"},
-    // Host writes in logical sectors: the drive's own sector size, not 512 by assumption.
-    WriteRule{"Total_LBAs_Written", 0, WriteRole::HostWrites, WriteUnit::LogicalSectors, "", 0,
-              "logical blocks (LBAs) written by the host, times the drive's logical sector size; "
-              "the name states no byte unit, so a counter whose name does state one is preferred "
-              "when both exist"},
-    // NAND (flash) writes with the unit in the name.
-    WriteRule{"NAND_Writes_32MiB", 0, WriteRole::NandWrites, WriteUnit::Mebibytes32, "", 0,
-              "Intel datacenter (243): NAND writes in 32 MiB units"},
-    WriteRule{"NAND_Writes_1GiB", 0, WriteRole::NandWrites, WriteUnit::Gibibytes, "", 0,
-              "Intel client and Samsung CM871a/PM871 (249): NAND writes in GiB"},
-    WriteRule{"NAND_Writes_GiB", 0, WriteRole::NandWrites, WriteUnit::Gibibytes, "", 0,
-              "SSSTC ER2 (243): NAND writes in GiB"},
-    WriteRule{"Total_NAND_Writes_GiB", 0, WriteRole::NandWrites, WriteUnit::Gibibytes, "", 0,
-              "Marvell-based SanDisk (233): NAND writes in GiB"},
-    WriteRule{"Total_NAND_Prog_Ct_GiB", 0, WriteRole::NandWrites, WriteUnit::Gibibytes, "", 0,
-              "OCZ/Indilinx Barefoot 3 (249): NAND program volume in GiB"},
-    WriteRule{"Flash_Writes_GiB", 0, WriteRole::NandWrites, WriteUnit::Gibibytes, "", 0,
-              "Phison-based Kingston (233): flash writes in GiB"},
-    WriteRule{"Flash_Writes_32MiB", 0, WriteRole::NandWrites, WriteUnit::Mebibytes32, "", 0,
-              "Silicon Motion (233, 245): flash writes in 32 MiB units"},
-    WriteRule{"TLC_Writes_32MiB", 0, WriteRole::NandWrites, WriteUnit::Mebibytes32, "", 0,
-              "Silicon Motion (245): TLC flash writes in 32 MiB units"},
-    WriteRule{"SLC_Writes_32MiB", 0, WriteRole::SlcCacheWrites, WriteUnit::Mebibytes32, "", 0,
-              "Silicon Motion (246): SLC-cache flash writes in 32 MiB units; not documented whether "
-              "TLC_Writes_32MiB already includes data folded from the cache, so the two are never added"},
-    // SandForce: drivedb names both 233 and 234 SandForce_Internal. On SandForce
-    // drives 234 counts host writes (it equals 241 Lifetime_Writes_GiB) and 233
-    // the writes to flash, in the same unit; the name alone means nothing on
-    // other ids, hence (id, name) plus the companion 241 Lifetime_Writes_GiB.
-    WriteRule{"SandForce_Internal", 233, WriteRole::NandWrites, WriteUnit::Gibibytes, "Lifetime_Writes_GiB", 241,
-              "SandForce (233 beside 241 Lifetime_Writes_GiB): NAND writes in GiB, the unit of 241"},
-    // Crucial/Micron: flash page programs, host and background. Page size is not
-    // reported, so only the ratio (247 + 248) / 247 is known.
-    WriteRule{"Host_Program_Page_Count", 0, WriteRole::HostPagePrograms, WriteUnit::Pages, "", 0,
-              "Crucial/Micron (247): NAND pages programmed for host data"},
-    WriteRule{"Bckgnd_Program_Page_Cnt", 0, WriteRole::OtherPagePrograms, WriteUnit::Pages, "", 0,
-              "Micron 5100/52x0/5300 (248): NAND pages programmed by the drive itself"},
-    WriteRule{"FTL_Program_Page_Count", 0, WriteRole::OtherPagePrograms, WriteUnit::Pages, "", 0,
-              "Crucial client MX/BX (248): NAND pages programmed by the flash translation layer"},
-};
-
-// Names that look like write counters, and why they are not used.
-constexpr std::array kUnusedWriteNames{
-    UnusedWriteName{"NAND_Writes", WriteRole::NandWrites,
-                    "the name states no unit and Samsung documents none; read as 512-byte sectors it "
-                    "matches the flash writes implied by Wear_Leveling_Count (average erase cycles x "
-                    "capacity) on one PM883 capture but is 14x to 54x smaller on other PM883/PM893 "
-                    "captures, so no unit is adopted"},
-    UnusedWriteName{"Host_Writes_MiB", WriteRole::HostWrites,
-                    "drivedb marks this name as a guess (Apple SSDs, ticket #342)"},
-    UnusedWriteName{"Lifetime_Writes", WriteRole::HostWrites, "no unit in the name (drivedb notes 'LBA?')"},
-    UnusedWriteName{"Host_Writes", WriteRole::HostWrites, "no unit in the name"},
-    UnusedWriteName{"Lifetime_Wts_Frm_Hst_GB", WriteRole::HostWrites,
-                    "'GB' does not say whether 10^9 or 2^30 bytes"},
-    UnusedWriteName{"Lifetime_Wts_To_Flsh_GB", WriteRole::NandWrites,
-                    "'GB' does not say whether 10^9 or 2^30 bytes"},
-    UnusedWriteName{"NAND_GB_Written_TLC", WriteRole::NandWrites,
-                    "'GB' is undefined, and TLC and SLC counts may overlap"},
-    UnusedWriteName{"Nand_Sectors_Written", WriteRole::NandWrites, "the NAND sector size is not stated"},
-    UnusedWriteName{"Flash_Writes_Sectors", WriteRole::NandWrites, "the NAND sector size is not stated"},
-    UnusedWriteName{"Flash_Writes_LBAs", WriteRole::NandWrites, "the NAND sector size is not stated"},
-};
+// A write counter is an attribute *name* as smartctl's drive database assigns
+// it (never a bare attribute number), with what it counts and in which unit:
+// the catalogue's write rows (core/smart/attribute_catalogue.cpp). Names are
+// only believed when the drive is in smartctl's database (see
+// names_from_drive_database): for other drives smartctl prints generic
+// defaults that say nothing about units.
 
 struct Unused {
-    WriteRole role;
+    AttributeMeaning role;
     std::string text;
 };
 
 struct Counter {
     std::string label;                        // "241 Lifetime_Writes_GiB"
     std::uint64_t raw = 0;
-    WriteUnit unit = WriteUnit::Pages;
+    AttributeUnit unit = AttributeUnit::Pages;
     std::optional<std::uint64_t> bytes;
     int rank = 0; // 0: unit stated (name or standard); 1: logical sectors by name only
 };
 
-std::string unit_text(WriteUnit unit, const SmartReport& report) {
+std::string unit_text(AttributeUnit unit, const SmartReport& report) {
     switch (unit) {
-    case WriteUnit::Mebibytes32: return "32 MiB (2^25 bytes)";
-    case WriteUnit::Gibibytes: return "1 GiB (2^30 bytes)";
-    case WriteUnit::LogicalSectors:
+    case AttributeUnit::Mebibytes32: return "32 MiB (2^25 bytes)";
+    case AttributeUnit::Gibibytes: return "1 GiB (2^30 bytes)";
+    case AttributeUnit::LogicalSectors:
         return "logical sector of " + std::to_string(report.logical_block_size.value_or(0)) + " bytes";
-    case WriteUnit::Pages: return "flash page (size not reported)";
+    case AttributeUnit::Pages: return "flash page (size not reported)";
+    default: return "";
     }
-    return "";
 }
 
 std::string describe(const Counter& counter, const SmartReport& report) {
@@ -130,7 +54,7 @@ std::string describe(const Counter& counter, const SmartReport& report) {
     return text;
 }
 
-bool companion_present(const SmartReport& report, const WriteRule& rule) {
+bool companion_present(const SmartReport& report, const AttributeEntry& rule) {
     if (rule.companion.empty()) {
         return true;
     }
@@ -140,8 +64,8 @@ bool companion_present(const SmartReport& report, const WriteRule& rule) {
 }
 
 // A counter from an attribute, or the reason it cannot be one.
-std::optional<Counter> counter_from(const SmartReport& report, const AtaAttribute& attribute, const WriteRule& rule,
-                                    std::string& why_not) {
+std::optional<Counter> counter_from(const SmartReport& report, const AtaAttribute& attribute,
+                                    const AttributeEntry& rule, std::string& why_not) {
     const auto raw = plain_counter(attribute);
     if (!raw) {
         why_not = "raw value '" + attribute.raw_string + "' is not a plain counter";
@@ -151,8 +75,8 @@ std::optional<Counter> counter_from(const SmartReport& report, const AtaAttribut
     counter.label = attribute_label(attribute);
     counter.raw = *raw;
     counter.unit = rule.unit;
-    counter.rank = rule.unit == WriteUnit::LogicalSectors ? 1 : 0;
-    if (rule.unit == WriteUnit::Pages) {
+    counter.rank = rule.unit == AttributeUnit::LogicalSectors ? 1 : 0;
+    if (rule.unit == AttributeUnit::Pages) {
         return counter;
     }
     const auto per_unit = bytes_per_unit(rule.unit, report);
@@ -241,31 +165,28 @@ WriteFacts analyze_nvme(const SmartReport& report) {
 
 } // namespace
 
-std::span<const WriteRule> write_rules() { return kWriteRules; }
-std::span<const UnusedWriteName> unused_write_names() { return kUnusedWriteNames; }
-
-const WriteRule* write_rule_for(const SmartReport& report, const AtaAttribute& attribute) {
-    for (const auto& rule : kWriteRules) {
-        if (rule.name == attribute.name && (rule.id == 0 || rule.id == attribute.id) &&
-            companion_present(report, rule)) {
+const AttributeEntry* write_rule_for(const SmartReport& report, const AtaAttribute& attribute) {
+    for (const auto& rule : attribute_catalogue()) {
+        if (rule.match == NameMatch::Exact && rule.name == attribute.name &&
+            (rule.id == 0 || rule.id == attribute.id) && is_write_counter(rule.meaning) &&
+            rule.unit != AttributeUnit::Unstated && companion_present(report, rule)) {
             return &rule;
         }
     }
     return nullptr;
 }
 
-std::optional<std::uint64_t> bytes_per_unit(WriteUnit unit, const SmartReport& report) {
+std::optional<std::uint64_t> bytes_per_unit(AttributeUnit unit, const SmartReport& report) {
     switch (unit) {
-    case WriteUnit::Mebibytes32: return kMebibytes32;
-    case WriteUnit::Gibibytes: return kGibibyte;
-    case WriteUnit::LogicalSectors:
+    case AttributeUnit::Mebibytes32: return kMebibytes32;
+    case AttributeUnit::Gibibytes: return kGibibyte;
+    case AttributeUnit::LogicalSectors:
         if (report.logical_block_size && *report.logical_block_size > 0) {
             return *report.logical_block_size;
         }
         return std::nullopt;
-    case WriteUnit::Pages: return std::nullopt;
+    default: return std::nullopt;
     }
-    return std::nullopt;
 }
 
 WriteFacts analyze_writes(const SmartReport& report) {
@@ -288,26 +209,27 @@ WriteFacts analyze_writes(const SmartReport& report) {
 
     if (trusted) {
         for (const auto& attribute : report.attributes) {
-            if (const WriteRule* rule = write_rule_for(report, attribute)) {
+            if (const AttributeEntry* rule = write_rule_for(report, attribute)) {
                 std::string why_not;
                 auto counter = counter_from(report, attribute, *rule, why_not);
                 if (!counter) {
-                    unused.push_back({rule->role, attribute_label(attribute) + " (" + why_not + ")"});
+                    unused.push_back({rule->meaning, attribute_label(attribute) + " (" + why_not + ")"});
                     continue;
                 }
-                switch (rule->role) {
-                case WriteRole::HostWrites: host.push_back(*counter); break;
-                case WriteRole::NandWrites: nand.push_back(*counter); break;
-                case WriteRole::SlcCacheWrites: slc.push_back(*counter); break;
-                case WriteRole::HostPagePrograms: host_pages = *counter; break;
-                case WriteRole::OtherPagePrograms: other_pages = *counter; break;
+                switch (rule->meaning) {
+                case AttributeMeaning::HostWrites: host.push_back(*counter); break;
+                case AttributeMeaning::NandWrites: nand.push_back(*counter); break;
+                case AttributeMeaning::SlcCacheWrites: slc.push_back(*counter); break;
+                case AttributeMeaning::HostPagePrograms: host_pages = *counter; break;
+                case AttributeMeaning::OtherPagePrograms: other_pages = *counter; break;
+                default: break;
                 }
                 continue;
             }
-            for (const auto& name : kUnusedWriteNames) {
-                if (name.name == attribute.name) {
-                    unused.push_back({name.role, attribute_label(attribute) + ": " + std::string(name.why)});
-                }
+            // A name that looks like a write counter but whose unit is not established.
+            if (const AttributeEntry* entry = catalogue_entry(attribute.name, attribute.id);
+                entry != nullptr && is_write_counter(entry->meaning) && entry->unit == AttributeUnit::Unstated) {
+                unused.push_back({entry->meaning, attribute_label(attribute) + ": " + std::string(entry->basis)});
             }
         }
     }
@@ -315,12 +237,12 @@ WriteFacts analyze_writes(const SmartReport& report) {
     // ATA standard (ACS), so it counts whether or not the drive is in the database.
     if (const DeviceStatistic* written = report.device_statistic("Logical Sectors Written");
         written != nullptr && written->page == 1) {
-        if (const auto sector = bytes_per_unit(WriteUnit::LogicalSectors, report)) {
+        if (const auto sector = bytes_per_unit(AttributeUnit::LogicalSectors, report)) {
             if (const auto bytes = checked_multiply(written->value, *sector)) {
                 Counter counter;
                 counter.label = "ATA Device Statistics 'Logical Sectors Written'";
                 counter.raw = written->value;
-                counter.unit = WriteUnit::LogicalSectors;
+                counter.unit = AttributeUnit::LogicalSectors;
                 counter.bytes = bytes;
                 counter.rank = 0;
                 host.push_back(counter);
@@ -381,7 +303,7 @@ WriteFacts analyze_writes(const SmartReport& report) {
         facts.method = method;
         std::string why;
         for (const auto& item : unused) {
-            if (item.role == WriteRole::HostWrites) {
+            if (item.role == AttributeMeaning::HostWrites) {
                 why += "; " + item.text;
             }
         }
@@ -401,7 +323,7 @@ WriteFacts analyze_writes(const SmartReport& report) {
         bool unit_unknown = false;
         std::string why;
         for (const auto& item : unused) {
-            if (item.role == WriteRole::NandWrites || item.role == WriteRole::SlcCacheWrites) {
+            if (item.role == AttributeMeaning::NandWrites || item.role == AttributeMeaning::SlcCacheWrites) {
                 why += (why.empty() ? "" : "; ") + item.text;
                 unit_unknown = true;
             }

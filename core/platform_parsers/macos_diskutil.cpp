@@ -56,23 +56,28 @@ Result<DriveInfo> drive_from_diskutil_info(const json& info) {
     drive.model = string_at(info, "MediaName");
     if (!drive.model || drive.model->empty()) drive.model = string_at(info, "IORegistryEntryName");
     if (bus == "SATA") {
-        drive.protocol = "ata";
-        drive.transport = "sata";
+        drive.protocol = Protocol::Ata;
+        drive.transport = Transport::Sata;
     } else if (bus == "Apple Fabric") {
-        drive.protocol = "nvme"; // the Apple silicon SSD controller speaks NVMe
-        drive.transport = "apple-fabric";
+        drive.protocol = Protocol::Nvme; // the Apple silicon SSD controller speaks NVMe
+        drive.transport = Transport::AppleFabric;
     } else if (bus == "PCI-Express" || bus == "PCI") {
-        drive.protocol = "unknown"; // NVMe or AHCI over PCIe: system_profiler tells
-        drive.transport = "pcie";
+        drive.protocol = Protocol::Unknown; // NVMe or AHCI over PCIe: system_profiler tells
+        drive.transport = Transport::Pcie;
     } else if (bus == "USB") {
-        drive.protocol = "scsi";
-        drive.transport = "usb";
+        drive.protocol = Protocol::Scsi;
+        drive.transport = Transport::Usb;
     } else if (bus == "Thunderbolt") {
-        drive.protocol = "unknown";
-        drive.transport = "thunderbolt";
+        drive.protocol = Protocol::Unknown;
+        drive.transport = Transport::Thunderbolt;
     } else {
-        drive.protocol = "unknown";
-        drive.transport = bus.empty() ? "unknown" : bus;
+        // Any other bus ("FireWire", "SAS", "Secure Digital"…): contract values only.
+        drive.protocol = Protocol::Unknown;
+        drive.transport = bus == "FireWire"         ? Transport::Ieee1394
+                          : bus == "SAS"            ? Transport::Sas
+                          : bus == "Secure Digital" ? Transport::Sd
+                          : bus == "Fibre Channel"  ? Transport::Fibre
+                                                    : Transport::Unknown;
     }
     drive.capacity_bytes = number_at(info, "TotalSize").value_or(number_at(info, "Size").value_or(
         number_at(info, "IOKitSize").value_or(0)));

@@ -21,7 +21,7 @@ std::optional<bool> yes_no(const json& object, const char* key) {
     return std::nullopt;
 }
 
-void collect(const json& document, const char* data_type, const std::string& protocol,
+void collect(const json& document, const char* data_type, Protocol protocol,
              std::vector<ProfiledDrive>& drives) {
     const auto controllers = document.find(data_type);
     if (controllers == document.end() || !controllers->is_array()) return;
@@ -39,8 +39,8 @@ void collect(const json& document, const char* data_type, const std::string& pro
             drive.model = text(item, "device_model");
             drive.serial = text(item, "device_serial");
             drive.revision = text(item, "device_revision");
-            drive.trim = yes_no(item, protocol == "nvme" ? "spnvme_trim_support" : "spsata_trim_support");
-            if (protocol == "nvme") {
+            drive.trim = yes_no(item, protocol == Protocol::Nvme ? "spnvme_trim_support" : "spsata_trim_support");
+            if (protocol == Protocol::Nvme) {
                 drive.solid_state = true;
             } else if (const auto medium = text(item, "spsata_medium_type")) {
                 if (*medium == "Solid State") drive.solid_state = true;
@@ -65,8 +65,8 @@ Result<std::vector<ProfiledDrive>> parse_system_profiler_storage(std::string_vie
         return fail(ErrorCode::InputMalformed, "system_profiler -json output is not a JSON object");
     }
     std::vector<ProfiledDrive> drives;
-    collect(document, "SPSerialATADataType", "ata", drives);
-    collect(document, "SPNVMeDataType", "nvme", drives);
+    collect(document, "SPSerialATADataType", Protocol::Ata, drives);
+    collect(document, "SPNVMeDataType", Protocol::Nvme, drives);
     return drives;
 }
 

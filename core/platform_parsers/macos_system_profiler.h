@@ -11,12 +11,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/drive/drive_interface.h"
 #include "core/util/error.h"
 
 namespace ssd::macos {
 
 struct ProfiledDrive {
-    std::string protocol;                // "ata" (SPSerialATADataType) | "nvme" (SPNVMeDataType)
+    Protocol protocol = Protocol::Unknown; // Ata (SPSerialATADataType) or Nvme (SPNVMeDataType)
     std::string controller;              // the controller's "_name"
     std::string name;                    // "_name"
     std::optional<std::string> bsd_name; // "disk0"

@@ -7,6 +7,7 @@
 
 #include "core/checks/setup_checks.h"
 #include "core/report/evidence_catalog.h"
+#include "core/smart/attribute_catalogue.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -105,13 +106,14 @@ void write_smart_table(std::ostringstream& out, const HealthResult& h) {
     const SmartReport& s = *h.smart;
     if (!s.attributes.empty()) {
         out << "<table><tr><th>ID</th><th>Attribute</th><th>Value</th><th>Worst</th><th>Threshold</th>"
-               "<th>Raw</th><th>Failed</th></tr>\n";
+               "<th>Raw</th><th>Failed</th><th>Meaning</th></tr>\n";
         for (const auto& a : s.attributes) {
             out << "<tr" << (a.failing_now() ? " class=\"failing\"" : "") << "><td class=\"num\">" << a.id
                 << "</td><td>" << esc(a.name) << "</td><td class=\"num\">" << a.value << "</td><td class=\"num\">"
                 << a.worst << "</td><td class=\"num\">" << a.thresh << "</td><td class=\"num\">"
                 << esc(a.raw_string.empty() ? std::to_string(a.raw) : a.raw_string) << "</td><td>"
-                << esc(a.when_failed.empty() ? "-" : a.when_failed) << "</td></tr>\n";
+                << esc(a.when_failed.empty() ? "-" : a.when_failed) << "</td><td>"
+                << esc(attribute_description(a.id, a.name).value_or("")) << "</td></tr>\n";
         }
         out << "</table>\n";
     }
@@ -152,7 +154,7 @@ void write_drive(std::ostringstream& out, const DriveCheck& d, std::size_t index
     if (h.smart && h.smart->model_family) row(out, "Family", esc(*h.smart->model_family));
     row(out, "Capacity", esc(format_bytes(drive.capacity_bytes)) + " — " + esc(std::to_string(drive.capacity_bytes)) +
                              " bytes");
-    row(out, "Interface", esc(drive.protocol + " / " + drive.transport));
+    row(out, "Interface", esc(wire_name(drive.protocol) + " / " + wire_name(drive.transport)));
     row(out, "Sectors", esc(std::to_string(drive.logical_sector_bytes) + " bytes logical, " +
                             std::to_string(drive.physical_sector_bytes) + " bytes physical"));
     if (d.setup && d.setup->media) {

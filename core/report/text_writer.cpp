@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/report/evidence_catalog.h"
+#include "core/smart/attribute_catalogue.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -15,7 +16,7 @@ std::string or_unknown(const std::optional<std::string>& value) {
 }
 
 std::string drive_kind(const DriveInfo& d) {
-    std::string kind = d.protocol + "/" + d.transport;
+    std::string kind = wire_name(d.protocol) + "/" + wire_name(d.transport);
     kind += d.rotational ? ", rotating disk" : ", solid state";
     if (d.removable) kind += ", removable";
     return kind;
@@ -107,6 +108,10 @@ std::string health_to_text(const HealthResult& h) {
             std::snprintf(line, sizeof line, "    %3d %-28s %5d %5d %6d  %s%s\n", a.id, a.name.c_str(), a.value,
                           a.worst, a.thresh, a.raw_string.c_str(), a.failing_now() ? "  FAILING NOW" : "");
             out << line;
+            // What it means, under its name, where the attribute catalogue knows.
+            if (const auto meaning = attribute_description(a.id, a.name)) {
+                out << "        " << *meaning << "\n";
+            }
         }
     }
     if (s.nvme) {

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/drive/drive_interface.h"
 #include "core/util/error.h"
 
 namespace ssd::safety {
@@ -26,8 +27,8 @@ struct TargetIdentity {
     std::string kernel_name; // "sdb", "nvme0", "loop0"
     std::optional<std::string> serial; // none for loop devices and many virtual disks
     std::optional<std::string> model;
-    std::string protocol;    // ata | nvme | scsi | virtio | mmc | loop | unknown
-    std::string transport;   // sata | pata | usb | nvme | virtio | loop | unknown
+    Protocol protocol = Protocol::Unknown;
+    Transport transport = Transport::Unknown;
     std::uint64_t capacity_bytes = 0;
 };
 

@@ -8,24 +8,17 @@ namespace ssd {
 
 namespace {
 
-std::string protocol_from_smartctl(const SmartReport& report) {
-    if (report.is_nvme()) return "nvme";
-    if (report.is_ata()) return "ata";
-    if (report.protocol == "SCSI") return "scsi";
-    return "unknown";
-}
-
 // Discovery knows how the drive is attached; smartctl knows what the drive
 // says about itself. Prefer the drive's own identity, keep discovery's rest.
 DriveInfo merge_identity(const SmartReport& report, std::optional<DriveInfo> discovered) {
     DriveInfo drive = discovered.value_or(DriveInfo{});
     if (!discovered) {
         drive.device = report.device_name;
-        drive.protocol = protocol_from_smartctl(report);
+        drive.protocol = report.protocol;
         // smartctl reports a negotiated link speed only for SATA links.
-        drive.transport = report.is_nvme()                                            ? "nvme"
-                          : report.is_ata() && report.interface_speed.max.has_value() ? "sata"
-                                                                                      : "unknown";
+        drive.transport = report.is_nvme()                                            ? Transport::Nvme
+                          : report.is_ata() && report.interface_speed.max.has_value() ? Transport::Sata
+                                                                                      : Transport::Unknown;
         drive.rotational = report.rotation_rate.value_or(0) > 0;
         drive.logical_sector_bytes = report.logical_block_size.value_or(512);
         drive.physical_sector_bytes = report.physical_block_size.value_or(drive.logical_sector_bytes);
@@ -40,7 +33,7 @@ DriveInfo merge_identity(const SmartReport& report, std::optional<DriveInfo> dis
 }
 
 std::string unavailable_reason(const DriveInfo& drive, const SmartReading& reading) {
-    if (drive.protocol == "virtio") {
+    if (drive.protocol == Protocol::Virtio) {
         return "a virtio disk is virtual: the hypervisor does not pass SMART through (" +
                reading.unavailable_reason + ")";
     }
@@ -97,9 +90,10 @@ static Result<HealthResult> health_in_process(InProcessSmartReader* in_process, 
     if (in_process == nullptr) {
         return fail(ErrorCode::ToolMissing, "this build has no in-process SMART reader");
     }
-    if (drive.protocol != "ata") {
+    if (drive.protocol != Protocol::Ata) {
         return fail(ErrorCode::DriveRejected,
-                    in_process->name() + " reads ATA drives only; " + drive.device + " is " + drive.protocol);
+                    in_process->name() + " reads ATA drives only; " + drive.device + " is " +
+                        wire_name(drive.protocol));
     }
     auto report = in_process->read(drive.device);
     if (!report) {
@@ -122,7 +116,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
     if (!reading) {
         const bool can_fall_back = reading.error().code == ErrorCode::ToolMissing &&
                                    request.reader == SmartReaderChoice::Auto && in_process != nullptr &&
-                                   drive->protocol == "ata";
+                                   drive->protocol == Protocol::Ata;
         if (can_fall_back) {
             return health_in_process(in_process, *drive, advisories);
         }

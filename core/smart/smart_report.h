@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/drive/drive_interface.h"
+
 namespace ssd {
 
 struct AtaAttribute {
@@ -80,7 +82,7 @@ struct SmartReport {
     // device
     std::string device_name;   // "/dev/sda"
     std::string device_type;   // "sat", "nvme", "sat+megaraid,0", …
-    std::string protocol;      // "ATA", "NVMe", "SCSI"
+    Protocol protocol = Protocol::Unknown; // smartctl's "ATA", "NVMe", "SCSI"
 
     // identity
     std::optional<std::string> model_family;
@@ -120,8 +122,8 @@ struct SmartReport {
     std::optional<int> spare_available_percent;
     std::optional<int> spare_available_threshold_percent;
 
-    bool is_nvme() const { return protocol == "NVMe"; }
-    bool is_ata() const { return protocol == "ATA"; }
+    bool is_nvme() const { return protocol == Protocol::Nvme; }
+    bool is_ata() const { return protocol == Protocol::Ata; }
     const AtaAttribute* attribute(int id) const;
     const DeviceStatistic* device_statistic(std::string_view name) const;
 };

@@ -125,7 +125,8 @@ void parse_identity(const json& doc, SmartReport& report) {
     if (const json* device = child(doc, "device")) {
         report.device_name = get_string(*device, "name").value_or("");
         report.device_type = get_string(*device, "type").value_or("");
-        report.protocol = get_string(*device, "protocol").value_or("");
+        report.protocol =
+            kSmartctlProtocols.parse(get_string(*device, "protocol").value_or("")).value_or(Protocol::Unknown);
     }
     report.model_family = trimmed(get_string(doc, "model_family"));
     report.model = trimmed(get_string(doc, "model_name"));

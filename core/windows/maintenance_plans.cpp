@@ -128,8 +128,8 @@ Result<ActionPlan> plan_pagefile(const PagefileRequest& request, const std::vect
     return plan;
 }
 
-Result<ActionPlan> plan_secure_erase(const std::string& protocol, const std::string& device) {
-    if (protocol == "nvme") {
+Result<ActionPlan> plan_secure_erase(Protocol protocol, const std::string& device) {
+    if (protocol == Protocol::Nvme) {
         ActionPlan plan;
         plan.action = "erase";
         plan.target = device;
@@ -155,8 +155,8 @@ Result<ActionPlan> plan_secure_erase(const std::string& protocol, const std::str
                 "run `ssdtool erase " + device + "` there, which can unfreeze the drive by suspend/resume");
 }
 
-Result<ActionPlan> plan_firmware(const std::string& protocol, const std::string& device, const std::string& image) {
-    if (protocol == "nvme") {
+Result<ActionPlan> plan_firmware(Protocol protocol, const std::string& device, const std::string& image) {
+    if (protocol == Protocol::Nvme) {
         ActionPlan plan;
         plan.action = "firmware";
         plan.target = device;
@@ -173,7 +173,7 @@ Result<ActionPlan> plan_firmware(const std::string& protocol, const std::string&
         return plan;
     }
     return fail(ErrorCode::Refused,
-                "firmware for " + (protocol.empty() ? std::string("this") : protocol) +
+                "firmware for " + (protocol == Protocol::Unknown ? std::string("this") : wire_name(protocol)) +
                     " drives is not flashed from Windows by ssdtool: use the vendor's updater (it knows the drive's "
                     "download mode and verifies the image), or a Linux boot medium with `ssdtool firmware " + device +
                     " " + image + "`, which uses hdparm's DOWNLOAD MICROCODE");

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "core/drive/drive_interface.h"
 #include "core/safety/action_plan.h"
 #include "core/util/error.h"
 #include "core/windows/defrag_schedule.h"
@@ -53,9 +54,9 @@ struct PagefileRequest {
 // `current`: the PagingFiles strings now (shown in the plan, for undoing it).
 Result<safety::ActionPlan> plan_pagefile(const PagefileRequest& request, const std::vector<std::string>& current);
 
-// protocol: DriveInfo::protocol ("nvme", "ata", …); device: "\\.\PhysicalDriveN".
-Result<safety::ActionPlan> plan_secure_erase(const std::string& protocol, const std::string& device);
-Result<safety::ActionPlan> plan_firmware(const std::string& protocol, const std::string& device,
+// protocol: DriveInfo::protocol; device: "\\.\PhysicalDriveN".
+Result<safety::ActionPlan> plan_secure_erase(Protocol protocol, const std::string& device);
+Result<safety::ActionPlan> plan_firmware(Protocol protocol, const std::string& device,
                                          const std::string& image);
 
 } // namespace ssd::windows

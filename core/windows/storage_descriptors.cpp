@@ -66,26 +66,26 @@ std::string bus_type_name(std::uint32_t bus) {
 
 BusProtocol protocol_for_bus(std::uint32_t bus) {
     switch (bus) {
-    case bus_type::kSata: return {"ata", "sata"};
-    case bus_type::kAta: return {"ata", "ata"};
-    case bus_type::kAtapi: return {"ata", "atapi"};
-    case bus_type::kNvme: return {"nvme", "nvme"};
-    case bus_type::kUsb: return {"scsi", "usb"};
-    case bus_type::kScsi: return {"scsi", "scsi"};
-    case bus_type::kSas: return {"scsi", "sas"};
-    case bus_type::kRaid: return {"scsi", "raid"};
-    case bus_type::kIscsi: return {"scsi", "iscsi"};
-    case bus_type::kFibre: return {"scsi", "fibre"};
-    case bus_type::k1394: return {"scsi", "ieee1394"};
-    case bus_type::kSsa: return {"scsi", "ssa"};
-    case bus_type::kUfs: return {"scsi", "ufs"};
-    case bus_type::kSd: return {"mmc", "sd"};
-    case bus_type::kMmc: return {"mmc", "mmc"};
+    case bus_type::kSata: return {Protocol::Ata, Transport::Sata};
+    case bus_type::kAta: return {Protocol::Ata, Transport::Ata};
+    case bus_type::kAtapi: return {Protocol::Ata, Transport::Atapi};
+    case bus_type::kNvme: return {Protocol::Nvme, Transport::Nvme};
+    case bus_type::kUsb: return {Protocol::Scsi, Transport::Usb};
+    case bus_type::kScsi: return {Protocol::Scsi, Transport::Scsi};
+    case bus_type::kSas: return {Protocol::Scsi, Transport::Sas};
+    case bus_type::kRaid: return {Protocol::Scsi, Transport::Raid};
+    case bus_type::kIscsi: return {Protocol::Scsi, Transport::Iscsi};
+    case bus_type::kFibre: return {Protocol::Scsi, Transport::Fibre};
+    case bus_type::k1394: return {Protocol::Scsi, Transport::Ieee1394};
+    case bus_type::kSsa: return {Protocol::Scsi, Transport::Ssa};
+    case bus_type::kUfs: return {Protocol::Scsi, Transport::Ufs};
+    case bus_type::kSd: return {Protocol::Mmc, Transport::Sd};
+    case bus_type::kMmc: return {Protocol::Mmc, Transport::Mmc};
     case bus_type::kVirtual:
-    case bus_type::kFileBackedVirtual: return {"unknown", "virtual"};
-    case bus_type::kSpaces: return {"unknown", "spaces"};
-    case bus_type::kScm: return {"unknown", "scm"};
-    default: return {"unknown", "unknown"};
+    case bus_type::kFileBackedVirtual: return {Protocol::Unknown, Transport::Virtual};
+    case bus_type::kSpaces: return {Protocol::Unknown, Transport::Spaces};
+    case bus_type::kScm: return {Protocol::Unknown, Transport::Scm};
+    default: return {Protocol::Unknown, Transport::Unknown};
     }
 }
 

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 
+#include "core/drive/drive_interface.h"
 #include "core/util/error.h"
 
 namespace ssd::windows {
@@ -31,8 +32,8 @@ std::string bus_type_name(std::uint32_t bus);
 // is what a controller in IDE mode reports even for a SATA drive, so its
 // transport is "ata" (legacy ATA interface), not "sata".
 struct BusProtocol {
-    std::string protocol;  // ata | nvme | scsi | mmc | unknown
-    std::string transport; // sata | ata | nvme | usb | sas | raid | …
+    Protocol protocol = Protocol::Unknown;
+    Transport transport = Transport::Unknown;
 };
 BusProtocol protocol_for_bus(std::uint32_t bus);
 

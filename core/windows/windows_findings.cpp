@@ -98,11 +98,11 @@ Finding defrag_finding(const DriveInfo& drive, const WindowsSystemFacts& facts, 
     f.title = policy == SsdOptimization::Defragments
                   ? "The scheduled defragmenter of " + version_name(facts.version) + " defragments this SSD"
                   : "The scheduled defragmenter of " + version_name(facts.version) +
-                        " skips only the SSDs it recognises; this one is attached as " + drive.transport;
+                        " skips only the SSDs it recognises; this one is attached as " + wire_name(drive.transport);
     f.evidence = {{"windows", version_name(facts.version)},
                   {"task", "\\Microsoft\\Windows\\Defrag\\ScheduledDefrag"},
                   {"task_enabled", true},
-                  {"transport", drive.transport}};
+                  {"transport", wire_name(drive.transport)}};
     f.fix = policy == SsdOptimization::Defragments
                 ? "Defragmenting an SSD brings no speed (it has no seek time) and only adds writes. Exclude the "
                   "drive in Disk Defragmenter's schedule (Start > Disk Defragmenter > Configure schedule > Select "
@@ -205,7 +205,8 @@ CheckOutcome windows_drive_findings(const DriveInfo& drive, const WindowsSystemF
     }
     if (!*facts.defrag_task_enabled) return outcome;
     // Windows 7 skips SSDs it recognises; one behind IDE mode or RAID may not be.
-    if (policy == SsdOptimization::SkipsRecognised && drive.transport != "ata" && drive.transport != "raid") {
+    if (policy == SsdOptimization::SkipsRecognised && drive.transport != Transport::Ata &&
+        drive.transport != Transport::Raid) {
         return outcome;
     }
     outcome.add(defrag_finding(drive, facts, policy));

@@ -70,7 +70,7 @@ Result<SmartReport> AtasmartReader::read(const std::string& device) {
     report.reader = "libatasmart";
     report.device_name = device;
     report.device_type = "libatasmart";
-    report.protocol = "ATA";
+    report.protocol = Protocol::Ata;
 
     const SkIdentifyParsedData* identity = nullptr;
     if (sk_disk_identify_parse(disk.get(), &identity) == 0 && identity != nullptr) {

@@ -450,8 +450,8 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect_not_a_drive(const std::st
     device.identity.device = (paths_.dev / *name).string();
     device.identity.kernel_name = *name;
     device.identity.capacity_bytes = read_number(dir / "size").value_or(0) * 512;
-    device.identity.protocol = "unknown";
-    device.identity.transport = "unknown";
+    device.identity.protocol = Protocol::Unknown;
+    device.identity.transport = Transport::Unknown;
     if (partition) {
         SysfsDriveInventory inventory(paths_.sys, paths_.dev);
         if (auto drive = inventory.lookup_kernel_name(whole.filename().string())) {

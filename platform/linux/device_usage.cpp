@@ -133,8 +133,8 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
         target.identity.kernel_name = name;
         target.identity.serial = read_attr(nvme_class / name / "serial");
         target.identity.model = read_attr(nvme_class / name / "model");
-        target.identity.protocol = "nvme";
-        target.identity.transport = "nvme";
+        target.identity.protocol = Protocol::Nvme;
+        target.identity.transport = Transport::Nvme;
         for (const auto& ns : namespaces) {
             target.identity.capacity_bytes += read_number(paths_.sys / "class" / "block" / ns / "size").value_or(0) * 512;
         }
@@ -159,8 +159,8 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
         if (starts_with(name, "loop")) {
             target.identity.device = (paths_.dev / name).string();
             target.identity.kernel_name = name;
-            target.identity.protocol = "loop";
-            target.identity.transport = "loop";
+            target.identity.protocol = Protocol::Loop;
+            target.identity.transport = Transport::Loop;
             target.identity.capacity_bytes = read_number(sys_dir / "size").value_or(0) * 512;
             target.loop_backing_file = read_attr(sys_dir / "loop" / "backing_file").value_or("");
             if (target.loop_backing_file.empty()) {

@@ -79,20 +79,20 @@ DriveInfo SysfsDriveInventory::describe(const std::string& name) const {
     const auto driver = link_name(device / "driver");
 
     if (starts_with(name, "nvme")) {
-        d.protocol = "nvme";
-        d.transport = "nvme";
+        d.protocol = Protocol::Nvme;
+        d.transport = Transport::Nvme;
         d.model = read_attr(device / "model");
         d.serial = read_attr(device / "serial");
         d.firmware = read_attr(device / "firmware_rev");
     } else if (starts_with(name, "mmcblk")) {
-        d.protocol = "mmc";
-        d.transport = "mmc";
+        d.protocol = Protocol::Mmc;
+        d.transport = Transport::Mmc;
         d.model = read_attr(device / "name");
         d.serial = read_attr(device / "serial");
         d.firmware = read_attr(device / "fwrev");
     } else if (driver == "virtio_blk") {
-        d.protocol = "virtio";
-        d.transport = "virtio";
+        d.protocol = Protocol::Virtio;
+        d.transport = Transport::Virtio;
         d.serial = read_attr(dir / "serial");
     } else {
         // SCSI disk layer: libata (SATA/PATA), USB mass storage/UAS, SAS…
@@ -100,18 +100,18 @@ DriveInfo SysfsDriveInventory::describe(const std::string& name) const {
         d.firmware = read_attr(device / "rev");
         d.serial = read_vpd_serial(device / "vpd_pg80");
         if (real_path.find("/usb") != std::string::npos) {
-            d.protocol = "scsi";
-            d.transport = "usb";
+            d.protocol = Protocol::Scsi;
+            d.transport = Transport::Usb;
         } else if (const auto ata = real_path.find("/ata"); ata != std::string::npos) {
-            d.protocol = "ata";
+            d.protocol = Protocol::Ata;
             // libata reports a negotiated SATA speed only on SATA links.
             const auto port_end = real_path.find('/', ata + 1);
             const std::string port = real_path.substr(ata + 1, port_end - ata - 1); // "ata1"
             const auto speed = read_attr(sys_root_ / "class" / "ata_link" / ("link" + port.substr(3)) / "sata_spd");
-            d.transport = speed && *speed != "<unknown>" ? "sata" : "pata";
+            d.transport = speed && *speed != "<unknown>" ? Transport::Sata : Transport::Pata;
         } else {
-            d.protocol = "scsi";
-            d.transport = "scsi";
+            d.protocol = Protocol::Scsi;
+            d.transport = Transport::Scsi;
         }
     }
     if (d.serial && d.serial->empty()) d.serial.reset();

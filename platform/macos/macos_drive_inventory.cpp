@@ -40,7 +40,7 @@ Result<DriveInfo> MacDriveInventory::describe(const std::string& disk,
         drive->serial = p.serial;
         drive->firmware = p.revision;
         if (p.model) drive->model = p.model;
-        if (drive->protocol == "unknown") drive->protocol = p.protocol;
+        if (drive->protocol == Protocol::Unknown) drive->protocol = p.protocol;
         drive->discard_supported = p.trim.value_or(false);
     }
     return drive;

@@ -32,7 +32,7 @@ Result<DriveSetup> MacSetupInspector::inspect_drive(const DriveInfo& drive) {
         discard.max_bytes = *p.trim ? std::max<std::uint64_t>(drive.capacity_bytes, 1) : 0;
         discard.source = std::string("system_profiler: TRIM Support: ") + (*p.trim ? "Yes" : "No");
         // A third-party SSD supports TRIM; macOS just does not send it until trimforce.
-        discard.drive_reports_trim = p.protocol == "ata" ? std::optional<bool>{} : std::optional<bool>{*p.trim};
+        discard.drive_reports_trim = p.protocol == Protocol::Ata ? std::optional<bool>{} : std::optional<bool>{*p.trim};
         setup.discard = discard;
     }
     if (!setup.discard) {

@@ -25,8 +25,8 @@ Result<DriveInfo> WinDriveInventory::describe(std::uint32_t disk_number) {
     DriveInfo drive;
     drive.device = w::smartctl_device_name(disk_number);
     drive.kernel_name = w::physical_drive_name(disk_number);
-    drive.protocol = "unknown";
-    drive.transport = "unknown";
+    drive.protocol = Protocol::Unknown;
+    drive.transport = Transport::Unknown;
 
     auto descriptor_bytes = query_storage_property(disk.get(), StorageDeviceProperty);
     if (!descriptor_bytes) return tl::unexpected(descriptor_bytes.error());
@@ -81,8 +81,8 @@ Result<std::vector<DriveInfo>> WinDriveInventory::list() {
             DriveInfo unknown;
             unknown.device = w::smartctl_device_name(n);
             unknown.kernel_name = w::physical_drive_name(n);
-            unknown.protocol = "unknown";
-            unknown.transport = "unknown";
+            unknown.protocol = Protocol::Unknown;
+            unknown.transport = Transport::Unknown;
             drives.push_back(std::move(unknown));
         }
     }

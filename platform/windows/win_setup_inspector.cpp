@@ -65,7 +65,7 @@ Result<DriveSetup> WinSetupInspector::inspect_drive(const DriveInfo& drive) {
 
     if (auto controller = storage_controller_of(number)) {
         setup.controller = ControllerObservation{controller->service, controller->instance_id, controller->pci_class};
-        if (controller->pcie && drive.protocol == "nvme") {
+        if (controller->pcie && drive.protocol == Protocol::Nvme) {
             const auto& link = *controller->pcie;
             PcieLinkObservation observation;
             observation.pci_address = link.instance_id;

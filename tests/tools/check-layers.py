@@ -34,6 +34,7 @@ CORE_EDGES = {
         "util": "Error/Expected; the replay runner reads recorded outputs with file_io",
     },
     "smart": {
+        "drive": "SmartReport's protocol is the drive's Protocol enum (drive_interface.h)",
         "process": "smartctl is run through CommandRunner",
         "util": "Error/Expected",
     },
@@ -51,6 +52,7 @@ CORE_EDGES = {
         "util": "units, json helpers, Error",
     },
     "safety": {
+        "drive": "a target's protocol and transport are the drive's enums (drive_interface.h)",
         "process": "an ActionPlan prints its command steps with describe_argv",
         "util": "Error/Expected",
     },
@@ -82,6 +84,7 @@ CORE_EDGES = {
         "drive": "reports describe the drive",
         "health": "reports write Findings",
         "service": "the report writers take the services' results",
+        "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
         "windows": "the evidence catalog gathers the Windows findings' evidence words too",
     },

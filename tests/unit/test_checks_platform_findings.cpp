@@ -73,8 +73,8 @@ DriveInfo windows_ssd() {
     DriveInfo d;
     d.device = "/dev/pd0";
     d.kernel_name = "PhysicalDrive0";
-    d.protocol = "ata";
-    d.transport = "sata";
+    d.protocol = Protocol::Ata;
+    d.transport = Transport::Sata;
     d.capacity_bytes = 256060514304ULL;
     return d;
 }

@@ -21,8 +21,8 @@ DriveInfo ata_drive(const std::string& name) {
     DriveInfo d;
     d.device = "/dev/" + name;
     d.kernel_name = name;
-    d.protocol = "ata";
-    d.transport = "sata";
+    d.protocol = Protocol::Ata;
+    d.transport = Transport::Sata;
     d.capacity_bytes = 128000000000ULL;
     return d;
 }

@@ -24,8 +24,8 @@ DriveInfo sata_drive() {
     DriveInfo d;
     d.device = "/dev/sda";
     d.kernel_name = "sda";
-    d.protocol = "ata";
-    d.transport = "sata";
+    d.protocol = Protocol::Ata;
+    d.transport = Transport::Sata;
     d.capacity_bytes = 256 * kMiB;
     d.logical_sector_bytes = 512;
     d.physical_sector_bytes = 512;
@@ -37,8 +37,8 @@ DriveInfo nvme_drive() {
     DriveInfo d = sata_drive();
     d.device = "/dev/nvme0n1";
     d.kernel_name = "nvme0n1";
-    d.protocol = "nvme";
-    d.transport = "nvme";
+    d.protocol = Protocol::Nvme;
+    d.transport = Transport::Nvme;
     return d;
 }
 
@@ -217,7 +217,7 @@ TEST(SataLinkCheck, NoClaimWithoutTheMaximum) {
 
 TEST(SataLinkCheck, ParallelAtaHasNoLinkSpeed) {
     DriveInfo pata = sata_drive();
-    pata.transport = "pata";
+    pata.transport = Transport::Pata;
     auto setup = good_sata_setup();
     setup.sata_link->current_mbps.reset();
     const auto outcome = check_sata_link(pata, setup);
@@ -368,8 +368,8 @@ TEST(TrimSupportCheck, NoDiscardFires) {
 
     // The drive has TRIM but the path (here a USB bridge) does not pass it.
     DriveInfo usb = sata_drive();
-    usb.protocol = "scsi";
-    usb.transport = "usb";
+    usb.protocol = Protocol::Scsi;
+    usb.transport = Transport::Usb;
     setup.discard->drive_reports_trim = true;
     found = with_id(check_trim_support(usb, setup), "trim-unsupported");
     ASSERT_EQ(found.size(), 1U);
@@ -535,7 +535,7 @@ TEST(WriteCacheCheck, DisabledCacheFires) {
 TEST(WriteCacheCheck, EnabledOrVirtualDoesNotFire) {
     EXPECT_TRUE(check_write_cache(sata_drive(), good_sata_setup()).findings.empty());
     DriveInfo virtio = sata_drive();
-    virtio.protocol = "virtio";
+    virtio.protocol = Protocol::Virtio;
     auto setup = good_sata_setup();
     setup.write_cache = WriteCacheObservation{false, "write through", "queue/write_cache"};
     const auto outcome = check_write_cache(virtio, setup);

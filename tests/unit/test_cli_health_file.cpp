@@ -96,6 +96,19 @@ TEST(CliHealthFile, HumanTextShowsGbAndGib) {
     EXPECT_NE(result.out.find("12798 hours"), std::string::npos) << result.out;
 }
 
+TEST(CliHealthFile, HumanTextDescribesAttributes) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto file = test::smart_fixture("intel_SSDSC2BB240G4-S3500_promexp.json").string();
+    const auto result = run({"health", "--smartctl-json", file});
+    ASSERT_EQ(result.status, 0) << result.err;
+    // The line under 241 Host_Writes_32MiB says what it counts and in which unit.
+    const auto row = result.out.find("\n    241 Host_Writes_32MiB ");
+    ASSERT_NE(row, std::string::npos) << result.out;
+    const auto next = result.out.find('\n', row + 1) + 1;
+    EXPECT_EQ(result.out.substr(next, result.out.find('\n', next) - next),
+              "        Data written by the computer over the drive's life. Raw value in units of 32 MiB.");
+}
+
 struct BadInputCase {
     const char* name;
     const char* contents;

@@ -46,8 +46,8 @@ DriveInfo ata_drive() {
     DriveInfo drive;
     drive.device = "/dev/sda";
     drive.kernel_name = "sda";
-    drive.protocol = "ata";
-    drive.transport = "sata";
+    drive.protocol = Protocol::Ata;
+    drive.transport = Transport::Sata;
     return drive;
 }
 
@@ -75,7 +75,7 @@ TEST(HealthService, NoFallbackForNvmeOrWhenSmartctlWasAskedFor) {
 
     DriveInfo nvme = ata_drive();
     nvme.device = "/dev/nvme0n1";
-    nvme.protocol = "nvme";
+    nvme.protocol = Protocol::Nvme;
     OneDriveInventory nvme_inventory(nvme);
     auto result = health_from_device(nvme_inventory, runner, &in_process, {"/dev/nvme0n1", std::nullopt, SmartReaderChoice::Auto});
     ASSERT_FALSE(result);

@@ -20,8 +20,8 @@ HealthResult health_of(const std::string& fixture, const std::string& device) {
     DriveInfo drive;
     drive.device = device;
     drive.kernel_name = device.substr(5);
-    drive.protocol = report && report->is_nvme() ? "nvme" : "ata";
-    drive.transport = report && report->is_nvme() ? "nvme" : "sata";
+    drive.protocol = report && report->is_nvme() ? Protocol::Nvme : Protocol::Ata;
+    drive.transport = report && report->is_nvme() ? Transport::Nvme : Transport::Sata;
     return health_from_report(report ? *report : SmartReport{}, drive);
 }
 
@@ -92,6 +92,12 @@ TEST(HtmlReport, SelfContainedWithIdentityVerdictAndSmartTables) {
     // ATA attribute table and NVMe health log.
     EXPECT_NE(html.find("Reallocated_Sector_Ct"), std::string::npos);
     EXPECT_NE(html.find("Percentage used"), std::string::npos);
+    // Each attribute the catalogue knows says what it means, in its own cell.
+    EXPECT_NE(html.find("<th>Meaning</th>"), std::string::npos);
+    const auto crc = html.find("<td>CRC_Error_Count</td>");
+    ASSERT_NE(crc, std::string::npos);
+    const auto crc_row_end = html.find("</tr>", crc);
+    EXPECT_LT(html.find("a bad SATA cable or port", crc), crc_row_end);
 }
 
 TEST(HtmlReport, FindingsBySeverityWithEvidenceFixAndAction) {

@@ -50,7 +50,7 @@ TEST(LinuxDeviceUsage, UnusedDriveIsFree) {
     ASSERT_TRUE(target) << target.error().message;
     EXPECT_EQ(target->identity.kernel_name, "sdb");
     EXPECT_EQ(target->identity.serial, "RIGIDE0001");
-    EXPECT_EQ(target->identity.protocol, "ata");
+    EXPECT_EQ(target->identity.protocol, Protocol::Ata);
     EXPECT_EQ(target->block_devices, std::vector<std::string>{"sdb"});
     auto usage = inspector.usage(*target);
     ASSERT_TRUE(usage) << usage.error().message;
@@ -130,7 +130,7 @@ TEST(LinuxDeviceUsage, SystemDriveIsReportedAsSuch) {
     DeviceUsageInspector inspector(paths, all_free());
     auto target = inspector.resolve(dev.node("vda"));
     ASSERT_TRUE(target) << target.error().message;
-    EXPECT_EQ(target->identity.protocol, "virtio");
+    EXPECT_EQ(target->identity.protocol, Protocol::Virtio);
     auto usage = inspector.usage(*target);
     ASSERT_TRUE(usage);
     EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::SystemDrive, "/vda", "/ is mounted from it"));

@@ -85,9 +85,9 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
 
 TEST_F(RigGuest, ThreeDrives) {
     ASSERT_EQ(drives_.size(), 3U);
-    EXPECT_EQ(drive("sda").transport, "sata");
-    EXPECT_EQ(drive("sdb").transport, "pata");
-    EXPECT_EQ(drive("nvme0n1").protocol, "nvme");
+    EXPECT_EQ(drive("sda").transport, Transport::Sata);
+    EXPECT_EQ(drive("sdb").transport, Transport::Pata);
+    EXPECT_EQ(drive("nvme0n1").protocol, Protocol::Nvme);
 }
 
 TEST_F(RigGuest, AhciSataSsd) {

@@ -19,8 +19,8 @@ TEST(SysfsInventoryHost, ListsTheVirtioDisk) {
     const DriveInfo& vda = drives->front();
     EXPECT_EQ(vda.device, "/dev/vda");
     EXPECT_EQ(vda.kernel_name, "vda");
-    EXPECT_EQ(vda.protocol, "virtio");
-    EXPECT_EQ(vda.transport, "virtio");
+    EXPECT_EQ(vda.protocol, Protocol::Virtio);
+    EXPECT_EQ(vda.transport, Transport::Virtio);
     EXPECT_EQ(vda.capacity_bytes, 274877906944U); // size 536870912 sectors × 512
     EXPECT_EQ(vda.logical_sector_bytes, 512U);
     EXPECT_EQ(vda.physical_sector_bytes, 4096U);
@@ -36,7 +36,7 @@ TEST(SysfsInventoryHost, LookupByNameThroughFakeDev) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     auto vda = inventory.lookup((dev.path() / "vda").string());
     ASSERT_TRUE(vda) << vda.error().message;
-    EXPECT_EQ(vda->protocol, "virtio");
+    EXPECT_EQ(vda->protocol, Protocol::Virtio);
     // A node sysfs does not know (and that is no block device) is not a drive.
     auto vdb = inventory.lookup((dev.path() / "vdb").string());
     ASSERT_FALSE(vdb);

@@ -57,8 +57,8 @@ TEST(MacosDiskutil, AppleSiliconAndThirdPartySata) {
     EXPECT_EQ(drive->device, "/dev/disk0");
     EXPECT_EQ(drive->kernel_name, "disk0");
     EXPECT_EQ(drive->model, "APPLE SSD AP0512Z");
-    EXPECT_EQ(drive->protocol, "nvme");
-    EXPECT_EQ(drive->transport, "apple-fabric");
+    EXPECT_EQ(drive->protocol, Protocol::Nvme);
+    EXPECT_EQ(drive->transport, Transport::AppleFabric);
     EXPECT_EQ(drive->capacity_bytes, 500277792768U);
     EXPECT_FALSE(drive->rotational);
     EXPECT_EQ(drive->logical_sector_bytes, 4096U);
@@ -66,8 +66,8 @@ TEST(MacosDiskutil, AppleSiliconAndThirdPartySata) {
     ASSERT_TRUE(sata);
     const auto sata_drive = drive_from_diskutil_info(*sata);
     ASSERT_TRUE(sata_drive);
-    EXPECT_EQ(sata_drive->protocol, "ata");
-    EXPECT_EQ(sata_drive->transport, "sata");
+    EXPECT_EQ(sata_drive->protocol, Protocol::Ata);
+    EXPECT_EQ(sata_drive->transport, Transport::Sata);
     EXPECT_EQ(sata_drive->model, "Samsung SSD 860 EVO 1TB");
 }
 
@@ -88,7 +88,7 @@ TEST(MacosSystemProfiler, ThirdPartySataSsdWithoutTrim) {
     ASSERT_TRUE(drives) << drives.error().message;
     ASSERT_EQ(drives->size(), 2U);
     const auto& ssd = (*drives)[0];
-    EXPECT_EQ(ssd.protocol, "ata");
+    EXPECT_EQ(ssd.protocol, Protocol::Ata);
     EXPECT_EQ(ssd.controller, "Intel 7 Series Chipset");
     EXPECT_EQ(ssd.bsd_name, "disk0");
     EXPECT_EQ(ssd.trim, false);
@@ -104,7 +104,7 @@ TEST(MacosSystemProfiler, AppleNvmeHasTrim) {
     const auto drives = parse_system_profiler_storage(fixture_text("macos/system-profiler-nvme-apple-synthetic.json"));
     ASSERT_TRUE(drives);
     ASSERT_EQ(drives->size(), 1U);
-    EXPECT_EQ((*drives)[0].protocol, "nvme");
+    EXPECT_EQ((*drives)[0].protocol, Protocol::Nvme);
     EXPECT_EQ((*drives)[0].trim, true);
     EXPECT_EQ(parse_system_profiler_storage("").error().code, ErrorCode::InputEmpty);
     EXPECT_EQ(parse_system_profiler_storage("[1,2]").error().code, ErrorCode::InputMalformed);

@@ -14,7 +14,7 @@ TargetIdentity sata_drive() {
     t.kernel_name = "sdb";
     t.serial = "RIGIDE0001";
     t.model = "RIG-IDE-SSD";
-    t.protocol = "ata";
+    t.protocol = Protocol::Ata;
     return t;
 }
 
@@ -22,7 +22,7 @@ TargetIdentity loop_device() {
     TargetIdentity t;
     t.device = "/dev/loop3";
     t.kernel_name = "loop3";
-    t.protocol = "loop";
+    t.protocol = Protocol::Loop;
     return t;
 }
 

@@ -12,6 +12,7 @@
 #include "core/health/media_counters.h"
 #include "core/health/verdict.h"
 #include "core/health/wear.h"
+#include "core/smart/attribute_catalogue.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "drive_facts_expectations.inc"
@@ -136,10 +137,17 @@ TEST(Wear, RotatingDriveHasNoFlashWear) {
 }
 
 TEST(Wear, RuleTableRecordsEveryMeaning) {
-    std::set<WearMeaning> meanings;
-    for (const auto& rule : wear_rules()) {
-        EXPECT_FALSE(rule.why.empty()) << rule.name;
-        meanings.insert(rule.meaning);
+    // The catalogue's wear rows cover the four ways vendors report wear: raw
+    // percent used, raw percent remaining, normalized remaining, and
+    // normalized-or-raw remaining.
+    std::set<std::pair<AttributeMeaning, AttributeUnit>> meanings;
+    for (const auto& rule : attribute_catalogue()) {
+        if (rule.match != NameMatch::Exact ||
+            (rule.meaning != AttributeMeaning::LifeUsed && rule.meaning != AttributeMeaning::LifeRemaining)) {
+            continue;
+        }
+        EXPECT_FALSE(rule.basis.empty()) << rule.name;
+        meanings.insert({rule.meaning, rule.unit});
     }
     EXPECT_EQ(meanings.size(), 4U);
 }

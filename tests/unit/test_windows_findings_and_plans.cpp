@@ -17,11 +17,11 @@ const WindowsVersion kWindows11{10, 0, 22631};
 const WindowsVersion kWindows7{6, 1, 7601};
 const WindowsVersion kVista{6, 0, 6002};
 
-DriveInfo ssd(const std::string& kernel_name, const std::string& transport = "sata") {
+DriveInfo ssd(const std::string& kernel_name, Transport transport = Transport::Sata) {
     DriveInfo drive;
     drive.device = "/dev/pd0";
     drive.kernel_name = kernel_name;
-    drive.protocol = "ata";
+    drive.protocol = Protocol::Ata;
     drive.transport = transport;
     return drive;
 }
@@ -86,11 +86,14 @@ TEST(WindowsFindings, ScheduledDefragOnOlderWindows) {
     ASSERT_NE(vista, nullptr);
     EXPECT_EQ(vista->severity, Severity::Warning);
     facts.version = kWindows7;
-    EXPECT_EQ(find(windows_drive_findings(ssd("PhysicalDrive0", "sata"), facts), "defrag-scheduled-on-ssd"), nullptr);
-    EXPECT_NE(find(windows_drive_findings(ssd("PhysicalDrive0", "ata"), facts), "defrag-scheduled-on-ssd"), nullptr);
+    EXPECT_EQ(find(windows_drive_findings(ssd("PhysicalDrive0", Transport::Sata), facts),
+                   "defrag-scheduled-on-ssd"), nullptr);
+    EXPECT_NE(find(windows_drive_findings(ssd("PhysicalDrive0", Transport::Ata), facts),
+                   "defrag-scheduled-on-ssd"), nullptr);
     facts.version = kWindows11;
-    EXPECT_EQ(find(windows_drive_findings(ssd("PhysicalDrive0", "ata"), facts), "defrag-scheduled-on-ssd"), nullptr);
-    DriveInfo disk = ssd("PhysicalDrive0", "ata");
+    EXPECT_EQ(find(windows_drive_findings(ssd("PhysicalDrive0", Transport::Ata), facts),
+                   "defrag-scheduled-on-ssd"), nullptr);
+    DriveInfo disk = ssd("PhysicalDrive0", Transport::Ata);
     disk.rotational = true;
     facts.version = kVista;
     EXPECT_EQ(find(windows_drive_findings(disk, facts), "defrag-scheduled-on-ssd"), nullptr);
@@ -142,17 +145,17 @@ TEST(WindowsPlans, PagefileSaysARestartIsNeeded) {
 }
 
 TEST(WindowsPlans, EraseAndFirmwareWhereWindowsAllows) {
-    const auto nvme = plan_secure_erase("nvme", "\\\\.\\PhysicalDrive1");
+    const auto nvme = plan_secure_erase(Protocol::Nvme, "\\\\.\\PhysicalDrive1");
     ASSERT_TRUE(nvme);
     EXPECT_EQ(nvme->method, "sanitize-crypto");
     EXPECT_NE(nvme->steps.back().description.find("IOCTL_STORAGE_REINITIALIZE_MEDIA"), std::string::npos);
-    const auto ata = plan_secure_erase("ata", "\\\\.\\PhysicalDrive1");
+    const auto ata = plan_secure_erase(Protocol::Ata, "\\\\.\\PhysicalDrive1");
     ASSERT_FALSE(ata);
     EXPECT_EQ(ata.error().code, ErrorCode::Refused);
     EXPECT_NE(ata.error().message.find("freezes"), std::string::npos);
     EXPECT_NE(ata.error().message.find("vendor"), std::string::npos);
-    EXPECT_EQ(plan_firmware("nvme", "\\\\.\\PhysicalDrive1", "fw.bin")->steps.size(), 4U);
-    EXPECT_EQ(plan_firmware("ata", "\\\\.\\PhysicalDrive1", "fw.bin").error().code, ErrorCode::Refused);
+    EXPECT_EQ(plan_firmware(Protocol::Nvme, "\\\\.\\PhysicalDrive1", "fw.bin")->steps.size(), 4U);
+    EXPECT_EQ(plan_firmware(Protocol::Ata, "\\\\.\\PhysicalDrive1", "fw.bin").error().code, ErrorCode::Refused);
 }
 
 } // namespace

@@ -25,8 +25,8 @@ TEST(WindowsStructures, SataDescriptor) {
     EXPECT_EQ(d->revision, "RVT04B6Q");
     EXPECT_EQ(d->serial, "S3Z1NB0K123456A");
     EXPECT_FALSE(d->removable_media);
-    EXPECT_EQ(protocol_for_bus(d->bus_type).protocol, "ata");
-    EXPECT_EQ(protocol_for_bus(d->bus_type).transport, "sata");
+    EXPECT_EQ(protocol_for_bus(d->bus_type).protocol, Protocol::Ata);
+    EXPECT_EQ(protocol_for_bus(d->bus_type).transport, Transport::Sata);
     EXPECT_EQ(bus_type_name(d->bus_type), "SATA");
 }
 
@@ -34,18 +34,18 @@ TEST(WindowsStructures, NvmeUsbAndIdeModeDescriptors) {
     const std::string nvme_bytes = fixture_bytes("windows/storage-device-descriptor-nvme-synthetic.hex");
     const auto nvme = decode_storage_device_descriptor(as_bytes(nvme_bytes));
     ASSERT_TRUE(nvme);
-    EXPECT_EQ(protocol_for_bus(nvme->bus_type).protocol, "nvme");
+    EXPECT_EQ(protocol_for_bus(nvme->bus_type).protocol, Protocol::Nvme);
     EXPECT_EQ(nvme->serial, "0025_3852_81B0_1234.");
     const std::string usb_bytes = fixture_bytes("windows/storage-device-descriptor-usb-synthetic.hex");
     const auto usb = decode_storage_device_descriptor(as_bytes(usb_bytes));
     ASSERT_TRUE(usb);
     EXPECT_EQ(usb->vendor, "Samsung"); // padding trimmed
     EXPECT_EQ(usb->product, "Portable SSD T5");
-    EXPECT_EQ(protocol_for_bus(usb->bus_type).transport, "usb");
+    EXPECT_EQ(protocol_for_bus(usb->bus_type).transport, Transport::Usb);
     const std::string ide_bytes = fixture_bytes("windows/storage-device-descriptor-ide-mode-synthetic.hex");
     const auto ide = decode_storage_device_descriptor(as_bytes(ide_bytes));
     ASSERT_TRUE(ide);
-    EXPECT_EQ(protocol_for_bus(ide->bus_type).transport, "ata");
+    EXPECT_EQ(protocol_for_bus(ide->bus_type).transport, Transport::Ata);
     EXPECT_EQ(bus_type_name(0x42), "bus type 0x42");
 }
 

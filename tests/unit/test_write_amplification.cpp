@@ -318,25 +318,29 @@ TEST(WriteAmplification, RoundsToTwoDecimals) {
 }
 
 TEST(WriteAmplification, RuleTableIsWellFormed) {
+    // The write rows of the attribute catalogue: each says where its meaning
+    // and unit come from, no (name, id) twice, no generic name, and a name is
+    // either used with a unit or recorded as unusable, never both.
     std::set<std::pair<std::string, int>> seen;
-    for (const auto& rule : write_rules()) {
-        EXPECT_FALSE(rule.why.empty()) << rule.name;
+    std::set<std::string> used;
+    std::set<std::string> unusable;
+    for (const auto& rule : attribute_catalogue()) {
+        if (rule.match != NameMatch::Exact || !is_write_counter(rule.meaning)) continue;
+        EXPECT_FALSE(rule.basis.empty()) << rule.name;
         EXPECT_TRUE(seen.insert({std::string(rule.name), rule.id}).second) << "duplicate rule " << rule.name;
         EXPECT_NE(rule.name, "Unknown_Attribute");
-        for (const auto& unused : unused_write_names()) {
-            EXPECT_NE(rule.name, unused.name) << "a name is both used and unused";
-        }
+        (rule.unit == AttributeUnit::Unstated ? unusable : used).insert(std::string(rule.name));
     }
-    for (const auto& unused : unused_write_names()) {
-        EXPECT_FALSE(unused.why.empty()) << unused.name;
-    }
+    EXPECT_GE(used.size(), 18U);
+    EXPECT_GE(unusable.size(), 10U);
+    for (const auto& name : unusable) EXPECT_EQ(used.count(name), 0U) << "a name is both used and unused: " << name;
     // Names whose units the table adopts.
     SmartReport report;
     report.logical_block_size = 512;
-    EXPECT_EQ(bytes_per_unit(WriteUnit::Mebibytes32, report), 33554432U);
-    EXPECT_EQ(bytes_per_unit(WriteUnit::Gibibytes, report), 1073741824U);
-    EXPECT_EQ(bytes_per_unit(WriteUnit::LogicalSectors, report), 512U);
-    EXPECT_FALSE(bytes_per_unit(WriteUnit::Pages, report));
+    EXPECT_EQ(bytes_per_unit(AttributeUnit::Mebibytes32, report), 33554432U);
+    EXPECT_EQ(bytes_per_unit(AttributeUnit::Gibibytes, report), 1073741824U);
+    EXPECT_EQ(bytes_per_unit(AttributeUnit::LogicalSectors, report), 512U);
+    EXPECT_FALSE(bytes_per_unit(AttributeUnit::Pages, report));
 }
 
 } // namespace
