@@ -221,7 +221,7 @@ Reply FakeBackend::eraseDryRun(const actions::EraseRequest& request) {
         capture = it->second;
     } else {
         // A published capture of a SATA SSD ready to erase; the rig's NVMe controller.
-        capture = project_fixture(drive->protocol == "nvme" ? "nvme/rig-id-ctrl.json"
+        capture = project_fixture(drive->protocol == Protocol::Nvme ? "nvme/rig-id-ctrl.json"
                                                             : "hdparm/published-tinyapps-I-security-not-frozen.txt");
     }
     return erase_dry_run_reply(identity_of(*drive), usage(*drive),
