@@ -207,6 +207,15 @@ json encode_bench(const bench::BenchOptions& bench) {
     return params;
 }
 
+// The counterpart of decode_destructive.
+template <typename DestructiveRequest>
+json destructive_params(const DestructiveRequest& request) {
+    json params{{"device", request.device}};
+    put(params, "confirm", request.confirm);
+    put_flag(params, "dry_run", request.dry_run);
+    return params;
+}
+
 struct Encoder {
     json operator()(const ListRequest&) const { return json::object(); }
     json operator()(const HealthRequest& r) const {
@@ -237,23 +246,15 @@ struct Encoder {
         put_flag(params, "dry_run", r.dry_run);
         return params;
     }
-    json operator()(const actions::DiscardRequest& r) const {
-        json params{{"device", r.device}};
-        put(params, "confirm", r.confirm);
-        put_flag(params, "dry_run", r.dry_run);
-        return params;
-    }
+    json operator()(const actions::DiscardRequest& r) const { return destructive_params(r); }
     json operator()(const actions::EraseRequest& r) const {
-        json params{{"device", r.device}};
+        json params = destructive_params(r);
         put_choice(params, "method", r.method, actions::kEraseMethods);
-        put(params, "confirm", r.confirm);
-        put_flag(params, "dry_run", r.dry_run);
         return params;
     }
     json operator()(const actions::FirmwareRequest& r) const {
-        json params{{"device", r.device}, {"file", r.file}};
-        put(params, "confirm", r.confirm);
-        put_flag(params, "dry_run", r.dry_run);
+        json params = destructive_params(r);
+        params["file"] = r.file;
         return params;
     }
     json operator()(const SwapRequest& r) const {

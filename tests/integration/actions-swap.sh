@@ -7,16 +7,11 @@
 set -euo pipefail
 
 ssdtool=$1
-if [[ $(id -u) -ne 0 ]]; then
-    echo "SKIP: swap files and loop devices need root; this test did not run"
-    exit 77
-fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=loop-env.sh
 source "$here/loop-env.sh"
+loop_env_require_root "swap files and loop devices"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-pass() { echo "PASS: $*"; }
 # Size in KiB of an active swap area, "" when it is not active.
 swap_kib() { awk -v p="$1" '$1 == p { print $3 }' /proc/swaps; }
 

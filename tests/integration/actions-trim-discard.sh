@@ -12,16 +12,11 @@
 set -euo pipefail
 
 ssdtool=$1
-if [[ $(id -u) -ne 0 ]]; then
-    echo "SKIP: loop devices need root; this test did not run"
-    exit 77
-fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=loop-env.sh
 source "$here/loop-env.sh"
+loop_env_require_root "loop devices"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-pass() { echo "PASS: $*"; }
 allocated_kib() { du -k "$LOOP_FILE" | cut -f1; }
 # A JSON number field of a one-document answer (ssdtool's own output; no jq needed).
 json_number() { grep -o "\"$1\": *[0-9.]*" <<<"$2" | head -n1 | sed 's/.*: *//'; }

@@ -22,13 +22,10 @@
 set -euo pipefail
 
 ssdtool=$1
-if [[ $(id -u) -ne 0 ]]; then
-    echo "SKIP: loop devices need root; this test did not run"
-    exit 77
-fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=loop-env.sh
 source "$here/loop-env.sh"
+loop_env_require_root "loop devices"
 
 # A step outside the checks failed (set -e ends the script): say where.
 trap 'echo "FAIL: unexpected error at line $LINENO: $BASH_COMMAND"' ERR

@@ -8,13 +8,10 @@
 set -euo pipefail
 
 ssdtool=$1
-if [[ $(id -u) -ne 0 ]]; then
-    echo "SKIP: loop devices need root; this test did not run"
-    exit 77
-fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=loop-env.sh
 source "$here/loop-env.sh"
+loop_env_require_root "loop devices"
 
 loop_env_create 256
 echo "loop device $LOOP_DEV over $LOOP_FILE, ext4 on $LOOP_MNT"

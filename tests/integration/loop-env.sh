@@ -82,6 +82,19 @@ _loop_env_on_signal() {
     kill -s "$sig" "$$"
 }
 
+# A test's verdict lines (a script may define its own, e.g. to count failures).
+fail() { echo "FAIL: $*" >&2; exit 1; }
+pass() { echo "PASS: $*"; }
+
+# loop_env_require_root WHAT: a test that needs root ends as "not run" (exit 77,
+# ctest's SKIP_RETURN_CODE) without it, saying what needed it.
+loop_env_require_root() {
+    if [[ $(id -u) -ne 0 ]]; then
+        echo "SKIP: ${1:-loop devices} need root; this test did not run"
+        exit 77
+    fi
+}
+
 # loop_env_create SIZE_MB
 loop_env_create() {
     local size_mb=${1:-}
