@@ -13,9 +13,9 @@ double seconds_between(std::chrono::steady_clock::time_point from, std::chrono::
 }
 
 Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest& request, const ProgressSink& progress) {
-    auto target = platform.resolve(request.device);
+    auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
-    auto usage = platform.usage(*target);
+    auto usage = platform.devices().usage(*target);
     if (!usage) return tl::unexpected(usage.error());
 
     DiscardReport report;
@@ -34,7 +34,7 @@ Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest
     if (target->discard_granularity_bytes > 1) chunk -= chunk % target->discard_granularity_bytes;
     report.plan.action = "discard";
     report.plan.target = target->identity.device;
-    report.plan.steps.push_back(safety::ioctl_step(platform.discard_step_description(*target, chunk)));
+    report.plan.steps.push_back(safety::ioctl_step(platform.blocks().discard_step_description(*target, chunk)));
     report.plan.notes.push_back("every block of " + target->identity.device + " (" +
                                 format_bytes(target->identity.capacity_bytes) +
                                 ") is discarded: everything on it is lost");
@@ -43,9 +43,9 @@ Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest
         return tl::unexpected(*refusal);
     }
 
-    auto discarder = platform.open_for_discard(*target);
+    auto discarder = platform.blocks().open_for_discard(*target);
     if (!discarder) return tl::unexpected(discarder.error());
-    const auto start = platform.now();
+    const auto start = platform.clock().now();
     const std::uint64_t size = (*discarder)->size_bytes();
     for (std::uint64_t offset = 0; offset < size;) {
         const std::uint64_t length = std::min(chunk, size - offset);
@@ -60,12 +60,12 @@ Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest
             event.action = "discard";
             event.phase = "discard";
             event.percent = size == 0 ? 100.0 : 100.0 * static_cast<double>(offset) / static_cast<double>(size);
-            event.elapsed_seconds = seconds_between(start, platform.now());
+            event.elapsed_seconds = seconds_between(start, platform.clock().now());
             event.message = format_bytes(offset) + " of " + format_bytes(size) + " discarded";
             progress(event);
         }
     }
-    report.elapsed_seconds = seconds_between(start, platform.now());
+    report.elapsed_seconds = seconds_between(start, platform.clock().now());
     return report;
 }
 

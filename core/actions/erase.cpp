@@ -134,7 +134,7 @@ public:
 
     Result<void> run(EraseMethod method, const AtaSecurityState& security, std::vector<std::string>& notes) {
         const bool enhanced = method == EraseMethod::AtaEnhanced;
-        const auto start = platform_.now();
+        const auto start = platform_.clock().now();
         // 1. Temporary password.
         auto set = run_command(hdparm_security("--security-set-pass"), kQueryTimeout);
         std::optional<Error> set_failure;
@@ -166,7 +166,7 @@ public:
         erase.argv = hdparm_security(enhanced ? "--security-erase-enhanced" : "--security-erase");
         erase.timeout = ata_erase_timeout(security, enhanced);
         if (progress_) {
-            progress_(event_for("security-erase", seconds_between(start, platform_.now()), 0.0, estimate,
+            progress_(event_for("security-erase", seconds_between(start, platform_.clock().now()), 0.0, estimate,
                                 std::string(enhanced ? "ENHANCED " : "") + "SECURITY ERASE UNIT started"));
         }
         auto erased = run_with_ticks(platform_, erase, progress_, "erase", "security-erase", estimate);
@@ -186,7 +186,7 @@ public:
         }
         notes.push_back("security is disabled again: the temporary password is gone");
         if (progress_) {
-            progress_(event_for("security-erase", seconds_between(start, platform_.now()), 100.0, estimate,
+            progress_(event_for("security-erase", seconds_between(start, platform_.clock().now()), 100.0, estimate,
                                 "erase finished"));
         }
         return {};
@@ -281,7 +281,7 @@ std::vector<std::string> namespaces_to_format(const ActionTarget& target) {
 Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, EraseMethod method,
                           const ProgressSink& progress) {
     const std::string controller = target.nvme_controller_device;
-    const auto start = platform.now();
+    const auto start = platform.clock().now();
     Command command;
     command.argv = sanitize_argv(controller, method);
     command.timeout = kSanitizeCommandTimeout;
@@ -306,7 +306,7 @@ Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, 
                                                                                  : log->seconds_overwrite;
             if (seconds_estimate) estimate = static_cast<double>(*seconds_estimate);
         }
-        const double elapsed = seconds_between(start, platform.now());
+        const double elapsed = seconds_between(start, platform.clock().now());
         switch (log->status) {
         case SanitizeStatus::Completed:
         case SanitizeStatus::CompletedNoDeallocate:
@@ -336,7 +336,7 @@ Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, 
                                                    " s; it goes on in the drive (it survives a reset); watch it with "
                                                    "`nvme sanitize-log " + controller + "`");
         }
-        platform.sleep_for(platform.poll_interval());
+        platform.clock().sleep_for(platform.clock().poll_interval());
     }
 }
 
@@ -473,16 +473,16 @@ std::chrono::seconds ata_erase_timeout(const AtaSecurityState& security, bool en
 Result<CommandOutput> run_with_ticks(ActionPlatform& platform, const Command& command, const ProgressSink& progress,
                                      const std::string& action, const std::string& phase,
                                      std::optional<double> estimated_seconds) {
-    const auto interval = platform.tick_interval();
+    const auto interval = platform.clock().tick_interval();
     if (!progress || interval.count() <= 0) return platform.runner().run(command);
-    const auto start = platform.now();
+    const auto start = platform.clock().now();
     std::mutex mutex;
     std::condition_variable wake;
     bool done = false;
     std::thread ticker([&] {
         std::unique_lock lock(mutex);
         while (!wake.wait_for(lock, interval, [&done] { return done; })) {
-            const double elapsed = seconds_between(start, platform.now());
+            const double elapsed = seconds_between(start, platform.clock().now());
             ProgressEvent event;
             event.action = action;
             event.phase = phase;
@@ -509,9 +509,9 @@ Result<CommandOutput> run_with_ticks(ActionPlatform& platform, const Command& co
 
 Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress) {
     const std::optional<EraseMethod> requested = request.method;
-    auto target = platform.resolve(request.device);
+    auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
-    auto usage = platform.usage(*target);
+    auto usage = platform.devices().usage(*target);
     if (!usage) return tl::unexpected(usage.error());
     if (auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Erase)) {
         return tl::unexpected(*refusal);
@@ -574,7 +574,7 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
                 kSanitizeCommandTimeout));
             report.plan.steps.push_back(safety::check_step(
                 sanitize_log_argv(target->nvme_controller_device),
-                "poll the sanitize log every " + std::to_string(platform.poll_interval().count()) +
+                "poll the sanitize log every " + std::to_string(platform.clock().poll_interval().count()) +
                     " ms for progress (SPROG) until the status (SSTAT) says completed or failed"));
         } else {
             for (const auto& node : namespaces_to_format(*target)) {
@@ -598,7 +598,7 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
         return tl::unexpected(*refusal);
     }
 
-    const auto start = platform.now();
+    const auto start = platform.clock().now();
     if (ata) {
         AtaEraser eraser(platform, *target, progress);
         if (auto done = eraser.run(report.method, ata_id->security, report.notes); !done) {
@@ -611,7 +611,7 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
     } else {
         for (const auto& step : report.plan.steps) {
             if (progress) {
-                progress(event_for("format", seconds_between(start, platform.now()), std::nullopt, std::nullopt,
+                progress(event_for("format", seconds_between(start, platform.clock().now()), std::nullopt, std::nullopt,
                                    "formatting " + step.argv[2]));
             }
             Command command;
@@ -627,9 +627,9 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
                                                        " exited 0 without reporting success: " + output->out);
             }
         }
-        if (progress) progress(event_for("format", seconds_between(start, platform.now()), 100.0, std::nullopt, "done"));
+        if (progress) progress(event_for("format", seconds_between(start, platform.clock().now()), 100.0, std::nullopt, "done"));
     }
-    report.elapsed_seconds = seconds_between(start, platform.now());
+    report.elapsed_seconds = seconds_between(start, platform.clock().now());
     return report;
 }
 

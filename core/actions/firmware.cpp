@@ -112,9 +112,9 @@ std::optional<std::string> hdparm_transfer_mode(const std::string& text) {
 
 Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequest& request,
                                     std::span<const Advisory> advisories, const ProgressSink& progress) {
-    auto target = platform.resolve(request.device);
+    auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
-    auto usage = platform.usage(*target);
+    auto usage = platform.devices().usage(*target);
     if (!usage) return tl::unexpected(usage.error());
     if (auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Firmware)) {
         return tl::unexpected(*refusal);
@@ -128,7 +128,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
     report.plan.target = identity.device;
 
     // The image.
-    auto size = platform.readable_file_size(request.file);
+    auto size = platform.files().readable_file_size(request.file);
     if (!size) {
         return fail(ErrorCode::Refused, "pre-check failed: the firmware image " + size.error().message +
                                             (size.error().code == ErrorCode::InputEmpty ? "" : " (it must be a readable file)"));
@@ -136,7 +136,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
     report.file_bytes = *size;
 
     // Mains power on a machine with a battery: a flash cut short can brick the drive.
-    report.power = platform.power_state();
+    report.power = platform.power().power_state();
     if (report.power.has_battery && report.power.on_ac != std::optional<bool>(true)) {
         return fail(ErrorCode::Refused, std::string("pre-check failed: this machine runs on battery") +
                                             (report.power.on_ac ? "" : " (whether mains power is connected is unknown)") +
@@ -247,11 +247,11 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
         return tl::unexpected(*refusal);
     }
 
-    const auto start = platform.now();
+    const auto start = platform.clock().now();
     for (const auto& step : report.plan.steps) {
         if (step.kind != safety::StepKind::Command) continue;
         if (progress) {
-            progress(event(step.argv[1], seconds_between(start, platform.now()), std::nullopt, step.description));
+            progress(event(step.argv[1], seconds_between(start, platform.clock().now()), std::nullopt, step.description));
         }
         Command command;
         command.argv = step.argv;
@@ -321,7 +321,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
     if (report.reset_needed) {
         report.notes.push_back("a reset is needed to activate the new firmware: reboot (or power-cycle) the machine");
     }
-    report.elapsed_seconds = seconds_between(start, platform.now());
+    report.elapsed_seconds = seconds_between(start, platform.clock().now());
     if (progress) progress(event("done", report.elapsed_seconds, 100.0, "firmware flashed"));
     return report;
 }

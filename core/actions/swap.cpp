@@ -42,14 +42,14 @@ Step create_step(ActionPlatform& platform, const std::string& path, std::uint64_
     Step step;
     step.plan = safety::file_step("create " + path + ": " + std::to_string(bytes) +
                                   " bytes, fully allocated (no holes), owner root, mode 0600");
-    step.run = [&platform, path, bytes] { return platform.create_swap_file(path, bytes); };
+    step.run = [&platform, path, bytes] { return swap_files_of(platform).create_swap_file(path, bytes); };
     return step;
 }
 
 Step remove_step(ActionPlatform& platform, const std::string& path) {
     Step step;
     step.plan = safety::file_step("remove " + path);
-    step.run = [&platform, path] { return platform.remove_file(path); };
+    step.run = [&platform, path] { return platform.files().remove_file(path); };
     return step;
 }
 
@@ -60,7 +60,7 @@ std::vector<std::string> swapon_argv(const std::string& path, int priority) {
 
 std::string backup_name(ActionPlatform& platform, const std::string& fstab) {
     std::string name = fstab + ".ssdtool-backup";
-    for (int i = 1; platform.file_exists(name) && i < 1000; ++i) name = fstab + ".ssdtool-backup." + std::to_string(i);
+    for (int i = 1; platform.files().file_exists(name) && i < 1000; ++i) name = fstab + ".ssdtool-backup." + std::to_string(i);
     return name;
 }
 
@@ -74,7 +74,7 @@ void add_fstab_steps(ActionPlatform& platform, std::vector<Step>& steps, SwapCha
     report.fstab_line_after = edit.line_after;
     Step backup;
     backup.plan = safety::file_step("back up " + report.fstab + " to " + report.fstab_backup);
-    backup.run = [&platform, path = report.fstab_backup, original] { return platform.write_text_atomically(path, original); };
+    backup.run = [&platform, path = report.fstab_backup, original] { return platform.files().write_text_atomically(path, original); };
     steps.push_back(backup);
     Step write;
     std::string what;
@@ -82,7 +82,7 @@ void add_fstab_steps(ActionPlatform& platform, std::vector<Step>& steps, SwapCha
     else if (edit.line_after.empty()) what = "remove the line \"" + edit.line_before + "\"";
     else what = "change the line \"" + edit.line_before + "\" to \"" + edit.line_after + "\"";
     write.plan = safety::file_step("in " + report.fstab + ", " + what + " (nothing else changes)");
-    write.run = [&platform, path = report.fstab, text = edit.text] { return platform.write_text_atomically(path, text); };
+    write.run = [&platform, path = report.fstab, text = edit.text] { return platform.files().write_text_atomically(path, text); };
     steps.push_back(write);
 }
 
@@ -152,14 +152,35 @@ Result<const SwapObservation*> pick_file(const std::vector<SwapObservation>& are
 
 std::uint64_t round_up_pages(std::uint64_t bytes) { return (bytes + 4095) / 4096 * 4096; }
 
+// What swap_files_of() hands out where swap is not kept in files: every
+// answer says which model the system uses instead.
+class NoSwapFiles final : public SwapFiles {
+public:
+    explicit NoSwapFiles(MemoryModel model) : why_("this system keeps swap and hibernation as " +
+                                                   std::string(kMemoryModels.label(model)) + ", not as swap files") {}
+    Observed<std::vector<SwapObservation>> swap_areas() override {
+        return Observed<std::vector<SwapObservation>>::unknown(why_);
+    }
+    Observed<HibernationObservation> hibernation_state() override { return Observed<HibernationObservation>::unknown(why_); }
+
+private:
+    std::string why_;
+};
+
 } // namespace
+
+SwapFiles& swap_files_of(ActionPlatform& platform) {
+    if (auto* files = platform.memory().swap_files()) return *files;
+    static NoSwapFiles settings_only(MemoryModel::WindowsSettings);
+    return settings_only;
+}
 
 // ---- show ---------------------------------------------------------------------
 
 Result<SwapShowReport> show_swap(ActionPlatform& platform) {
-    auto areas = platform.swap_areas();
+    auto areas = swap_files_of(platform).swap_areas();
     if (!areas) return fail(ErrorCode::InputUnreadable, "the swap areas cannot be read: " + areas.reason());
-    return SwapShowReport{*areas, platform.memory_total_bytes(), platform.memory_available_bytes()};
+    return SwapShowReport{*areas, platform.memory().memory_total_bytes(), platform.memory().memory_available_bytes()};
 }
 
 json swap_show_to_json(const SwapShowReport& report) {
@@ -208,7 +229,7 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
     if (!request.size) return fail(ErrorCode::Usage, "swap resize needs a size, e.g. 4g");
     const std::uint64_t new_bytes = round_up_pages(*request.size);
     if (new_bytes < kMinimumSwapBytes) return fail(ErrorCode::Usage, "a swap file of less than 1 MiB is of no use");
-    auto areas = platform.swap_areas();
+    auto areas = swap_files_of(platform).swap_areas();
     if (!areas) return fail(ErrorCode::InputUnreadable, "the swap areas cannot be read: " + areas.reason());
     auto old = pick_file(*areas, request.file, false);
     if (!old) return tl::unexpected(old.error());
@@ -233,15 +254,15 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
                                             "; the new file must hold that and a margin (at least " +
                                             format_bytes(active->used_bytes + active->used_bytes / 10) + ")");
     }
-    if (report.action != "resize" && platform.file_exists(report.new_path)) {
+    if (report.action != "resize" && platform.files().file_exists(report.new_path)) {
         return fail(ErrorCode::Refused, report.new_path + " already exists; ssdtool never overwrites a file");
     }
-    auto fstype = platform.filesystem_type_for(report.new_path);
+    auto fstype = swap_files_of(platform).filesystem_type_for(report.new_path);
     if (!fstype) return tl::unexpected(fstype.error());
     if (std::string why; swap_file_unsupported(*fstype, why)) {
         return fail(ErrorCode::Refused, "cannot put a swap file at " + report.new_path + ": " + why);
     }
-    auto space = platform.space_for(report.new_path);
+    auto space = swap_files_of(platform).space_for(report.new_path);
     if (!space) return tl::unexpected(space.error());
     if (space->available_bytes < new_bytes + kSwapSpaceReserveBytes) {
         return fail(ErrorCode::Refused, "not enough free space for a swap file of " + format_bytes(new_bytes) + " at " +
@@ -249,10 +270,10 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
                                             " available, and " + format_bytes(kSwapSpaceReserveBytes) +
                                             " stay free");
     }
-    const std::string fstab = request.fstab.value_or(platform.fstab_path());
+    const std::string fstab = request.fstab.value_or(swap_files_of(platform).fstab_path());
     std::string fstab_text;
     if (!fstab.empty()) {
-        auto text = platform.read_text(fstab);
+        auto text = platform.files().read_text(fstab);
         if (!text) return tl::unexpected(text.error());
         fstab_text = *text;
     }
@@ -283,7 +304,7 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
         // An active swap file cannot be renamed: a temporary file carries the
         // swap while the file is re-created at its own path.
         const std::string temporary = report.old_path + ".ssdtool-new";
-        if (platform.file_exists(temporary)) {
+        if (platform.files().file_exists(temporary)) {
             return fail(ErrorCode::Refused, temporary + " exists (left from an earlier run?); remove it first");
         }
         if (space->available_bytes < 2 * new_bytes + kSwapSpaceReserveBytes - std::min(report.old_bytes, new_bytes)) {
@@ -299,7 +320,7 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
 }
 
 Result<SwapChangeReport> remove_swap(ActionPlatform& platform, const SwapChangeRequest& request) {
-    auto areas = platform.swap_areas();
+    auto areas = swap_files_of(platform).swap_areas();
     if (!areas) return fail(ErrorCode::InputUnreadable, "the swap areas cannot be read: " + areas.reason());
     auto picked = pick_file(*areas, request.file, true);
     if (!picked) return tl::unexpected(picked.error());
@@ -309,7 +330,7 @@ Result<SwapChangeReport> remove_swap(ActionPlatform& platform, const SwapChangeR
     for (const auto& a : *areas) {
         if (a.path != area.path) other_free += a.size_bytes - std::min(a.size_bytes, a.used_bytes);
     }
-    const auto available = platform.memory_available_bytes();
+    const auto available = platform.memory().memory_available_bytes();
     if (area.used_bytes > 0 && (!available || area.used_bytes > *available + other_free)) {
         return fail(ErrorCode::Refused,
                     format_bytes(area.used_bytes) + " of swap is in use on " + area.path + ", more than free memory (" +
@@ -327,9 +348,9 @@ Result<SwapChangeReport> remove_swap(ActionPlatform& platform, const SwapChangeR
     steps.push_back(tool_step(platform, {"swapoff", area.path},
                               "turn it off: the kernel moves its pages to memory and the other swap areas"));
     steps.push_back(remove_step(platform, area.path));
-    const std::string fstab = request.fstab.value_or(platform.fstab_path());
+    const std::string fstab = request.fstab.value_or(swap_files_of(platform).fstab_path());
     if (!fstab.empty()) {
-        auto text = platform.read_text(fstab);
+        auto text = platform.files().read_text(fstab);
         if (!text) return tl::unexpected(text.error());
         add_fstab_steps(platform, steps, report, fstab_remove_swap(*text, area.path), *text, fstab);
     }
@@ -373,8 +394,8 @@ std::string swap_change_to_text(const SwapChangeReport& report) {
 
 Result<HibernationReport> show_hibernation(ActionPlatform& platform) {
     HibernationReport report;
-    report.observed = platform.hibernation_state();
-    report.memory_bytes = platform.memory_total_bytes();
+    report.observed = swap_files_of(platform).hibernation_state();
+    report.memory_bytes = platform.memory().memory_total_bytes();
     if (!report.observed) {
         report.state = "unknown";
         report.explanation.push_back(report.observed.reason());
@@ -383,9 +404,9 @@ Result<HibernationReport> show_hibernation(ActionPlatform& platform) {
     const auto& h = *report.observed;
     if (!report.memory_bytes) report.memory_bytes = h.memory_bytes;
     for (const auto& unit : kHibernateUnits) {
-        if (platform.unit_masked(unit)) report.masked = true;
+        if (platform.services().unit_masked(unit)) report.masked = true;
     }
-    const auto areas = platform.swap_areas();
+    const auto areas = swap_files_of(platform).swap_areas();
     if (h.resume_device && areas) {
         std::uint64_t bytes = 0;
         for (const auto& a : *areas) {
@@ -427,7 +448,7 @@ Result<HibernationReport> set_hibernation(ActionPlatform& platform, bool enable,
     report.plan.action = enable ? "hibernation-on" : "hibernation-off";
     report.plan.target = "hibernation";
     if (!report.observed) return fail(ErrorCode::InputUnreadable, "hibernation cannot be read: " + report.observed.reason());
-    const bool systemd = platform.service_manager_running();
+    const bool systemd = platform.services().service_manager_running();
     if (enable) {
         if (report.state == "unsupported" || report.state == "not-configured") {
             std::string how = report.state == "unsupported"

@@ -24,6 +24,12 @@ inline constexpr std::uint64_t kMinimumSwapBytes = 1ULL << 20;
 // Space left free on the filesystem after the new swap file.
 inline constexpr std::uint64_t kSwapSpaceReserveBytes = 64ULL << 20;
 
+// The swap files of `platform`. Where the system keeps swap as settings
+// instead (MemoryModel::WindowsSettings; core/requests/memory_handlers.h goes
+// there), one
+// whose every answer says so.
+SwapFiles& swap_files_of(ActionPlatform& platform);
+
 struct SwapShowReport {
     std::vector<SwapObservation> areas;
     std::optional<std::uint64_t> memory_bytes;

@@ -81,14 +81,14 @@ Result<CommandOutput> run_plan_command(CommandRunner& runner, const safety::Plan
 }
 
 Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request) {
-    auto all = platform.mounted_filesystems();
+    auto all = platform.filesystems().mounted_filesystems();
     if (!all) return tl::unexpected(all.error());
     std::vector<MountedFilesystem> chosen;
     std::string what;
     if (!request.target) {
         chosen = *all;
         what = "any mounted filesystem";
-    } else if (auto directory = platform.canonical_directory(*request.target)) {
+    } else if (auto directory = platform.filesystems().canonical_directory(*request.target)) {
         chosen = select_by_directory(*all, *directory);
         what = *request.target;
         if (chosen.empty()) {
@@ -96,7 +96,7 @@ Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request
                                                               "so there is nothing to trim");
         }
     } else {
-        auto name = platform.block_device_name(*request.target);
+        auto name = platform.devices().block_device_name(*request.target);
         if (!name) {
             if (name.error().code == ErrorCode::NotADrive) {
                 return fail(name.error().code, *request.target + " is neither a directory nor a block device");
@@ -120,7 +120,7 @@ Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request
     for (const auto& f : chosen) {
         TrimmedFilesystem entry{f.mountpoint, f.source, f.fstype, std::nullopt, f.cannot_trim};
         if (!f.cannot_trim) {
-            report.plan.steps.push_back(safety::ioctl_step(platform.trim_step_description(f.mountpoint)));
+            report.plan.steps.push_back(safety::ioctl_step(platform.filesystems().trim_step_description(f.mountpoint)));
         }
         report.filesystems.push_back(std::move(entry));
     }
@@ -130,7 +130,7 @@ Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request
     std::string reasons;
     for (auto& entry : report.filesystems) {
         if (!entry.reason) {
-            auto bytes = platform.trim_filesystem(entry.mountpoint);
+            auto bytes = platform.filesystems().trim_filesystem(entry.mountpoint);
             if (bytes) {
                 entry.bytes_trimmed = *bytes;
                 any_trimmed = true;
@@ -191,14 +191,14 @@ std::string trim_report_to_text(const TrimReport& report) {
 Result<PeriodicTrimReport> enable_periodic_trim(ActionPlatform& platform, bool dry_run) {
     PeriodicTrimReport report;
     report.dry_run = dry_run;
-    const auto before = platform.periodic_trim();
+    const auto before = platform.filesystems().periodic_trim();
     if (before && before->enabled) {
         report.already_enabled = true;
         report.mechanism = before->mechanism;
         report.evidence = before->evidence;
         return report;
     }
-    auto plan = platform.plan_enable_periodic_trim();
+    auto plan = platform.filesystems().plan_enable_periodic_trim();
     if (!plan) return tl::unexpected(plan.error());
     report.plan = *plan;
     if (dry_run) return report;
@@ -206,7 +206,7 @@ Result<PeriodicTrimReport> enable_periodic_trim(ActionPlatform& platform, bool d
         if (step.kind != safety::StepKind::Command) continue;
         if (auto ran = run_plan_command(platform.runner(), step); !ran) return tl::unexpected(ran.error());
     }
-    const auto after = platform.periodic_trim();
+    const auto after = platform.filesystems().periodic_trim();
     if (!after || !after->enabled) {
         return fail(ErrorCode::ToolFailed, "the steps ran, but periodic TRIM still does not show as enabled: " +
                                                (after ? after->evidence : after.reason()));

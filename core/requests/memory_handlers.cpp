@@ -22,7 +22,8 @@ Result<std::optional<char>> named_drive(const SwapRequest& request) {
 Result<Response> respond_pagefile(actions::ActionPlatform& platform, windows::MemorySettings& settings,
                                   const SwapRequest& request) {
     if (request.action == SwapAction::Show) {
-        return to_response(windows::show_pagefiles(settings, platform.memory_total_bytes(), platform.memory_available_bytes()),
+        return to_response(windows::show_pagefiles(settings, platform.memory().memory_total_bytes(),
+                                                   platform.memory().memory_available_bytes()),
                       windows::pagefile_show_to_json, windows::pagefile_show_to_text);
     }
     if (request.action == SwapAction::Remove) return tl::unexpected(windows::pagefile_removal_refused());
@@ -91,17 +92,7 @@ Result<Response> respond_windows_hibernation(actions::ActionPlatform& platform, 
                   windows::windows_hibernation_to_json, windows::windows_hibernation_to_text);
 }
 
-} // namespace
-
-Result<Response> respond_swap(actions::ActionPlatform& platform, const SwapRequest& request) {
-    if (auto* settings = platform.windows_memory_settings()) return respond_pagefile(platform, *settings, request);
-    return respond_swap_files(platform, request);
-}
-
-Result<Response> respond_hibernation(actions::ActionPlatform& platform, const HibernationRequest& request) {
-    if (auto* settings = platform.windows_memory_settings()) {
-        return respond_windows_hibernation(platform, *settings, request);
-    }
+Result<Response> respond_hibernation_files(actions::ActionPlatform& platform, const HibernationRequest& request) {
     const bool windows_only = request.action == HibernationAction::Reduced ||
                               request.action == HibernationAction::Full || request.action == HibernationAction::Size;
     if (windows_only || request.percent) {
@@ -113,6 +104,28 @@ Result<Response> respond_hibernation(actions::ActionPlatform& platform, const Hi
     }
     return to_response(actions::set_hibernation(platform, request.action == HibernationAction::On, request.dry_run),
                   actions::hibernation_to_json, actions::hibernation_to_text);
+}
+
+} // namespace
+
+// The platform's memory model picks the words' meaning; nothing here asks
+// which OS it is.
+Result<Response> respond_swap(actions::ActionPlatform& platform, const SwapRequest& request) {
+    switch (platform.memory().model()) {
+    case actions::MemoryModel::SwapFiles: return respond_swap_files(platform, request);
+    case actions::MemoryModel::WindowsSettings:
+        return respond_pagefile(platform, *platform.memory().windows_settings(), request);
+    }
+    return fail(ErrorCode::Refused, "swap: this system's memory model is not known");
+}
+
+Result<Response> respond_hibernation(actions::ActionPlatform& platform, const HibernationRequest& request) {
+    switch (platform.memory().model()) {
+    case actions::MemoryModel::SwapFiles: return respond_hibernation_files(platform, request);
+    case actions::MemoryModel::WindowsSettings:
+        return respond_windows_hibernation(platform, *platform.memory().windows_settings(), request);
+    }
+    return fail(ErrorCode::Refused, "hibernation: this system's memory model is not known");
 }
 
 } // namespace ssd::requests

@@ -4,7 +4,7 @@
 // boot; a change needs a restart) and hibernation through powercfg, which
 // creates, sizes and deletes hiberfil.sys. The Windows action platform
 // reads and writes them through this seam
-// (ActionPlatform::windows_memory_settings()); what `ssdtool swap` and
+// (ActionPlatform::memory(), MemoryModel::WindowsSettings); what `ssdtool swap` and
 // `ssdtool hibernation` show, plan and run on Windows is core code
 // (pagefile_commands.h, hibernation_commands.h) tested everywhere.
 #pragma once

@@ -4,7 +4,6 @@
 
 #include <climits>
 #include <cstdlib>
-#include <thread>
 
 #include "platform/macos/macos_drive_inventory.h"
 
@@ -99,7 +98,5 @@ Result<std::uint64_t> MacActionPlatform::readable_file_size(const std::string& p
     if (info.st_size == 0) return fail(ErrorCode::InputEmpty, path + " is empty");
     return static_cast<std::uint64_t>(info.st_size);
 }
-
-void MacActionPlatform::sleep_for(std::chrono::milliseconds duration) { std::this_thread::sleep_for(duration); }
 
 } // namespace ssd::macos_platform

@@ -10,15 +10,40 @@
 
 namespace ssd::macos_platform {
 
-class MacActionPlatform final : public actions::ActionPlatform {
+// Swap and hibernation are not read on macOS yet: swap files (the model
+// closest to macOS's /private/var/vm) whose every answer says so.
+class MacMemorySettings final : public actions::MemorySettings, public actions::SwapFiles {
+public:
+    actions::MemoryModel model() const override { return actions::MemoryModel::SwapFiles; }
+    std::optional<std::uint64_t> memory_total_bytes() override { return std::nullopt; }
+    std::optional<std::uint64_t> memory_available_bytes() override { return std::nullopt; }
+    actions::SwapFiles* swap_files() override { return this; }
+};
+
+class MacActionPlatform final : public actions::ActionPlatform,
+                                private actions::DeviceAccess,
+                                private actions::FilesystemTrim,
+                                private actions::BlockDevices,
+                                private actions::PowerSupply,
+                                private actions::LocalFiles {
 public:
     explicit MacActionPlatform(CommandRunner& runner) : runner_(runner) {}
 
     CommandRunner& runner() override { return runner_; }
+    actions::DeviceAccess& devices() override { return *this; }
+    actions::FilesystemTrim& filesystems() override { return *this; }
+    actions::BlockDevices& blocks() override { return *this; }
+    actions::MemorySettings& memory() override { return memory_; }
+    actions::PowerSupply& power() override { return *this; }
+    actions::LocalFiles& files() override { return *this; }
+    actions::ServiceManager& services() override { return services_; }
+    actions::ActionClock& clock() override { return clock_; }
+
+private:
     Result<actions::ActionTarget> resolve(const std::string& path) override;
     Result<safety::UsageReport> usage(const actions::ActionTarget& target) override;
-    Result<std::vector<actions::MountedFilesystem>> mounted_filesystems() override;
     Result<std::string> block_device_name(const std::string& path) override;
+    Result<std::vector<actions::MountedFilesystem>> mounted_filesystems() override;
     Result<std::string> canonical_directory(const std::string& path) override;
     Result<std::uint64_t> trim_filesystem(const std::string& mountpoint) override;
     std::string trim_step_description(const std::string& mountpoint) const override;
@@ -28,11 +53,11 @@ public:
     std::string discard_step_description(const actions::ActionTarget& target, std::uint64_t chunk_bytes) const override;
     actions::PowerState power_state() override;
     Result<std::uint64_t> readable_file_size(const std::string& path) override;
-    std::chrono::steady_clock::time_point now() override { return std::chrono::steady_clock::now(); }
-    void sleep_for(std::chrono::milliseconds duration) override;
 
-private:
     CommandRunner& runner_;
+    MacMemorySettings memory_;
+    actions::NoServiceManager services_;
+    actions::SteadyActionClock clock_;
 };
 
 // Why ssdtool leaves `trimforce enable` to the user, and what it does.

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <thread>
 
 #include "core/windows/device_names.h"
 #include "core/windows/maintenance_plans.h"
@@ -14,7 +13,6 @@
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
-#include "platform/windows/win_setup_inspector.h"
 #include "platform/windows/win_util.h"
 
 namespace ssd::windows_platform {
@@ -219,60 +217,5 @@ Result<std::uint64_t> WinActionPlatform::readable_file_size(const std::string& p
     if (size.QuadPart == 0) return fail(ErrorCode::InputEmpty, path + " is empty");
     return static_cast<std::uint64_t>(size.QuadPart);
 }
-
-Observed<std::vector<SwapObservation>> WinActionPlatform::swap_areas() {
-    WinSetupInspector inspector(runner_);
-    auto system = inspector.inspect_system();
-    if (!system) return Observed<std::vector<SwapObservation>>::unknown(system.error().message);
-    return system->swaps;
-}
-
-Observed<HibernationObservation> WinActionPlatform::hibernation_state() {
-    WinSetupInspector inspector(runner_);
-    auto system = inspector.inspect_system();
-    if (!system) return Observed<HibernationObservation>::unknown(system.error().message);
-    return system->hibernation;
-}
-
-std::optional<std::uint64_t> WinActionPlatform::memory_total_bytes() {
-    MEMORYSTATUSEX status{};
-    status.dwLength = sizeof status;
-    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
-    return status.ullTotalPhys;
-}
-
-std::optional<std::uint64_t> WinActionPlatform::memory_available_bytes() {
-    MEMORYSTATUSEX status{};
-    status.dwLength = sizeof status;
-    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
-    return status.ullAvailPhys;
-}
-
-Result<FilesystemSpace> WinActionPlatform::space_for(const std::string& path) {
-    wchar_t root[MAX_PATH + 1] = {};
-    if (!GetVolumePathNameW(widen(path).c_str(), root, MAX_PATH + 1)) {
-        return fail(ErrorCode::InputUnreadable, "no volume holds " + path + ": " + error_text(GetLastError()));
-    }
-    ULARGE_INTEGER available{};
-    ULARGE_INTEGER total{};
-    ULARGE_INTEGER free{};
-    if (!GetDiskFreeSpaceExW(root, &available, &total, &free)) {
-        return fail(ErrorCode::InputUnreadable, "cannot read the free space of " + narrow(root) + ": " +
-                                                    error_text(GetLastError()));
-    }
-    return FilesystemSpace{total.QuadPart, free.QuadPart, available.QuadPart};
-}
-
-Result<std::string> WinActionPlatform::filesystem_type_for(const std::string& path) {
-    wchar_t root[MAX_PATH + 1] = {};
-    wchar_t filesystem[MAX_PATH + 1] = {};
-    if (!GetVolumePathNameW(widen(path).c_str(), root, MAX_PATH + 1) ||
-        !GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, nullptr, filesystem, MAX_PATH + 1)) {
-        return fail(ErrorCode::InputUnreadable, "cannot read the filesystem of " + path + ": " + error_text(GetLastError()));
-    }
-    return narrow(filesystem);
-}
-
-void WinActionPlatform::sleep_for(std::chrono::milliseconds duration) { std::this_thread::sleep_for(duration); }
 
 } // namespace ssd::windows_platform

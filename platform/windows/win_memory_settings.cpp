@@ -1,11 +1,27 @@
 #include "platform/windows/win_memory_settings.h"
 
+#include <windows.h>
+
 #include "core/windows/maintenance_plans.h"
 #include "platform/windows/memory_facts.h"
 #include "platform/windows/registry.h"
 #include "platform/windows/volumes.h"
 
 namespace ssd::windows_platform {
+
+std::optional<std::uint64_t> WinMemorySettings::memory_total_bytes() {
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
+    return status.ullTotalPhys;
+}
+
+std::optional<std::uint64_t> WinMemorySettings::memory_available_bytes() {
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    if (!GlobalMemoryStatusEx(&status)) return std::nullopt;
+    return status.ullAvailPhys;
+}
 
 Result<windows::PagefileSettings> WinMemorySettings::pagefiles() {
     PagefileReading reading = read_pagefiles(list_volumes());

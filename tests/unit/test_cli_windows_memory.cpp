@@ -1,11 +1,13 @@
 // `ssdtool swap` and `ssdtool hibernation` on an action platform that keeps
-// both as Windows settings (ActionPlatform::windows_memory_settings()), in
+// both as Windows settings (MemoryModel::WindowsSettings), in
 // process through the real CLI: the pagefile setting written (or, dry, only
 // shown), powercfg's exact argv, the restart note, refusals. The Windows
 // state is a fake typed in below (synthetic values, not a capture); under
 // Wine, test_windows_api_memory_settings.cpp runs the same commands
 // against the real Win32 back end with --dry-run.
 #include <gtest/gtest.h>
+
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -45,41 +47,44 @@ public:
     }
 };
 
-// The parts of an action platform swap and hibernation use on Windows; the
-// rest is not reached (each says so if it is).
-class WindowsLikeActions final : public actions::ActionPlatform {
+// The memory capability of a Windows-like system: the settings above, the
+// RAM of a 16 GiB machine.
+class WindowsLikeMemory final : public actions::MemorySettings {
 public:
-    WindowsLikeActions(CommandRunner& runner, windows::MemorySettings& settings) : runner_(runner), settings_(settings) {}
-    windows::MemorySettings* windows_memory_settings() override { return &settings_; }
-    CommandRunner& runner() override { return runner_; }
+    explicit WindowsLikeMemory(windows::MemorySettings& settings) : settings_(settings) {}
+    actions::MemoryModel model() const override { return actions::MemoryModel::WindowsSettings; }
     std::optional<std::uint64_t> memory_total_bytes() override { return 16ULL << 30U; }
     std::optional<std::uint64_t> memory_available_bytes() override { return 9ULL << 30U; }
-
-    Result<actions::ActionTarget> resolve(const std::string&) override { return not_here(); }
-    Result<safety::UsageReport> usage(const actions::ActionTarget&) override { return not_here(); }
-    Result<std::vector<actions::MountedFilesystem>> mounted_filesystems() override { return not_here(); }
-    Result<std::string> block_device_name(const std::string&) override { return not_here(); }
-    Result<std::string> canonical_directory(const std::string&) override { return not_here(); }
-    Result<std::uint64_t> trim_filesystem(const std::string&) override { return not_here(); }
-    std::string trim_step_description(const std::string&) const override { return {}; }
-    Observed<PeriodicTrimObservation> periodic_trim() override { return Observed<PeriodicTrimObservation>::unknown("-"); }
-    Result<safety::ActionPlan> plan_enable_periodic_trim() override { return not_here(); }
-    Result<std::unique_ptr<actions::BlockDiscarder>> open_for_discard(const actions::ActionTarget&) override {
-        return not_here();
-    }
-    std::string discard_step_description(const actions::ActionTarget&, std::uint64_t) const override { return {}; }
-    actions::PowerState power_state() override { return {}; }
-    Result<std::uint64_t> readable_file_size(const std::string&) override { return not_here(); }
-    std::chrono::steady_clock::time_point now() override { return {}; }
-    void sleep_for(std::chrono::milliseconds) override {}
+    windows::MemorySettings* windows_settings() override { return &settings_; }
 
 private:
-    static tl::unexpected<Error> not_here() {
-        ADD_FAILURE() << "swap/hibernation on Windows reached a Linux-only step";
-        return fail(ErrorCode::ToolFailed, "not part of this test");
+    windows::MemorySettings& settings_;
+};
+
+// An action platform whose only capability is that memory model (and
+// powercfg as its runner): swap and hibernation must not reach anything else.
+class WindowsLikeActions final : public actions::ActionPlatform {
+public:
+    WindowsLikeActions(CommandRunner& runner, windows::MemorySettings& settings) : runner_(runner), memory_(settings) {}
+    CommandRunner& runner() override { return runner_; }
+    actions::MemorySettings& memory() override { return memory_; }
+    actions::DeviceAccess& devices() override { return not_here<actions::DeviceAccess>(); }
+    actions::FilesystemTrim& filesystems() override { return not_here<actions::FilesystemTrim>(); }
+    actions::BlockDevices& blocks() override { return not_here<actions::BlockDevices>(); }
+    actions::PowerSupply& power() override { return not_here<actions::PowerSupply>(); }
+    actions::LocalFiles& files() override { return not_here<actions::LocalFiles>(); }
+    actions::ServiceManager& services() override { return not_here<actions::ServiceManager>(); }
+    actions::ActionClock& clock() override { return not_here<actions::ActionClock>(); }
+
+private:
+    // The test fails here; the exception keeps it from running on.
+    template <typename Capability>
+    static Capability& not_here() {
+        ADD_FAILURE() << "swap/hibernation on Windows reached a capability other than memory()";
+        throw std::logic_error("not part of this test");
     }
     CommandRunner& runner_;
-    windows::MemorySettings& settings_;
+    WindowsLikeMemory memory_;
 };
 
 class NoDrives final : public DriveInventory {
