@@ -1,5 +1,5 @@
-// `ssdtool swap [show|resize SIZE|remove]` and `ssdtool hibernation
-// [show|on|off]`.
+// `ssdtool swap [show|resize SIZE|remove]` on swap files (hibernation.h:
+// hibernation; memory_commands.h: which of them a system uses).
 //
 // Resizing or moving a swap file never lets the swap available drop below
 // what is in use: the new file is created (fully allocated), formatted and
@@ -25,9 +25,8 @@ inline constexpr std::uint64_t kMinimumSwapBytes = 1ULL << 20;
 inline constexpr std::uint64_t kSwapSpaceReserveBytes = 64ULL << 20;
 
 // The swap files of `platform`. Where the system keeps swap as settings
-// instead (MemoryModel::WindowsSettings; core/requests/memory_handlers.h goes
-// there), one
-// whose every answer says so.
+// instead (MemoryModel::WindowsSettings, which core/requests/
+// memory_handlers.h handles), one whose every answer says so.
 SwapFiles& swap_files_of(ActionPlatform& platform);
 
 struct SwapShowReport {
@@ -65,30 +64,5 @@ Result<SwapChangeReport> resize_swap(ActionPlatform& platform, const SwapChangeR
 Result<SwapChangeReport> remove_swap(ActionPlatform& platform, const SwapChangeRequest& request);
 nlohmann::json swap_change_to_json(const SwapChangeReport& report);
 std::string swap_change_to_text(const SwapChangeReport& report);
-
-// ---- hibernation ----------------------------------------------------------
-
-struct HibernationReport {
-    Observed<HibernationObservation> observed;
-    std::string state;                     // "enabled" | "disabled" | "not-configured" | "unsupported" | "unknown"
-    std::optional<std::uint64_t> swap_on_resume_bytes;
-    std::optional<std::uint64_t> memory_bytes;
-    bool masked = false;                   // hibernate.target masked (systemd)
-    std::vector<std::string> explanation;  // why, and what to do
-    safety::ActionPlan plan;               // for on/off
-    bool dry_run = false;
-    bool changed = false;
-};
-Result<HibernationReport> show_hibernation(ActionPlatform& platform);
-// on: only where the system allows it (a resume device with swap at least
-// the size of RAM, systemd's hibernate.target unmasked); otherwise Refused
-// with the explanation of what to configure. off: masks the systemd sleep
-// targets that hibernate.
-Result<HibernationReport> set_hibernation(ActionPlatform& platform, bool enable, bool dry_run);
-nlohmann::json hibernation_to_json(const HibernationReport& report);
-std::string hibernation_to_text(const HibernationReport& report);
-
-inline const std::vector<std::string> kHibernateUnits = {"hibernate.target", "hybrid-sleep.target",
-                                                          "suspend-then-hibernate.target"};
 
 } // namespace ssd::actions

@@ -1,5 +1,6 @@
 #include "core/requests/memory_handlers.h"
 
+#include "core/actions/hibernation.h"
 #include "core/actions/swap.h"
 #include "core/windows/hibernation_commands.h"
 #include "core/windows/pagefile_commands.h"
