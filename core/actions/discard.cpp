@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/actions/cancellation.h"
 #include "core/util/units.h"
 
 namespace ssd::actions {
@@ -12,7 +13,8 @@ double seconds_between(std::chrono::steady_clock::time_point from, std::chrono::
     return std::chrono::duration<double>(to - from).count();
 }
 
-Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest& request, const ProgressSink& progress) {
+Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest& request, const ProgressSink& progress,
+                                  StopToken stop) {
     auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
     auto usage = platform.devices().usage(*target);
@@ -48,6 +50,12 @@ Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest
     const auto start = platform.clock().now();
     const std::uint64_t size = (*discarder)->size_bytes();
     for (std::uint64_t offset = 0; offset < size;) {
+        if (stop.stop_requested()) {
+            report.cancelled = true;
+            report.state = "stopped: the first " + format_bytes(offset) + " of " + target->identity.device + " (of " +
+                           format_bytes(size) + ") were discarded; the rest of the device is untouched";
+            break;
+        }
         const std::uint64_t length = std::min(chunk, size - offset);
         if (auto done = (*discarder)->discard(offset, length); !done) {
             return fail(done.error().code, done.error().message + " (after " + format_bytes(offset) + " of " +
@@ -78,6 +86,7 @@ nlohmann::json discard_report_to_json(const DiscardReport& report) {
         doc["bytes_discarded"] = report.bytes_discarded;
         doc["elapsed_seconds"] = report.elapsed_seconds;
     }
+    add_cancellation(doc, report.cancelled, report.state);
     return doc;
 }
 
@@ -91,6 +100,10 @@ std::string discard_report_to_text(const DiscardReport& report) {
     }
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);
+    if (report.cancelled) {
+        out << "Cancelled after " << elapsed << " s: " << report.state << ".\n";
+        return out.str();
+    }
     out << "Discarded " << format_bytes(report.bytes_discarded) << " of " << report.identity.device << " in "
         << elapsed << " s.\n";
     return out.str();

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/actions/action_platform.h"
+#include "core/util/stop_token.h"
 
 namespace ssd::actions {
 
@@ -30,10 +31,15 @@ struct DiscardReport {
     bool dry_run = false;
     std::uint64_t bytes_discarded = 0;
     double elapsed_seconds = 0.0;
+    // Stopped between two chunks: bytes_discarded from byte 0 are gone, the
+    // rest of the device is untouched, and `state` says so.
+    bool cancelled = false;
+    std::string state;
 };
 
+// A stop is honoured between chunks (the chunk under way finishes first).
 Result<DiscardReport> run_discard(ActionPlatform& platform, const DiscardRequest& request,
-                                  const ProgressSink& progress = {});
+                                  const ProgressSink& progress = {}, StopToken stop = {});
 
 nlohmann::json discard_report_to_json(const DiscardReport& report);
 std::string discard_report_to_text(const DiscardReport& report);

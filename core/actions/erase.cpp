@@ -8,7 +8,8 @@
 
 namespace ssd::actions {
 
-Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress) {
+Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress,
+                              StopToken stop) {
     const std::optional<EraseMethod> requested = request.method;
     auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
@@ -100,17 +101,21 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
     }
 
     const auto start = platform.clock().now();
-    if (ata) {
+    Result<EraseStopped> stopped = EraseStopped("stopped before anything was sent to the drive: nothing was erased");
+    if (stop.stop_requested()) {
+        // Nothing to run.
+    } else if (ata) {
         AtaEraser eraser(platform, *target, progress);
-        if (auto done = eraser.run(report.method, ata_id->security, report.notes); !done) {
-            return tl::unexpected(done.error());
-        }
+        stopped = eraser.run(report.method, ata_id->security, report.notes, stop);
     } else if (is_sanitize_method(report.method)) {
-        if (auto done = run_sanitize(platform, *target, report.method, progress); !done) {
-            return tl::unexpected(done.error());
-        }
+        stopped = run_sanitize(platform, *target, report.method, progress, stop);
     } else {
-        if (auto done = run_format(platform, report.plan, progress); !done) return tl::unexpected(done.error());
+        stopped = run_format(platform, report.plan, progress, stop);
+    }
+    if (!stopped) return tl::unexpected(stopped.error());
+    if (*stopped) {
+        report.cancelled = true;
+        report.state = **stopped;
     }
     report.elapsed_seconds = seconds_between(start, platform.clock().now());
     return report;

@@ -45,9 +45,19 @@ struct EraseReport {
     bool dry_run = false;
     double elapsed_seconds = 0.0;
     std::vector<std::string> notes;         // e.g. "the temporary password is gone"
+    // Stopped at a safe point (before the erase command, between
+    // namespaces) or while waiting for a sanitize; `state` says what state
+    // the drive is in.
+    bool cancelled = false;
+    std::string state;
 };
 
-Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress = {});
+// A stop is honoured before the erase command is sent (an ATA erase then
+// removes its temporary password again), between namespaces of a format,
+// and while a sanitize is polled (the waiting stops; the sanitize goes on).
+// While the drive erases, the stop token is marked unstoppable with why.
+Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress = {},
+                              StopToken stop = {});
 
 nlohmann::json erase_report_to_json(const EraseReport& report);
 std::string erase_report_to_text(const EraseReport& report);

@@ -117,7 +117,8 @@ void AtaEraser::plan(safety::ActionPlan& plan, EraseMethod method, const AtaSecu
     plan.steps.push_back(recheck);
 }
 
-Result<void> AtaEraser::run(EraseMethod method, const AtaSecurityState& security, std::vector<std::string>& notes) {
+Result<EraseStopped> AtaEraser::run(EraseMethod method, const AtaSecurityState& security,
+                                    std::vector<std::string>& notes, StopToken stop) {
     const bool enhanced = method == EraseMethod::AtaEnhanced;
     const auto start = platform_.clock().now();
     // 1. Temporary password.
@@ -142,6 +143,14 @@ Result<void> AtaEraser::run(EraseMethod method, const AtaSecurityState& security
                     "SECURITY SET PASSWORD); nothing was changed");
     }
     if (set_failure) return recover(*set_failure); // enabled although hdparm complained
+    // The last safe point: after it the drive erases and cannot be stopped.
+    if (stop.stop_requested()) {
+        if (auto left = remove_password()) {
+            return fail(ErrorCode::ToolFailed, "cancelled before the erase command was sent: nothing was erased. " + *left);
+        }
+        return EraseStopped("stopped before the erase command was sent: nothing was erased, and the temporary "
+                            "password was removed again (security is disabled and the drive unlocked, as before)");
+    }
     // 2. The erase.
     const auto& s = after_set->security;
     const auto estimate_minutes = enhanced ? s.enhanced_erase_minutes : s.erase_minutes;
@@ -154,7 +163,14 @@ Result<void> AtaEraser::run(EraseMethod method, const AtaSecurityState& security
         progress_(erase_event("security-erase", seconds_between(start, platform_.clock().now()), 0.0, estimate,
                             std::string(enhanced ? "ENHANCED " : "") + "SECURITY ERASE UNIT started"));
     }
-    auto erased = run_with_ticks(platform_, erase, progress_, "erase", "security-erase", estimate);
+    Result<CommandOutput> erased = fail(ErrorCode::ToolFailed, "");
+    {
+        const auto unstoppable = stop.unstoppable(
+            "the drive is erasing (" + std::string(enhanced ? "ENHANCED " : "") +
+            "SECURITY ERASE UNIT) and cannot be stopped; it finishes by itself (the drive's estimate: " +
+            minutes_text(estimate_minutes, enhanced ? s.enhanced_erase_minutes_over : s.erase_minutes_over) + ")");
+        erased = run_with_ticks(platform_, erase, progress_, "erase", "security-erase", estimate);
+    }
     std::optional<Error> erase_failure;
     if (!erased) {
         erase_failure = erased.error();
@@ -174,7 +190,7 @@ Result<void> AtaEraser::run(EraseMethod method, const AtaSecurityState& security
         progress_(erase_event("security-erase", seconds_between(start, platform_.clock().now()), 100.0, estimate,
                             "erase finished"));
     }
-    return {};
+    return EraseStopped();
 }
 
 Result<CommandOutput> AtaEraser::run_command(std::vector<std::string> argv, std::chrono::seconds timeout) {
@@ -185,6 +201,15 @@ Result<CommandOutput> AtaEraser::run_command(std::vector<std::string> argv, std:
 }
 
 tl::unexpected<Error> AtaEraser::recover(const Error& cause) {
+    const auto left = remove_password();
+    const std::string message =
+        cause.message + ". " +
+        left.value_or("The temporary password was removed again: security is disabled and the drive is unlocked, as "
+                      "before. Its data may be partly erased; run the erase again to finish it");
+    return tl::unexpected(Error{cause.code == ErrorCode::Refused ? ErrorCode::DriveRejected : cause.code, message});
+}
+
+std::optional<std::string> AtaEraser::remove_password() {
     auto disabled = run_command(hdparm_security("--security-disable"), kEraseQueryTimeout);
     std::optional<Error> disable_failure;
     if (!disabled) {
@@ -195,25 +220,19 @@ tl::unexpected<Error> AtaEraser::recover(const Error& cause) {
     auto state = identify();
     const std::string remove_by_hand = "`hdparm --user-master u --security-disable " +
                                        std::string(kAtaTemporaryPassword) + " " + device_ + "`";
-    std::string message = cause.message + ". ";
-    if (state && !state->security.enabled && !state->security.locked) {
-        message += "The temporary password was removed again: security is disabled and the drive is unlocked, "
-                   "as before. Its data may be partly erased; run the erase again to finish it";
-    } else if (state) {
-        message += "The drive is left with the user password '" + std::string(kAtaTemporaryPassword) +
-                   "' set (security enabled" + (state->security.locked ? ", LOCKED" : ", not locked") +
-                   (state->security.frozen ? ", frozen" : "") + ")" +
-                   (disable_failure ? " because removing it failed too (" + disable_failure->message + ")" : "") +
-                   ". Remove it with " + remove_by_hand +
-                   (state->security.frozen ? " after unfreezing the drive (suspend and resume the machine)" : "") +
-                   "; until then the drive " +
-                   (state->security.locked ? "refuses all reads and writes"
-                                           : "locks itself at the next power cycle");
-    } else {
-        message += "Its security state cannot be read now (" + state.error().message +
-                   "); if the password is still set, remove it with " + remove_by_hand;
+    if (state && !state->security.enabled && !state->security.locked) return std::nullopt;
+    if (state) {
+        return "The drive is left with the user password '" + std::string(kAtaTemporaryPassword) +
+               "' set (security enabled" + (state->security.locked ? ", LOCKED" : ", not locked") +
+               (state->security.frozen ? ", frozen" : "") + ")" +
+               (disable_failure ? " because removing it failed too (" + disable_failure->message + ")" : "") +
+               ". Remove it with " + remove_by_hand +
+               (state->security.frozen ? " after unfreezing the drive (suspend and resume the machine)" : "") +
+               "; until then the drive " +
+               (state->security.locked ? "refuses all reads and writes" : "locks itself at the next power cycle");
     }
-    return tl::unexpected(Error{cause.code == ErrorCode::Refused ? ErrorCode::DriveRejected : cause.code, message});
+    return "Its security state cannot be read now (" + state.error().message +
+           "); if the password is still set, remove it with " + remove_by_hand;
 }
 
 } // namespace ssd::actions

@@ -13,6 +13,7 @@
 #include "core/actions/action_platform.h"
 #include "core/actions/ata_identify.h"
 #include "core/actions/erase_methods.h"
+#include "core/actions/erase_steps.h"
 
 namespace ssd::actions {
 
@@ -39,7 +40,11 @@ public:
 
     Result<AtaIdentity> identify();
     void plan(safety::ActionPlan& plan, EraseMethod method, const AtaSecurityState& security) const;
-    Result<void> run(EraseMethod method, const AtaSecurityState& security, std::vector<std::string>& notes);
+    // A stop is honoured only before SECURITY ERASE UNIT is sent (the
+    // temporary password is then removed again); the erase itself cannot be
+    // stopped by the drive, and the stop token says so while it runs.
+    Result<EraseStopped> run(EraseMethod method, const AtaSecurityState& security, std::vector<std::string>& notes,
+                             StopToken stop);
 
 private:
     std::vector<std::string> hdparm_security(const std::string& option) const;
@@ -48,6 +53,9 @@ private:
     // Something failed after the password was set: remove it, then say
     // exactly what state the drive is in.
     tl::unexpected<Error> recover(const Error& cause);
+    // Removes the temporary password: nullopt when security is disabled and
+    // the drive unlocked again, else the sentence about what is left.
+    std::optional<std::string> remove_password();
 
     ActionPlatform& platform_;
     const ActionTarget& target_;

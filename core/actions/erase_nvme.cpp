@@ -62,11 +62,13 @@ std::vector<std::string> namespaces_to_format(const ActionTarget& target) {
     return nodes;
 }
 
-
-Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, EraseMethod method,
-                          const ProgressSink& progress) {
+Result<EraseStopped> run_sanitize(ActionPlatform& platform, const ActionTarget& target, EraseMethod method,
+                                  const ProgressSink& progress, StopToken stop) {
     const std::string controller = target.nvme_controller_device;
     const auto start = platform.clock().now();
+    const auto unstoppable = stop.unstoppable(
+        "the drive is sanitizing (" + erase_method_description(method) + ") and cannot be stopped: it finishes by "
+        "itself, even across a reset; a cancel only stops the waiting for it");
     Command command;
     command.argv = sanitize_argv(controller, method);
     command.timeout = kSanitizeCommandTimeout;
@@ -96,7 +98,7 @@ Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, 
         case SanitizeStatus::Completed:
         case SanitizeStatus::CompletedNoDeallocate:
             if (progress) progress(erase_event("sanitize", elapsed, 100.0, estimate, log->status_text));
-            return {};
+            return EraseStopped();
         case SanitizeStatus::Failed:
             return fail(ErrorCode::DriveRejected,
                         "the drive reports that the sanitize failed (" + log->status_text +
@@ -121,13 +123,27 @@ Result<void> run_sanitize(ActionPlatform& platform, const ActionTarget& target, 
                                                    " s; it goes on in the drive (it survives a reset); watch it with "
                                                    "`nvme sanitize-log " + controller + "`");
         }
+        if (stop.stop_requested()) {
+            return EraseStopped("stopped waiting after " + std::to_string(static_cast<long>(elapsed)) +
+                                " s: the sanitize continues inside the drive (it cannot be stopped and survives a "
+                                "reset) and the drive refuses I/O until it completes; watch it with `nvme "
+                                "sanitize-log " + controller + "`");
+        }
         platform.clock().sleep_for(platform.clock().poll_interval());
     }
 }
 
-Result<void> run_format(ActionPlatform& platform, const safety::ActionPlan& plan, const ProgressSink& progress) {
+Result<EraseStopped> run_format(ActionPlatform& platform, const safety::ActionPlan& plan, const ProgressSink& progress,
+                                StopToken stop) {
     const auto start = platform.clock().now();
+    std::string formatted;
     for (const auto& step : plan.steps) {
+        if (stop.stop_requested()) {
+            return EraseStopped("stopped before formatting " + step.argv[2] + ": " +
+                                (formatted.empty() ? std::string("nothing was erased")
+                                                   : formatted + " were erased") +
+                                "; " + step.argv[2] + " and any namespace after it were not touched");
+        }
         if (progress) {
             progress(erase_event("format", seconds_between(start, platform.clock().now()), std::nullopt, std::nullopt,
                                "formatting " + step.argv[2]));
@@ -135,7 +151,12 @@ Result<void> run_format(ActionPlatform& platform, const safety::ActionPlan& plan
         Command command;
         command.argv = step.argv;
         command.timeout = *step.timeout;
-        auto output = run_with_ticks(platform, command, progress, "erase", "format", std::nullopt);
+        Result<CommandOutput> output = fail(ErrorCode::ToolFailed, "");
+        {
+            const auto unstoppable = stop.unstoppable("the drive is formatting " + step.argv[2] +
+                                                      " (Format NVM) and cannot be stopped; it finishes by itself");
+            output = run_with_ticks(platform, command, progress, "erase", "format", std::nullopt);
+        }
         if (!output) return tl::unexpected(output.error());
         if (output->exit_status != 0 || output->timed_out || output->killed_by_signal) {
             return tl::unexpected(nvme_failure("the format of " + step.argv[2], *output));
@@ -144,9 +165,10 @@ Result<void> run_format(ActionPlatform& platform, const safety::ActionPlan& plan
             return fail(ErrorCode::ToolFailed, "nvme format " + step.argv[2] +
                                                    " exited 0 without reporting success: " + output->out);
         }
+        formatted += (formatted.empty() ? "" : ", ") + step.argv[2];
     }
     if (progress) progress(erase_event("format", seconds_between(start, platform.clock().now()), 100.0, std::nullopt, "done"));
-    return {};
+    return EraseStopped();
 }
 
 } // namespace ssd::actions

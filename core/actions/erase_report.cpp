@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/actions/cancellation.h"
 #include "core/actions/erase.h"
 
 namespace ssd::actions {
@@ -21,9 +22,10 @@ json erase_report_to_json(const EraseReport& report) {
                 {"plan", safety::plan_to_json(report.plan)},
                 {"notes", report.notes}};
     if (!report.dry_run) {
-        doc["erased"] = true;
+        doc["erased"] = !report.cancelled;
         doc["elapsed_seconds"] = report.elapsed_seconds;
     }
+    add_cancellation(doc, report.cancelled, report.state);
     return doc;
 }
 
@@ -42,6 +44,10 @@ std::string erase_report_to_text(const EraseReport& report) {
     }
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);
+    if (report.cancelled) {
+        out << "Cancelled after " << elapsed << " s: " << report.state << ".\n";
+        return out.str();
+    }
     out << "Erased with " << erase_method_name(report.method) << " in " << elapsed << " s.\n";
     for (const auto& note : report.notes) out << "  " << note << "\n";
     return out.str();

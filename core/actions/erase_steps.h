@@ -8,10 +8,16 @@
 #include <vector>
 
 #include "core/actions/action_platform.h"
+#include "core/util/stop_token.h"
 
 namespace ssd::actions {
 
 inline constexpr std::chrono::seconds kEraseQueryTimeout{60};
+
+// How an erase step that did not fail ended: nullopt when it ran to its
+// end; when a stop ended it early, the sentence that says what state the
+// drive is in.
+using EraseStopped = std::optional<std::string>;
 
 // A short query (hdparm -I, nvme id-ctrl, the sanitize log).
 Result<CommandOutput> run_erase_query(CommandRunner& runner, std::vector<std::string> argv);

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/actions/ata_identify.h"
+#include "core/actions/cancellation.h"
 #include "core/actions/discard.h"
 #include "core/util/units.h"
 
@@ -111,7 +112,7 @@ std::optional<std::string> hdparm_transfer_mode(const std::string& text) {
 }
 
 Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequest& request,
-                                    std::span<const Advisory> advisories, const ProgressSink& progress) {
+                                    std::span<const Advisory> advisories, const ProgressSink& progress, StopToken stop) {
     auto target = platform.devices().resolve(request.device);
     if (!target) return tl::unexpected(target.error());
     auto usage = platform.devices().usage(*target);
@@ -248,15 +249,33 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
     }
 
     const auto start = platform.clock().now();
+    bool sent = false; // an image went to the drive
     for (const auto& step : report.plan.steps) {
         if (step.kind != safety::StepKind::Command) continue;
+        if (stop.stop_requested()) {
+            report.cancelled = true;
+            report.state = std::string(sent ? "stopped before the firmware commit: the image may sit in slot " +
+                                                  std::to_string(report.commit ? report.commit->slot : 0) +
+                                                  ", but it was not activated"
+                                            : "stopped before the download: nothing was sent") +
+                           "; the drive keeps its firmware " + report.firmware_before;
+            report.elapsed_seconds = seconds_between(start, platform.clock().now());
+            return report;
+        }
         if (progress) {
             progress(event(step.argv[1], seconds_between(start, platform.clock().now()), std::nullopt, step.description));
         }
         Command command;
         command.argv = step.argv;
         command.timeout = *step.timeout;
-        auto output = platform.runner().run(command);
+        Result<CommandOutput> output = fail(ErrorCode::ToolFailed, "");
+        {
+            const auto unstoppable = stop.unstoppable(
+                "the drive is receiving its new firmware (" + step.argv[1] + "); stopping it midway could leave "
+                "the drive unusable, so it runs to its end");
+            output = platform.runner().run(command);
+        }
+        sent = true;
         if (!output) return tl::unexpected(output.error());
         const std::string what = report.interface == Protocol::Ata ? "DOWNLOAD MICROCODE" : step.argv[1];
         if (report.interface == Protocol::Ata) {
@@ -350,9 +369,10 @@ json firmware_report_to_json(const FirmwareReport& report) {
                 {"reset_needed", report.reset_needed},
                 {"notes", report.notes}};
     if (!report.dry_run) {
-        doc["flashed"] = true;
+        doc["flashed"] = !report.cancelled;
         doc["elapsed_seconds"] = report.elapsed_seconds;
     }
+    add_cancellation(doc, report.cancelled, report.state);
     return doc;
 }
 
@@ -367,6 +387,10 @@ std::string firmware_report_to_text(const FirmwareReport& report) {
         out << safety::plan_to_text(report.plan);
         out << "Dry run: nothing was sent. To run it: --confirm " << safety::expected_token(report.identity) << " ("
             << safety::token_description(report.identity) << ").\n";
+        return out.str();
+    }
+    if (report.cancelled) {
+        out << "Cancelled: " << report.state << ".\n";
         return out.str();
     }
     out << "Flashed " << report.file << " (" << report.file_bytes << " bytes)";

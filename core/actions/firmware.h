@@ -26,6 +26,7 @@
 #include "core/actions/action_platform.h"
 #include "core/actions/nvme_admin.h"
 #include "core/health/firmware_advisories.h"
+#include "core/util/stop_token.h"
 
 namespace ssd::actions {
 
@@ -69,10 +70,19 @@ struct FirmwareReport {
     bool reset_needed = false;
     double elapsed_seconds = 0.0;
     std::vector<std::string> notes;
+    // Stopped before the download or before the commit: the drive keeps
+    // running its old firmware, and `state` says what was sent.
+    bool cancelled = false;
+    std::string state;
 };
 
+// A stop is honoured before each command: before the download (nothing
+// sent) and before the NVMe commit (the image may sit in the slot, never
+// activated). A download or commit under way runs to its end: it is marked
+// unstoppable, because a transfer cut short can leave the drive unusable.
 Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequest& request,
-                                    std::span<const Advisory> advisories, const ProgressSink& progress = {});
+                                    std::span<const Advisory> advisories, const ProgressSink& progress = {},
+                                    StopToken stop = {});
 
 nlohmann::json firmware_report_to_json(const FirmwareReport& report);
 std::string firmware_report_to_text(const FirmwareReport& report);

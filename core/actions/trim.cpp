@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/actions/cancellation.h"
 #include "core/actions/mount_paths.h"
 #include "core/util/units.h"
 
@@ -80,7 +81,7 @@ Result<CommandOutput> run_plan_command(CommandRunner& runner, const safety::Plan
     return output;
 }
 
-Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request) {
+Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request, StopToken stop) {
     auto all = platform.filesystems().mounted_filesystems();
     if (!all) return tl::unexpected(all.error());
     std::vector<MountedFilesystem> chosen;
@@ -128,12 +129,23 @@ Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request
 
     bool any_trimmed = false;
     std::string reasons;
+    std::size_t trimmed = 0;
     for (auto& entry : report.filesystems) {
+        if (!entry.reason && stop.stop_requested()) {
+            entry.reason = "cancelled before its turn";
+            if (!report.cancelled) {
+                report.cancelled = true;
+                report.state = "stopped after " + std::to_string(trimmed) + " filesystem(s) had been trimmed; the " +
+                               "others were not touched (TRIM only discards free space, nothing is lost either way)";
+            }
+            continue;
+        }
         if (!entry.reason) {
             auto bytes = platform.filesystems().trim_filesystem(entry.mountpoint);
             if (bytes) {
                 entry.bytes_trimmed = *bytes;
                 any_trimmed = true;
+                ++trimmed;
                 continue;
             }
             if (bytes.error().code == ErrorCode::PermissionDenied) return tl::unexpected(bytes.error());
@@ -141,7 +153,7 @@ Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request
         }
         reasons += (reasons.empty() ? "" : "; ") + entry.mountpoint + ": " + *entry.reason;
     }
-    if (!any_trimmed) {
+    if (!any_trimmed && !report.cancelled) {
         if (report.filesystems.empty()) {
             return fail(ErrorCode::Refused, "no filesystem mounted from a block device was found to trim");
         }
@@ -163,6 +175,7 @@ nlohmann::json trim_report_to_json(const TrimReport& report) {
     }
     nlohmann::json doc = {{"filesystems", filesystems}, {"dry_run", report.dry_run}};
     if (report.dry_run) doc["plan"] = safety::plan_to_json(report.plan);
+    add_cancellation(doc, report.cancelled, report.state);
     return doc;
 }
 
@@ -185,6 +198,7 @@ std::string trim_report_to_text(const TrimReport& report) {
                 << "\n";
         }
     }
+    if (report.cancelled) out << "Cancelled: " << report.state << ".\n";
     return out.str();
 }
 

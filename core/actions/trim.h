@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/actions/action_platform.h"
+#include "core/util/stop_token.h"
 
 namespace ssd::actions {
 
@@ -33,12 +34,16 @@ struct TrimReport {
     std::vector<TrimmedFilesystem> filesystems;
     bool dry_run = false;
     safety::ActionPlan plan;
+    // Stopped between two filesystems: those after it were not trimmed
+    // (each says so), and `state` sums it up.
+    bool cancelled = false;
+    std::string state;
 };
 
 // Trims (or, dry, plans). Fails with Refused when nothing can be trimmed
 // (each reason in the message), NoSuchDevice/NotADrive for a bad target,
-// PermissionDenied without root.
-Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request);
+// PermissionDenied without root. A stop is honoured between filesystems.
+Result<TrimReport> run_trim(ActionPlatform& platform, const TrimRequest& request, StopToken stop = {});
 
 // Pure selection: which filesystems a target stands for. `directory` is a
 // canonical path (the filesystem containing it is chosen: POSIX or Windows
