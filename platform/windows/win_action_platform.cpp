@@ -13,6 +13,7 @@
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
+#include "platform/windows/win_setup_inspector.h"
 #include "platform/windows/win_util.h"
 
 namespace ssd::windows_platform {
