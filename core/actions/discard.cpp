@@ -98,12 +98,9 @@ std::string discard_report_to_text(const DiscardReport& report) {
             << " (" << safety::token_description(report.identity) << ").\n";
         return out.str();
     }
+    if (report.cancelled) return out.str() + cancellation_text(report.state);
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);
-    if (report.cancelled) {
-        out << "Cancelled after " << elapsed << " s: " << report.state << ".\n";
-        return out.str();
-    }
     out << "Discarded " << format_bytes(report.bytes_discarded) << " of " << report.identity.device << " in "
         << elapsed << " s.\n";
     return out.str();

@@ -42,12 +42,9 @@ std::string erase_report_to_text(const EraseReport& report) {
             << safety::token_description(report.identity) << ").\n";
         return out.str();
     }
+    if (report.cancelled) return out.str() + cancellation_text(report.state);
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);
-    if (report.cancelled) {
-        out << "Cancelled after " << elapsed << " s: " << report.state << ".\n";
-        return out.str();
-    }
     out << "Erased with " << erase_method_name(report.method) << " in " << elapsed << " s.\n";
     for (const auto& note : report.notes) out << "  " << note << "\n";
     return out.str();

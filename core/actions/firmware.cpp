@@ -389,10 +389,7 @@ std::string firmware_report_to_text(const FirmwareReport& report) {
             << safety::token_description(report.identity) << ").\n";
         return out.str();
     }
-    if (report.cancelled) {
-        out << "Cancelled: " << report.state << ".\n";
-        return out.str();
-    }
+    if (report.cancelled) return out.str() + cancellation_text(report.state);
     out << "Flashed " << report.file << " (" << report.file_bytes << " bytes)";
     if (!report.transfer_mode.empty()) out << " with " << report.transfer_mode;
     out << ".\n";

@@ -198,7 +198,7 @@ std::string trim_report_to_text(const TrimReport& report) {
                 << "\n";
         }
     }
-    if (report.cancelled) out << "Cancelled: " << report.state << ".\n";
+    if (report.cancelled) out << cancellation_text(report.state);
     return out.str();
 }
 

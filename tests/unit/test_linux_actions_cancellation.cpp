@@ -81,6 +81,7 @@ TEST(Cancellation, DiscardStopsAfterTheChunkUnderWayAndCountsItsBytes) {
     const auto doc = actions::discard_report_to_json(*report);
     EXPECT_EQ(doc["cancelled"], true);
     EXPECT_EQ(doc["bytes_discarded"], report->bytes_discarded);
+    EXPECT_EQ(actions::discard_report_to_text(*report), "Cancelled: " + report->state + ".\n");
 }
 
 TEST(Cancellation, DiscardThatIsNotStoppedHasNoCancelledField) {
