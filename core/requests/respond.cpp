@@ -21,6 +21,14 @@ actions::ProgressSink action_progress(const Call& call) {
     return [&call](const actions::ProgressEvent& event) { call.progress(event); };
 }
 
+// A run stopped at one of its safe points answers "interrupted" (130) with
+// the sentence that says what state the drive is in.
+template <typename Report>
+Result<Report> interrupted_if_cancelled(Result<Report> report) {
+    if (report && report->cancelled) return fail(ErrorCode::Cancelled, report->state);
+    return report;
+}
+
 struct Responder {
     HandlerServices& services;
     const Call& call;
@@ -50,7 +58,7 @@ struct Responder {
     Result<Response> operator()(const actions::TrimRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
-        return to_response(actions::run_trim(**platform, request), actions::trim_report_to_json,
+        return to_response(interrupted_if_cancelled(actions::run_trim(**platform, request, call.stop)), actions::trim_report_to_json,
                       actions::trim_report_to_text);
     }
     Result<Response> operator()(const PeriodicTrimRequest& request) const {
@@ -62,19 +70,20 @@ struct Responder {
     Result<Response> operator()(const actions::DiscardRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
-        return to_response(actions::run_discard(**platform, request, action_progress(call)),
+        return to_response(interrupted_if_cancelled(actions::run_discard(**platform, request, action_progress(call), call.stop)),
                       actions::discard_report_to_json, actions::discard_report_to_text);
     }
     Result<Response> operator()(const actions::EraseRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
-        return to_response(actions::run_erase(**platform, request, action_progress(call)), actions::erase_report_to_json,
+        return to_response(interrupted_if_cancelled(actions::run_erase(**platform, request, action_progress(call), call.stop)), actions::erase_report_to_json,
                       actions::erase_report_to_text);
     }
     Result<Response> operator()(const actions::FirmwareRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
-        return to_response(actions::run_firmware(**platform, request, services.advisories, action_progress(call)),
+        return to_response(interrupted_if_cancelled(
+                               actions::run_firmware(**platform, request, services.advisories, action_progress(call), call.stop)),
                       actions::firmware_report_to_json, actions::firmware_report_to_text);
     }
     Result<Response> operator()(const SwapRequest& request) const {
