@@ -31,33 +31,45 @@ Method method_of(const Request& request) {
                       request);
 }
 
+namespace {
+
+bool is_dry_run(const Request& request) {
+    return std::visit(
+        [](const auto& r) {
+            if constexpr (requires { r.dry_run; }) return r.dry_run;
+            else if constexpr (requires { r.options.dry_run; }) return r.options.dry_run;
+            else return false;
+        },
+        request);
+}
+
+// Raw-device writes destroy data; the read-scan preset and read-only patterns only read.
+bool bench_writes(const BenchRequest& request) {
+    const auto& options = request.options;
+    return options.preset != "read-scan" && !(options.access && !bench::writes(*options.access));
+}
+
+} // namespace
+
 Access access_of(const Request& request) {
-    return std::visit(Overloaded{
-                          [](const ListRequest&) { return Access::Read; },
-                          [](const HealthRequest&) { return Access::Read; },
-                          [](const CheckRequest&) { return Access::Read; },
-                          [](const ReportRequest&) { return Access::Read; },
-                          [](const BenchRequest& r) {
-                              // Raw-device writes destroy data; a read-only run or a dry run reads.
-                              const bool writes = !r.options.dry_run &&
-                                                  r.options.preset != "read-scan" &&
-                                                  !(r.options.access && !bench::writes(*r.options.access));
-                              return writes ? Access::Destroy : Access::Read;
-                          },
-                          [](const actions::TrimRequest& r) { return r.dry_run ? Access::Read : Access::Configure; },
-                          [](const PeriodicTrimRequest& r) { return r.dry_run ? Access::Read : Access::Configure; },
-                          [](const actions::DiscardRequest& r) { return r.dry_run ? Access::Read : Access::Destroy; },
-                          [](const actions::EraseRequest& r) { return r.dry_run ? Access::Read : Access::Destroy; },
-                          [](const actions::FirmwareRequest& r) { return r.dry_run ? Access::Read : Access::Destroy; },
-                          [](const SwapRequest& r) {
-                              return r.action == SwapAction::Show || r.dry_run ? Access::Read : Access::Configure;
-                          },
-                          [](const HibernationRequest& r) {
-                              return r.action == HibernationAction::Show || r.dry_run ? Access::Read
-                                                                                      : Access::Configure;
-                          },
-                      },
-                      request);
+    if (is_dry_run(request)) return Access::Read;
+    switch (method_of(request)) {
+    case Method::List:
+    case Method::Health:
+    case Method::Check:
+    case Method::Report: return Access::Read;
+    case Method::Bench: return bench_writes(std::get<BenchRequest>(request)) ? Access::Destroy : Access::Read;
+    case Method::Trim: return Access::Configure;
+    case Method::Swap:
+        return std::get<SwapRequest>(request).action == SwapAction::Show ? Access::Read : Access::Configure;
+    case Method::Hibernation:
+        return std::get<HibernationRequest>(request).action == HibernationAction::Show ? Access::Read
+                                                                                        : Access::Configure;
+    case Method::Discard:
+    case Method::Erase:
+    case Method::Firmware: return Access::Destroy;
+    }
+    return Access::Destroy; // not reached; the strictest answer if a method is ever added unhandled
 }
 
 } // namespace ssd::requests
