@@ -12,8 +12,9 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "health, setup checks, benchmarks and main
 set(CPACK_PACKAGE_DESCRIPTION "ssdtool reads SMART (through smartctl) and explains it: verdict, wear, \
 host and NAND writes, write amplification; checks the setup (AHCI, link speed, alignment, TRIM, free \
 space, write cache, swap, hibernation); benchmarks drives; and trims, secure-erases and updates firmware \
-safely. ssd-toolbox is the Qt 6 desktop application over the same core; its privileged work goes to \
-`ssdtool serve` through pkexec.")
+safely. ssd-toolbox is the Qt 6 desktop application over the same core. A socket-activated service \
+(ssd-toolbox.socket, `ssdtool daemon`) lets ordinary users read SMART without a password and asks polkit \
+for every change.")
 set(CPACK_PACKAGING_INSTALL_PREFIX "${CMAKE_INSTALL_PREFIX}")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "admin")
@@ -23,6 +24,10 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 # plugins (xcb/wayland: without them the window cannot open) and pkexec.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "smartmontools (>= 7.0), hdparm, nvme-cli, util-linux, qt6-qpa-plugins, pkexec | policykit-1")
+    "smartmontools (>= 7.0), hdparm, nvme-cli, util-linux, qt6-qpa-plugins, polkitd | policykit-1, pkexec | policykit-1")
+# Enable the service's socket on install, stop it before removal.
+set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
+    "${PROJECT_SOURCE_DIR}/resources/debian/postinst;${PROJECT_SOURCE_DIR}/resources/debian/prerm")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_STRIP_FILES ON)
 include(CPack)

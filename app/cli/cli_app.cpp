@@ -35,6 +35,7 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_check_command(app, context);
     add_bench_command(app, context);
     add_serve_command(app, context, in);
+    add_daemon_command(app, context);
     add_action_commands(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back

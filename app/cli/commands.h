@@ -13,5 +13,7 @@ void add_report_command(CLI::App& app, CommandContext& context);
 void add_check_command(CLI::App& app, CommandContext& context);
 // Reads the helper protocol's requests from `in`.
 void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in);
+// The resident service on a local socket (Linux).
+void add_daemon_command(CLI::App& app, CommandContext& context);
 
 } // namespace ssd::cli

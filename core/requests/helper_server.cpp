@@ -21,6 +21,13 @@ void HelperServer::emit(const ordered_json& line) {
 }
 
 std::optional<HelperServer::Queued> HelperServer::take(const std::string& line) {
+    if (options_.max_line_bytes > 0 && line.size() > options_.max_line_bytes) {
+        emit(error_line(nullptr, "line-too-long",
+                        "a request line is limited to " + std::to_string(options_.max_line_bytes) +
+                            " bytes; this one was skipped",
+                        1));
+        return std::nullopt;
+    }
     LineError error;
     auto parsed = parse_request_line(line, error);
     if (!parsed) {
@@ -75,22 +82,52 @@ void HelperServer::cancel(const RequestLine& line) {
     emit(result_line(line.id, answer));
 }
 
+void HelperServer::log_change(const Queued& queued, const std::string& outcome) {
+    if (!options_.log || access_of(queued.request) == Access::Read) return;
+    options_.log(std::string(method_name(queued.request)) + " " + encode_params(queued.request).dump() + ": " + outcome);
+}
+
 void HelperServer::execute(const Queued& queued) {
     Call call;
     call.stop = StopToken(stop_);
     call.progress = [this, &queued](const Progress& progress) {
         emit(progress_line(queued.id, progress_to_json(progress)));
     };
+    if (options_.authorize) {
+        if (auto refusal = options_.authorize(queued.request)) {
+            log_change(queued, refusal->message);
+            emit(error_line(queued.id, *refusal));
+            return;
+        }
+    }
+    // Without a gate (serve: one client) every request has its turn at once.
+    const auto turn = options_.gate != nullptr ? options_.gate->enter(queued.request, call.stop)
+                                               : std::optional<RequestGate::Pass>(std::in_place, nullptr);
+    if (!turn) {
+        log_change(queued, "cancelled while it waited for another change to finish");
+        emit(error_line(queued.id, Error{ErrorCode::Cancelled,
+                                         "cancelled while it waited for another client's change to finish"}));
+        return;
+    }
+    log_change(queued, "started");
+    answer(queued, call);
+}
+
+void HelperServer::answer(const Queued& queued, Call& call) {
     try {
         auto response = respond(queued.request, services_, call);
         if (!response) {
+            log_change(queued, std::string(error_code_name(response.error().code)) + ": " + response.error().message);
             emit(error_line(queued.id, response.error()));
         } else if (response->failure) {
+            log_change(queued, std::string(error_code_name(response->failure->code)) + ": " + response->failure->message);
             emit(error_line(queued.id, *response->failure, response->document));
         } else {
+            log_change(queued, "done");
             emit(result_line(queued.id, std::move(response->document)));
         }
     } catch (const std::exception& unexpected) {
+        log_change(queued, std::string("internal error: ") + unexpected.what());
         emit(error_line(queued.id, "internal-error", unexpected.what(), 4));
     }
 }

@@ -22,6 +22,7 @@
 #include "core/requests/handlers.h"
 #include "core/requests/helper_protocol.h"
 #include "core/requests/request_codec.h"
+#include "core/requests/request_gate.h"
 #include "core/util/stop_token.h"
 
 namespace ssd::requests {
@@ -30,6 +31,17 @@ struct HelperOptions {
     DecodeOptions decode;
     bool privileged = false; // said in the first line; the GUI says what is missing without it
     std::string tool_version;
+    // A longer line is answered "line-too-long" and skipped; 0: no limit. The line source
+    // must itself stop buffering past it (the service's socket reader does).
+    std::size_t max_line_bytes = 0;
+
+    // The resident service's additions; `serve` under pkexec leaves them empty.
+    // Decides each request before it runs (authorization.h); empty: all are allowed.
+    std::function<std::optional<Error>(const Request&)> authorize = {};
+    // Shared by all the service's clients: one change at a time (request_gate.h).
+    RequestGate* gate = nullptr;
+    // One line per change request: what was asked and how it ended (the journal).
+    std::function<void(const std::string&)> log = {};
 };
 
 // Blocking source of request lines; nullopt at the end of input.
@@ -56,6 +68,8 @@ private:
     std::optional<Queued> take(const std::string& line);
     void cancel(const RequestLine& line);
     void execute(const Queued& queued);
+    void answer(const Queued& queued, Call& call);
+    void log_change(const Queued& queued, const std::string& outcome);
     bool next(Queued& queued);
 
     HandlerServices& services_;

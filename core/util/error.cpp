@@ -18,6 +18,7 @@ std::string_view error_code_name(ErrorCode code) {
     case ErrorCode::ToolFailed: return "tool-failed";
     case ErrorCode::DriveRejected: return "drive-rejected";
     case ErrorCode::Cancelled: return "interrupted";
+    case ErrorCode::NotAuthorized: return "not-authorized";
     }
     return "unknown";
 }
@@ -33,7 +34,8 @@ int exit_status_for(ErrorCode code) {
     case ErrorCode::InputMalformed:
     case ErrorCode::InputNotSmartctl:
     case ErrorCode::UnsupportedFormat: return 2;
-    case ErrorCode::Refused: return 3;
+    case ErrorCode::Refused:
+    case ErrorCode::NotAuthorized: return 3;
     case ErrorCode::ToolMissing:
     case ErrorCode::ToolFailed: return 4;
     case ErrorCode::DriveRejected: return 5;

@@ -25,6 +25,7 @@ enum class ErrorCode {
     ToolFailed,        // an external tool failed for a reason other than the drive
     DriveRejected,     // the drive itself rejected the command
     Cancelled,         // stopped on request (Ctrl-C, SIGTERM, a helper cancel) at a safe point
+    NotAuthorized,     // the service's authority (polkit) refused this caller the request
 };
 
 struct Error {

@@ -1,0 +1,48 @@
+#include "core/requests/request_gate.h"
+
+#include <chrono>
+
+namespace ssd::requests {
+
+namespace {
+// How often a waiting request looks at its stop token: a cancel of a request that waits
+// for its turn is answered within this time.
+constexpr std::chrono::milliseconds kStopCheckInterval{200};
+} // namespace
+
+bool runs_alone(const Request& request) {
+    if (access_of(request) != Access::Read) return true;
+    const auto* bench = std::get_if<BenchRequest>(&request);
+    return bench != nullptr && !bench->options.dry_run;
+}
+
+RequestGate::Pass::~Pass() {
+    if (gate_ != nullptr) gate_->leave();
+}
+
+std::optional<RequestGate::Pass> RequestGate::enter(const Request& request, const StopToken& stop) {
+    if (!runs_alone(request)) return Pass(nullptr);
+    std::unique_lock lock(mutex_);
+    while (held_) {
+        if (stop.stop_requested()) return std::nullopt;
+        released_.wait_for(lock, kStopCheckInterval);
+    }
+    if (stop.stop_requested()) return std::nullopt;
+    held_ = true;
+    return Pass(this);
+}
+
+bool RequestGate::busy() const {
+    const std::lock_guard lock(mutex_);
+    return held_;
+}
+
+void RequestGate::leave() {
+    {
+        const std::lock_guard lock(mutex_);
+        held_ = false;
+    }
+    released_.notify_one();
+}
+
+} // namespace ssd::requests
