@@ -14,7 +14,9 @@
 //                                 (its answer: "interrupted", 130); a running one stops at its
 //                                 next safe point, or, where the drive cannot stop (an ATA
 //                                 erase, a sanitize), "stoppable":false says so and why.
-// Protocol errors: malformed-request, unknown-method, invalid-params (exit_status 1). Errors of
+// Protocol errors: malformed-request, unknown-method, invalid-params, line-too-long,
+// too-many-requests (exit_status 1); the service's "busy" (exit_status 4, then it closes) and
+// "not-authorized" (exit_status 3, polkit refused the caller; authorization.h). Errors of
 // the work carry the error's code and CONTRACT.md exit status; a cancelled request "interrupted", 130.
 #pragma once
 

@@ -15,9 +15,19 @@ HelperServer::HelperServer(HandlerServices& services, std::ostream& out, HelperO
     : services_(services), out_(out), options_(std::move(options)) {}
 
 void HelperServer::emit(const ordered_json& line) {
-    const std::lock_guard lock(out_mutex_);
-    out_ << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
-    out_.flush();
+    {
+        const std::lock_guard lock(out_mutex_);
+        out_ << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+        out_.flush();
+        if (out_) return;
+    }
+    // Nobody reads the answers any more (gone, or dropped for not reading): stop what runs
+    // and drop what waits, instead of working for no one.
+    const std::lock_guard lock(queue_mutex_);
+    output_lost_ = true;
+    queue_.clear();
+    if (running_id_) stop_.request_stop();
+    queue_changed_.notify_one();
 }
 
 std::optional<HelperServer::Queued> HelperServer::take(const std::string& line) {
@@ -149,8 +159,8 @@ void HelperServer::handle_line(const std::string& line) {
 bool HelperServer::next(Queued& queued) {
     for (;;) {
         std::unique_lock lock(queue_mutex_);
-        queue_changed_.wait(lock, [this] { return !queue_.empty() || source_ended_; });
-        if (queue_.empty()) return false;
+        queue_changed_.wait(lock, [this] { return !queue_.empty() || source_ended_ || output_lost_; });
+        if (queue_.empty() || output_lost_) return false;
         queued = std::move(queue_.front());
         queue_.pop_front();
         if (source_ended_ && access_of(queued.request) != Access::Read) {
@@ -172,7 +182,14 @@ int HelperServer::run(const LineSource& source) {
             if (line->find_first_not_of(" \t\r") == std::string::npos) continue;
             auto queued = take(*line);
             if (!queued) continue;
-            const std::lock_guard lock(queue_mutex_);
+            std::unique_lock lock(queue_mutex_);
+            if (queue_.size() >= kMaxQueued) {
+                lock.unlock();
+                emit(error_line(queued->id, "too-many-requests",
+                                std::to_string(kMaxQueued) + " requests already wait; send more once they are answered",
+                                1));
+                continue;
+            }
             queue_.push_back(std::move(*queued));
             queue_changed_.notify_one();
         }

@@ -6,7 +6,9 @@
 //
 // End of input means the client went away: the running request is asked to
 // stop, queued read-only requests are still answered, queued changes are
-// dropped ("interrupted").
+// dropped ("interrupted"). When answers can no longer be written (the client
+// is gone or was dropped for not reading), everything is stopped and dropped.
+// At most kMaxQueued requests wait; more are answered "too-many-requests".
 #pragma once
 
 #include <condition_variable>
@@ -81,6 +83,10 @@ private:
     std::condition_variable queue_changed_;
     std::deque<Queued> queue_;
     bool source_ended_ = false;
+    bool output_lost_ = false; // the answers can no longer be written
+    // Requests waiting behind the running one; more are refused (a client cannot make the
+    // service hold unbounded work).
+    static constexpr std::size_t kMaxQueued = 256;
     std::optional<nlohmann::json> running_id_;
     StopSource stop_;
 };

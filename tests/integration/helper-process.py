@@ -3,80 +3,32 @@
 line on stdin, progress events and exactly one answer per request on stdout.
 Called by helper-process.sh with LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
 Every wait is bounded; the helper is stopped whatever happens."""
-import hashlib
-import json
 import os
-import select
 import subprocess
 import sys
 import time
+
+import loop_state
+from protocol_client import ProtocolClient, check, error_code, failures
 
 SSDTOOL = sys.argv[1]
 DEV = os.environ["LOOP_DEV"]
 BACKING = os.environ["LOOP_FILE"]
 MNT = os.environ["LOOP_MNT"]
 NAME = os.path.basename(DEV)
-failures = []
 
 
-def check(condition, what, detail=""):
-    print(("PASS: " if condition else "FAIL: ") + what + ("" if condition else " -- " + str(detail)[:600]))
-    if not condition:
-        failures.append(what)
+class Helper(ProtocolClient):
+    """`ssdtool serve` on pipes, as the GUI starts it."""
 
-
-class Helper:
     def __init__(self):
         self.proc = subprocess.Popen([SSDTOOL, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        self.buffer = b""
-        self.next_id = 0
-        self.stashed = []  # lines read while waiting for another request's answer
+        super().__init__(self.proc.stdout.fileno(), self._write)
         self.hello = self.line(20)
 
-    def line(self, timeout):
-        deadline = time.monotonic() + timeout
-        while b"\n" not in self.buffer:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no line from the helper within %s s" % timeout)
-            ready, _, _ = select.select([self.proc.stdout], [], [], left)
-            if ready:
-                chunk = os.read(self.proc.stdout.fileno(), 65536)
-                if not chunk:
-                    raise EOFError("the helper closed its output")
-                self.buffer += chunk
-        line, self.buffer = self.buffer.split(b"\n", 1)
-        return json.loads(line)
-
-    def send(self, method, params=None):
-        self.next_id += 1
-        request = {"id": self.next_id, "method": method, "params": params or {}}
-        self.proc.stdin.write((json.dumps(request) + "\n").encode())
+    def _write(self, data):
+        self.proc.stdin.write(data)
         self.proc.stdin.flush()
-        return self.next_id
-
-    def answer(self, request_id, timeout=120, on_event=None):
-        """The progress events and the one final answer of a request."""
-        events = []
-        while True:
-            mine = [line for line in self.stashed if line.get("id") == request_id]
-            if mine:
-                line = mine[0]
-                self.stashed.remove(line)
-            else:
-                line = self.line(timeout)
-            if line.get("id") != request_id:
-                self.stashed.append(line)
-                continue
-            if line.get("event") == "progress":
-                events.append(line)
-                if on_event:
-                    on_event(line)
-                continue
-            return events, line
-
-    def ask(self, method, params=None, timeout=120):
-        return self.answer(self.send(method, params), timeout)[1]
 
     def close(self, timeout=20):
         """End of input: the helper must stop what runs and exit 0."""
@@ -89,25 +41,12 @@ class Helper:
             return None
 
 
-def error_code(answer):
-    return answer.get("error", {}).get("code")
-
-
 def backing_state():
-    digest = hashlib.sha256()
-    with open(BACKING, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest(), os.stat(BACKING).st_blocks
+    return loop_state.backing_state(BACKING)
 
 
 def device_released():
-    try:
-        fd = os.open(DEV, os.O_RDONLY | os.O_EXCL)
-        os.close(fd)
-        return True
-    except OSError:
-        return False
+    return loop_state.device_released(DEV)
 
 
 def run(helper):

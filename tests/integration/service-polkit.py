@@ -1,0 +1,370 @@
+#!/usr/bin/env python3
+"""The resident service (`ssdtool daemon`) with the real polkit: a private system bus
+(dbus-daemon), the real polkitd (in a mount namespace that shows it only our policy and
+this test's rules), the service on a temporary socket, and clients that are root, or
+unprivileged users created for the test (setpriv). Called by service-polkit.sh with
+LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
+
+The test's polkit rules grant org.ssdtoolbox.read to both test users: they stand in for
+the active local session logind gives a desktop user (the shipped policy's allow_active
+"yes", checked with pkaction). Only ssdt-admin is granted configure and destroy.
+Every wait is bounded; every process started is stopped; the users are removed."""
+import json
+import os
+import pwd
+import queue
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import loop_state
+from protocol_client import ProtocolClient, check, error_code, failures
+
+POLKITD = "/usr/lib/polkit-1/polkitd"
+READER, ADMIN = "ssdt-reader", "ssdt-admin"
+RULES = """// synthetic rules for the test (see service-polkit.py)
+polkit.addRule(function(action, subject) {
+    if (action.id == "org.ssdtoolbox.read" && (subject.user == "%s" || subject.user == "%s"))
+        return polkit.Result.YES;
+    if (action.id.indexOf("org.ssdtoolbox.") == 0 && subject.user == "%s")
+        return polkit.Result.YES;
+});
+""" % (READER, ADMIN, ADMIN)
+BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>system</type>
+  <listen>unix:path=%s</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow user="*"/><allow own="*"/><allow send_destination="*"/><allow receive_sender="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+class SocketClient(ProtocolClient):
+    def __init__(self, path, timeout=20, hello=True):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        super().__init__(self.sock.fileno(), self.sock.sendall)
+        self.hello = self.line(timeout) if hello else None
+
+    def close(self):
+        self.sock.close()
+
+
+# A client process (run as a test user, who may not be able to read this checkout): sends
+# stdin's request lines, prints every line the service answers.
+CLIENT = """
+import socket, sys
+sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+sock.connect(sys.argv[1])
+for line in sys.stdin:
+    sock.sendall(line.encode())
+for line in sock.makefile("rb"):
+    sys.stdout.write(line.decode())
+    sys.stdout.flush()
+"""
+
+
+def client_argv(socket_path):
+    return [sys.executable, "-c", CLIENT, socket_path]
+
+
+def as_user(user, socket_path, requests, timeout=60):
+    """Sends requests as `user` (a real other uid: setpriv) and returns the answers by id."""
+    entry = pwd.getpwnam(user)
+    lines = "".join(json.dumps({"id": i + 1, "method": m, "params": p}) + "\n" for i, (m, p) in enumerate(requests))
+    proc = subprocess.Popen(["setpriv", "--reuid=%d" % entry.pw_uid, "--regid=%d" % entry.pw_gid, "--clear-groups",
+                             *client_argv(socket_path)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd="/")
+    answers = {}
+    proc.stdin.write(lines)
+    proc.stdin.close()
+    deadline = time.monotonic() + timeout
+    for raw in proc.stdout:
+        answer = json.loads(raw)
+        if answer.get("event") == "progress" or "id" not in answer or answer["id"] is None:
+            continue
+        answers[answer["id"]] = answer
+        if len(answers) == len(requests) or time.monotonic() > deadline:
+            break
+    proc.kill()
+    proc.wait()
+    return [answers.get(i + 1, {}) for i in range(len(requests))]
+
+
+class Process:
+    """A started process whose output lines are collected by a thread, to wait for one."""
+
+    def __init__(self, argv, env=None, stream="stderr"):
+        self.proc = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, text=True,
+                                     stdout=subprocess.PIPE if stream == "stdout" else subprocess.DEVNULL,
+                                     stderr=subprocess.PIPE if stream == "stderr" else subprocess.DEVNULL)
+        self.lines = queue.Queue()
+        self.seen = []
+        source = self.proc.stdout if stream == "stdout" else self.proc.stderr
+        threading.Thread(target=lambda: [self.lines.put(line.rstrip("\n")) for line in source], daemon=True).start()
+
+    def wait_for(self, needle, timeout):
+        """The first line (new or already seen) that contains every part of `needle`."""
+        parts = [needle] if isinstance(needle, str) else needle
+        deadline = time.monotonic() + timeout
+        for line in self.seen:
+            if all(p in line for p in parts):
+                return line
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if all(p in line for p in parts):
+                return line
+        return None
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def not_run(why):
+    print("not run: " + why)
+    sys.exit(77)
+
+
+def start_polkit(tmp, policy, loop_mount):
+    """A private system bus and the real polkitd seeing only our policy and rules."""
+    for tool in ("dbus-daemon", "pkcheck", "pkaction", "setpriv", "unshare", "useradd", "userdel"):
+        if shutil.which(tool) is None:
+            not_run("%s is not installed (apt-get install dbus-daemon polkitd util-linux passwd)" % tool)
+    if not os.access(POLKITD, os.X_OK):
+        not_run(POLKITD + " is not installed (apt-get install polkitd)")
+    bus_path = os.path.join(tmp, "system_bus_socket")
+    with open(os.path.join(tmp, "bus.conf"), "w") as f:
+        f.write(BUS_CONFIG % bus_path)
+    bus = Process(["dbus-daemon", "--config-file=" + os.path.join(tmp, "bus.conf"), "--nofork", "--print-address"],
+                  stream="stdout")
+    if bus.wait_for("unix:path=", 20) is None:
+        bus.stop()
+        not_run("dbus-daemon did not start")
+    env = dict(os.environ, DBUS_SYSTEM_BUS_ADDRESS="unix:path=" + bus_path)
+    actions, rules = os.path.join(tmp, "actions"), os.path.join(tmp, "rules")
+    os.makedirs(actions)
+    os.makedirs(rules)
+    shutil.copy(policy, actions)
+    with open(os.path.join(rules, "50-ssdt-test.rules"), "w") as f:
+        f.write(RULES)
+    for d in (tmp, actions, rules):
+        os.chmod(d, 0o755)  # polkitd reads them as its own user
+    # The namespace starts with a copy of every mount, the loop filesystem's too: it leaves
+    # that copy, or the loop device would stay busy for as long as polkitd runs.
+    script = ("umount -l %s && mount --bind %s /usr/share/polkit-1/actions && mount --bind %s /etc/polkit-1/rules.d && "
+              "mount -t tmpfs none /usr/share/polkit-1/rules.d && exec %s" % (loop_mount, actions, rules, POLKITD))
+    polkitd = Process(["unshare", "--mount", "sh", "-c", script], env=env, stream="stdout")
+    if polkitd.wait_for("Acquired the name org.freedesktop.PolicyKit1", 30) is None:
+        polkitd.stop()
+        bus.stop()
+        not_run("polkitd did not start on the private bus (no mount namespaces here?)")
+    return bus, polkitd, env
+
+
+def create_users():
+    for user in (READER, ADMIN):
+        subprocess.run(["userdel", user], stderr=subprocess.DEVNULL)
+        subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user], check=True)
+
+
+def remove_users():
+    for user in (READER, ADMIN):
+        subprocess.run(["userdel", user], stderr=subprocess.DEVNULL)
+
+
+def shipped_policy(env):
+    expected = {"org.ssdtoolbox.read": "yes", "org.ssdtoolbox.configure": "auth_admin_keep",
+                "org.ssdtoolbox.destroy": "auth_admin"}
+    for action, active in expected.items():
+        out = subprocess.run(["pkaction", "--action-id", action, "--verbose"], env=env, capture_output=True,
+                             text=True, timeout=20).stdout
+        check("implicit active:   " + active in out, "polkit loads %s: active sessions get %s" % (action, active), out)
+
+
+def authorization(sock_path, dev, name, mnt, backing):
+    state = loop_state.backing_state(backing)
+    reader = as_user(READER, sock_path, [("list", {}), ("trim", {"target": mnt}),
+                                         ("discard", {"device": dev, "confirm": name}),
+                                         ("discard", {"device": dev, "dry_run": True})])
+    check("drives" in reader[0].get("result", {}), "reader: list answered without a password", reader[0])
+    check(error_code(reader[1]) == "not-authorized" and reader[1].get("exit_status") == 3 and
+          "org.ssdtoolbox.configure" in reader[1]["error"]["message"],
+          "reader: trim refused, not authorized (3), naming the configure action", reader[1])
+    check(error_code(reader[2]) == "not-authorized" and "org.ssdtoolbox.destroy" in reader[2]["error"]["message"],
+          "reader: discard refused, not authorized (3), naming the destroy action", reader[2])
+    check(error_code(reader[3]) != "not-authorized" and ("result" in reader[3] or error_code(reader[3]) == "refused"),
+          "reader: a discard dry run only reads: it passes authorization (then the mounted device is refused)",
+          reader[3])
+    check(loop_state.backing_state(backing) == state, "reader: the device is unchanged")
+
+    admin = as_user(ADMIN, sock_path, [("trim", {"target": mnt}), ("discard", {"device": dev})])
+    check("result" in admin[0], "admin (granted configure): trim of the loop filesystem runs", admin[0])
+    check(error_code(admin[1]) == "refused",
+          "admin (granted destroy): discard passes polkit, and the safety rules still refuse it (3)", admin[1])
+    root = SocketClient(sock_path)
+    unconfirmed = root.ask("discard", {"device": dev})
+    root.close()
+    check(error_code(unconfirmed) == "refused", "root: passes without polkit, the safety rules still refuse (3)",
+          unconfirmed)
+    check(loop_state.backing_state(backing)[0] == state[0], "the device's data is unchanged by all of this")
+
+
+def hardening(sock_path):
+    a = SocketClient(sock_path)
+    a.write(b"this is not json\n")
+    check(error_code(a.line(10)) == "malformed-request", "garbage: answered malformed-request")
+    check("result" in a.ask("list"), "garbage: the same client is still served")
+
+    b = SocketClient(sock_path)
+    stalled = SocketClient(sock_path)
+    stalled.write(b'{"id":1,"method":"list"')  # and nothing more
+    sender = threading.Thread(target=lambda: a.write(b"x" * (10 << 20) + b"\n"))
+    sender.start()
+    check("result" in b.ask("list", timeout=20), "while one client sends a 10 MiB line and one stalls: "
+                                                  "another is answered")
+    sender.join(60)
+    too_long = a.line(30)
+    check(error_code(too_long) == "line-too-long", "the 10 MiB line: answered line-too-long", too_long)
+    check("result" in a.ask("list"), "after the 10 MiB line the client is still served")
+
+    # A client that sends and never reads its answers: dropped after the send timeout (2 s),
+    # its queue dropped with it, the others unaffected.
+    deaf = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    deaf.connect(sock_path)
+    deaf.settimeout(1)
+    request = (json.dumps({"id": 1, "method": "list"}) + "\n").encode() * 64
+    dropped = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not dropped:
+        try:
+            deaf.sendall(request)
+        except socket.timeout:
+            pass  # its queue is full and it reads nothing: wait for the service to give up
+        except (BrokenPipeError, ConnectionResetError):
+            dropped = True
+    deaf.close()
+    check(dropped, "a client that never reads its answers is disconnected (send timeout)")
+    check("result" in b.ask("list", timeout=20), "and the other client is still answered")
+    for c in (a, b, stalled):
+        c.close()
+
+
+def many_clients(sock_path, count=50):
+    results = [None] * count
+
+    def one(i):
+        try:
+            client = SocketClient(sock_path, timeout=60)
+            results[i] = client.ask("list", timeout=60)
+            client.close()
+        except (OSError, TimeoutError, EOFError) as e:
+            results[i] = {"exception": str(e)}
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    answered = sum(1 for r in results if r and "result" in r)
+    check(answered == count, "%d concurrent clients ask list: %d answered" % (count, answered),
+          [r for r in results if not r or "result" not in r][:3])
+
+
+def busy(sock_path, max_clients):
+    held = [SocketClient(sock_path) for _ in range(max_clients)]
+    extra = SocketClient(sock_path, hello=False)
+    answer = extra.line(20)
+    check(error_code(answer) == "busy", "client %d of %d: answered busy" % (max_clients + 1, max_clients), answer)
+    extra.close()
+    for c in held:
+        c.close()
+
+
+def killed_mid_benchmark(sock_path, dev, name, daemon):
+    proc = subprocess.Popen(client_argv(sock_path),
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc.stdin.write(json.dumps({"id": 1, "method": "bench",
+                                 "params": {"target": dev, "preset": "quick", "confirm": name, "seconds": 30}}) + "\n")
+    proc.stdin.close()
+    running = False
+    last = None
+    deadline = time.monotonic() + 60
+    for raw in proc.stdout:
+        line = last = json.loads(raw)
+        if line.get("event") == "progress" and line.get("phase") == "run":
+            running = True
+            break
+        if "result" in line or "error" in line or time.monotonic() > deadline:
+            break
+    started = time.monotonic()
+    proc.kill()
+    proc.wait()
+    check(running, "bench through the service: running (progress events)", last)
+    ended = daemon.wait_for(["bench", "interrupted"], 30)
+    check(ended is not None and time.monotonic() - started < 30,
+          "client killed mid-benchmark: the service stops the run (%s)" % ended)
+    check(loop_state.device_released(dev), "and nothing holds the device afterwards")
+
+
+def main():
+    ssdtool = os.path.abspath(sys.argv[1])
+    policy = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../resources/polkit/org.ssdtoolbox.policy")
+    dev, backing, mnt = os.environ["LOOP_DEV"], os.environ["LOOP_FILE"], os.environ["LOOP_MNT"]
+    name = os.path.basename(dev)
+    tmp = tempfile.mkdtemp(prefix="ssdt-service.")
+    started = []
+    try:
+        bus, polkitd, env = start_polkit(tmp, policy, mnt)
+        started += [polkitd, bus]
+        create_users()
+        shipped_policy(env)
+        sock_path = os.path.join(tmp, "ssd-toolbox.socket")
+        max_clients = 60
+        daemon = Process([ssdtool, "daemon", "--socket", sock_path, "--idle-exit", "3", "--max-clients",
+                          str(max_clients), "--send-timeout", "2"], env=env)
+        started.insert(0, daemon)
+        check(daemon.wait_for("listening on", 20) is not None, "the service listens on its socket")
+        os.chmod(tmp, 0o755)
+        authorization(sock_path, dev, name, mnt, backing)
+        log = daemon.wait_for(["uid %d" % pwd.getpwnam(ADMIN).pw_uid, "trim", "done"], 10)
+        check(log is not None, "the journal names the caller's uid and the change: %s" % log)
+        hardening(sock_path)
+        many_clients(sock_path)
+        busy(sock_path, max_clients)
+        subprocess.run(["umount", mnt], check=True)
+        killed_mid_benchmark(sock_path, dev, name, daemon)
+        try:
+            status = daemon.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            status = None
+        check(status == 0 and not os.path.exists(sock_path),
+              "no client for 3 s: the service exits 0 and removes its socket", status)
+    finally:
+        for process in started:
+            process.stop()
+        remove_users()
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("%d failed" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
