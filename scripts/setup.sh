@@ -9,11 +9,14 @@ packages=(
   build-essential cmake ninja-build pkg-config
   nlohmann-json3-dev libcli11-dev libexpected-dev liburing-dev libatasmart-dev
   libgtest-dev libgmock-dev
+  libsystemd-dev  # sd_listen_fds: the service's socket from systemd
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev  # Qt6Charts's CMake package needs Qt6OpenGL's
   # Windows cross-build (ssdtool.exe, the unit tests) and its run under Wine
   g++-mingw-w64-x86-64-posix wine wine64
   # the tools ssdtool drives
   smartmontools hdparm nvme-cli util-linux fio e2fsprogs fdisk
+  # the resident service: polkit decides, systemd's units are verified, tests use their own users
+  polkitd dbus-daemon systemd passwd
   # test rig: a real kernel in QEMU with a busybox initramfs
   qemu-system-x86 busybox-static
 )

@@ -16,8 +16,18 @@ bool runs_alone(const Request& request) {
     return bench != nullptr && !bench->options.dry_run;
 }
 
-RequestGate::Pass::~Pass() {
+RequestGate::Pass& RequestGate::Pass::operator=(Pass&& other) noexcept {
+    if (this != &other) {
+        give_back();
+        gate_ = other.gate_;
+        other.gate_ = nullptr;
+    }
+    return *this;
+}
+
+void RequestGate::Pass::give_back() {
     if (gate_ != nullptr) gate_->leave();
+    gate_ = nullptr;
 }
 
 std::optional<RequestGate::Pass> RequestGate::enter(const Request& request, const StopToken& stop) {

@@ -26,10 +26,11 @@ public:
         Pass(Pass&& other) noexcept : gate_(other.gate_) { other.gate_ = nullptr; }
         Pass(const Pass&) = delete;
         Pass& operator=(const Pass&) = delete;
-        Pass& operator=(Pass&&) = delete;
-        ~Pass();
+        Pass& operator=(Pass&& other) noexcept;
+        ~Pass() { give_back(); }
 
     private:
+        void give_back();
         RequestGate* gate_;
     };
 
