@@ -2,7 +2,8 @@
 # Sets up, builds and runs SSD Toolbox: the desktop app where a display is
 # available (X11 or Wayland), otherwise `ssdtool report` (every drive with
 # identity, SMART and setup checks). Arguments go to whichever runs.
-# As root (sudo) the app's helper runs without a pkexec prompt.
+# Runs as whoever calls it: setup.sh asks sudo only to install missing
+# packages; as root (sudo need not be installed) everything runs as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages SSD Toolbox needs to build, test and run,
 # only those that are missing (so a set-up machine does no network work).
-# Needs root; run as: sudo scripts/setup.sh
+# Installing needs root: run as a user, it asks sudo for that (where sudo exists);
+# as root (with or without sudo installed) it installs directly.
 set -euo pipefail
 
 packages=(
@@ -34,8 +35,12 @@ if ((${#missing[@]} == 0)); then
 fi
 
 if [[ $(id -u) -ne 0 ]]; then
+  if command -v sudo >/dev/null; then
+    echo "setup: installing ${missing[*]} needs root: asking sudo" >&2
+    exec sudo -- "$0" "$@"
+  fi
   echo "setup: missing packages: ${missing[*]}" >&2
-  echo "setup: installing them needs root: sudo $0" >&2
+  echo "setup: installing them needs root, and sudo is not installed: run $0 as root" >&2
   exit 1
 fi
 

@@ -6,6 +6,13 @@
 # both ctest runs, e.g. `scripts/test.sh -L unit`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The integration and rig tiers need root (loop devices, QEMU's drives, test users, polkitd):
+# as a user it asks sudo; as root it runs directly (sudo need not be installed).
+if [[ $(id -u) -ne 0 ]]; then
+  if command -v sudo >/dev/null; then exec sudo -- "$0" "$@"; fi
+  echo "test: the tests need root and sudo is not installed: run $0 as root" >&2
+  exit 1
+fi
 scripts/setup.sh
 scripts/build.sh
 status=0
