@@ -1,5 +1,5 @@
 #include "app/cli/bench_command.h"
-#include "app/cli/request_session.h"
+#include "app/cli/command_options.h"
 
 #include <ostream>
 #include <string>
@@ -15,83 +15,62 @@ namespace {
 
 struct BenchArguments {
     std::string target;
-    std::string preset;
-    std::string rw;
-    std::string bs;
-    std::string qd;
-    std::string threads;
-    std::string size;
-    std::string bytes;
-    std::string seconds;
-    std::string warmup;
-    std::string rwmixread;
-    std::string data;
+    // Each nullopt when its option was not given.
+    std::optional<std::string> preset, rw, data, confirm;
+    std::optional<std::string> bs, qd, threads, size, bytes, rwmixread; // sizes and counts
+    std::optional<std::string> seconds, warmup;
     std::string engine = "auto";
-    std::string confirm;
     bool verify = false;
     bool dry_run = false;
     bool progress = false;
-    // Which options were given (CLI11 option pointers).
-    CLI::Option* preset_option = nullptr;
-    CLI::Option* rw_option = nullptr;
-    CLI::Option* bs_option = nullptr;
-    CLI::Option* qd_option = nullptr;
-    CLI::Option* threads_option = nullptr;
-    CLI::Option* size_option = nullptr;
-    CLI::Option* bytes_option = nullptr;
-    CLI::Option* seconds_option = nullptr;
-    CLI::Option* warmup_option = nullptr;
-    CLI::Option* rwmixread_option = nullptr;
-    CLI::Option* data_option = nullptr;
-    CLI::Option* confirm_option = nullptr;
+
+    int run(CommandContext& context) const;
+    void describe(CLI::App& command);
 };
 
-bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
-
-Result<std::optional<std::uint64_t>> size_argument(const CLI::Option* option, const std::string& text,
-                                                   const char* name) {
-    if (!given(option)) return std::optional<std::uint64_t>{};
-    const auto value = parse_size(text);
+Result<std::optional<std::uint64_t>> size_argument(const std::optional<std::string>& text, const char* name) {
+    if (!text) return std::optional<std::uint64_t>{};
+    const auto value = parse_size(*text);
     if (!value) {
-        return fail(ErrorCode::Usage, std::string(name) + " " + text +
+        return fail(ErrorCode::Usage, std::string(name) + " " + *text +
                                           " is not a size (digits with an optional k, m, g or t suffix)");
     }
     return std::optional<std::uint64_t>{*value};
 }
 
-Result<std::optional<double>> seconds_argument(const CLI::Option* option, const std::string& text, const char* name) {
-    if (!given(option)) return std::optional<double>{};
+Result<std::optional<double>> seconds_argument(const std::optional<std::string>& text, const char* name) {
+    if (!text) return std::optional<double>{};
     try {
         std::size_t used = 0;
-        const double value = std::stod(text, &used);
-        if (used == text.size()) return std::optional<double>{value};
+        const double value = std::stod(*text, &used);
+        if (used == text->size()) return std::optional<double>{value};
     } catch (const std::exception&) {
     }
-    return fail(ErrorCode::Usage, std::string(name) + " " + text + " is not a number of seconds");
+    return fail(ErrorCode::Usage, std::string(name) + " " + *text + " is not a number of seconds");
 }
 
 Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     bench::BenchOptions options;
     options.target = args.target;
-    if (given(args.preset_option)) options.preset = args.preset;
-    if (given(args.rw_option)) {
-        options.access = bench::parse_access(args.rw);
+    if (args.preset) options.preset = *args.preset;
+    if (args.rw) {
+        options.access = bench::parse_access(*args.rw);
         if (!options.access) {
-            return fail(ErrorCode::Usage, "--rw " + args.rw + " is not one of read, write, randread, randwrite, rw, randrw");
+            return fail(ErrorCode::Usage, "--rw " + *args.rw + " is not one of read, write, randread, randwrite, rw, randrw");
         }
     }
-    if (given(args.data_option)) {
-        options.data = bench::parse_data_pattern(args.data);
-        if (!options.data) return fail(ErrorCode::Usage, "--data " + args.data + " is not one of random, zeros, compressible");
+    if (args.data) {
+        options.data = bench::parse_data_pattern(*args.data);
+        if (!options.data) return fail(ErrorCode::Usage, "--data " + *args.data + " is not one of random, zeros, compressible");
     }
-    auto bs = size_argument(args.bs_option, args.bs, "--bs");
-    auto qd = size_argument(args.qd_option, args.qd, "--qd");
-    auto threads = size_argument(args.threads_option, args.threads, "--threads");
-    auto size = size_argument(args.size_option, args.size, "--size");
-    auto bytes = size_argument(args.bytes_option, args.bytes, "--bytes");
-    auto mix = size_argument(args.rwmixread_option, args.rwmixread, "--rwmixread");
-    auto seconds = seconds_argument(args.seconds_option, args.seconds, "--seconds");
-    auto warmup = seconds_argument(args.warmup_option, args.warmup, "--warmup");
+    auto bs = size_argument(args.bs, "--bs");
+    auto qd = size_argument(args.qd, "--qd");
+    auto threads = size_argument(args.threads, "--threads");
+    auto size = size_argument(args.size, "--size");
+    auto bytes = size_argument(args.bytes, "--bytes");
+    auto mix = size_argument(args.rwmixread, "--rwmixread");
+    auto seconds = seconds_argument(args.seconds, "--seconds");
+    auto warmup = seconds_argument(args.warmup, "--warmup");
     for (const auto* failed : {&bs, &qd, &threads, &size, &bytes, &mix}) {
         if (!*failed) return tl::unexpected(failed->error());
     }
@@ -108,9 +87,9 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     options.verify = args.verify;
     options.dry_run = args.dry_run;
     options.engine = args.engine;
-    if (given(args.confirm_option)) {
-        if (args.confirm.empty()) return fail(ErrorCode::Usage, "--confirm needs a token");
-        options.confirm = args.confirm;
+    if (args.confirm) {
+        if (args.confirm->empty()) return fail(ErrorCode::Usage, "--confirm needs a token");
+        options.confirm = *args.confirm;
     }
     return options;
 }
@@ -178,43 +157,40 @@ int run_bench_command(CommandContext& context, const BenchArguments& args) {
     return status;
 }
 
-} // namespace
-
-void add_bench_command(CLI::App& app, CommandContext& context) {
-    auto* command = app.add_subcommand(
-        "bench", "benchmark a drive: in a directory (a test file is created inside and removed) or on an unused "
-                 "raw device (writes need --confirm); a regular file is refused");
-    add_json_flag(*command, context);
-    auto args = std::make_shared<BenchArguments>();
-    command->add_option("target", args->target, "a directory, or a raw block device such as /dev/sdb")->required();
-    args->preset_option = command->add_option(
-        "--preset", args->preset,
+void BenchArguments::describe(CLI::App& command) {
+    command.description("benchmark a drive: in a directory (a test file is created inside and removed) or on an "
+                        "unused raw device (writes need --confirm); a regular file is refused");
+    command.add_option("target", target, "a directory, or a raw block device such as /dev/sdb")->required();
+    command.add_option(
+        "--preset", preset,
         "quick (default: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, read and write), review-2011, qd-sweep, consistency, "
         "read-scan");
-    args->rw_option = command->add_option("--rw", args->rw,
-                                          "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
-    args->bs_option = command->add_option("--bs", args->bs, "custom job: block size (default 4k random, 1m sequential)");
-    args->qd_option = command->add_option("--qd", args->qd, "custom job: queue depth per thread (default 1)");
-    args->threads_option = command->add_option("--threads", args->threads, "custom job: threads (default 1)");
-    args->rwmixread_option =
-        command->add_option("--rwmixread", args->rwmixread, "custom mixed job: percentage of reads (default 50)");
-    args->size_option = command->add_option(
-        "--size", args->size, "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it)");
-    args->bytes_option = command->add_option(
-        "--bytes", args->bytes, "custom job: transfer exactly this many bytes (no warm-up) instead of a time");
-    args->seconds_option = command->add_option("--seconds", args->seconds, "measured seconds per job");
-    args->warmup_option =
-        command->add_option("--warmup", args->warmup, "seconds run before each job's measurement (not counted)");
-    args->data_option = command->add_option("--data", args->data,
-                                            "what is written: random (default, incompressible), zeros, compressible (~2:1)");
-    command->add_flag("--verify", args->verify, "read back everything written at the end and check it");
-    command->add_option("--engine", args->engine, "I/O engine: auto (default), io_uring, threads (pread/pwrite)");
-    args->confirm_option = command->add_option(
-        "--confirm", args->confirm, "raw device writes: the drive's serial number (kernel name when it has none)");
-    command->add_flag("--dry-run", args->dry_run, "run the checks and print the steps; change nothing");
-    command->add_flag("--progress", args->progress,
-                      "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
-    command->callback([&context, args] { context.exit_status = run_bench_command(context, *args); });
+    command.add_option("--rw", rw, "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
+    command.add_option("--bs", bs, "custom job: block size (default 4k random, 1m sequential)");
+    command.add_option("--qd", qd, "custom job: queue depth per thread (default 1)");
+    command.add_option("--threads", threads, "custom job: threads (default 1)");
+    command.add_option("--rwmixread", rwmixread, "custom mixed job: percentage of reads (default 50)");
+    command.add_option("--size", size,
+                       "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it)");
+    command.add_option("--bytes", bytes,
+                       "custom job: transfer exactly this many bytes (no warm-up) instead of a time");
+    command.add_option("--seconds", seconds, "measured seconds per job");
+    command.add_option("--warmup", warmup, "seconds run before each job's measurement (not counted)");
+    command.add_option("--data", data,
+                       "what is written: random (default, incompressible), zeros, compressible (~2:1)");
+    command.add_flag("--verify", verify, "read back everything written at the end and check it");
+    command.add_option("--engine", engine, "I/O engine: auto (default), io_uring, threads (pread/pwrite)");
+    command.add_option("--confirm", confirm,
+                       "raw device writes: the drive's serial number (kernel name when it has none)");
+    command.add_flag("--dry-run", dry_run, "run the checks and print the steps; change nothing");
+    command.add_flag("--progress", progress,
+                     "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
 }
+
+int BenchArguments::run(CommandContext& context) const { return run_bench_command(context, *this); }
+
+} // namespace
+
+void add_bench_command(CLI::App& app, CommandContext& context) { add_command<BenchArguments>(app, context, "bench"); }
 
 } // namespace ssd::cli

@@ -1,4 +1,5 @@
 #include "app/cli/check_shared.h"
+#include "app/cli/request_session.h"
 
 #include <chrono>
 #include <ctime>
@@ -9,6 +10,10 @@
 
 namespace ssd::cli {
 
+Result<CheckReport> run_checks(CommandContext& context, const CheckRequest& request) {
+    HandlerSeams seams(context.services);
+    return requests::handle_check(seams.get(), request);
+}
 
 void add_fail_on_option(CLI::App& command, std::string& fail_on) {
     command.add_option("--fail-on", fail_on,

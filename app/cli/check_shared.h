@@ -11,6 +11,9 @@ namespace ssd::cli {
 
 inline constexpr int kExitFailOn = 6;
 
+// The checks of `request`, with this run's seams (core/requests handle_check).
+Result<CheckReport> run_checks(CommandContext& context, const CheckRequest& request);
+
 // Adds --fail-on info|warning|critical, stored in `fail_on` ("" when absent).
 void add_fail_on_option(CLI::App& command, std::string& fail_on);
 

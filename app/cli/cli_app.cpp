@@ -4,7 +4,6 @@
 #include <iostream>
 #include <ostream>
 
-#include "app/cli/action_commands.h"
 #include "app/cli/bench_command.h"
 #include "app/cli/commands.h"
 
@@ -36,7 +35,12 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_bench_command(app, context);
     add_serve_command(app, context, in);
     add_daemon_command(app, context);
-    add_action_commands(app, context);
+    add_trim_command(app, context);
+    add_discard_command(app, context);
+    add_erase_command(app, context);
+    add_firmware_command(app, context);
+    add_swap_command(app, context);
+    add_hibernation_command(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back
     try {

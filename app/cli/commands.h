@@ -1,4 +1,7 @@
-// Registration of every ssdtool subcommand; one *_command.cpp each.
+// Registration of every ssdtool subcommand; one *_command.cpp each. The
+// commands that change things (trim, discard, erase, firmware, swap,
+// hibernation: CONTRACT.md) run the core's typed requests
+// (app/cli/command_options.h).
 #pragma once
 
 #include <iosfwd>
@@ -15,5 +18,11 @@ void add_check_command(CLI::App& app, CommandContext& context);
 void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in);
 // The resident service on a local socket (Linux).
 void add_daemon_command(CLI::App& app, CommandContext& context);
+void add_trim_command(CLI::App& app, CommandContext& context);
+void add_discard_command(CLI::App& app, CommandContext& context);
+void add_erase_command(CLI::App& app, CommandContext& context);
+void add_firmware_command(CLI::App& app, CommandContext& context);
+void add_swap_command(CLI::App& app, CommandContext& context);
+void add_hibernation_command(CLI::App& app, CommandContext& context);
 
 } // namespace ssd::cli

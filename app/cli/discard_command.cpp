@@ -1,7 +1,6 @@
 // `ssdtool discard DEVICE`: discard every block of an unused device.
-#include <memory>
-
-#include "app/cli/action_commands.h"
+#include "app/cli/command_options.h"
+#include "app/cli/commands.h"
 #include "core/actions/discard.h"
 
 namespace ssd::cli {
@@ -11,23 +10,20 @@ namespace {
 struct DiscardArguments {
     std::string device;
     SafetyOptions safety;
+
+    int run(CommandContext& context) const {
+        return run_request(context, actions::DiscardRequest{device, safety.confirm, safety.dry_run}, safety.progress);
+    }
+    void describe(CLI::App& command) {
+        command.description("destructive: discard (TRIM) every block of an unused device; everything on it is lost. "
+                            "Refused while anything on it is mounted, swap or in use; needs --confirm TOKEN");
+        command.add_option("device", device, "the whole device, e.g. /dev/sdb or /dev/loop0")->required();
+        add_safety_options(command, safety);
+    }
 };
 
 } // namespace
 
-void add_discard_command(CLI::App& app, CommandContext& context) {
-    auto* command = app.add_subcommand(
-        "discard", "destructive: discard (TRIM) every block of an unused device; everything on it is lost. "
-                   "Refused while anything on it is mounted, swap or in use; needs --confirm TOKEN");
-    add_json_flag(*command, context);
-    auto args = std::make_shared<DiscardArguments>();
-    command->add_option("device", args->device, "the whole device, e.g. /dev/sdb or /dev/loop0")->required();
-    add_safety_options(*command, args->safety);
-    command->callback([&context, args] {
-        RequestSession session(context, args->safety.progress);
-        context.exit_status =
-            session.run(actions::DiscardRequest{args->device, args->safety.token(), args->safety.dry_run});
-    });
-}
+void add_discard_command(CLI::App& app, CommandContext& context) { add_command<DiscardArguments>(app, context, "discard"); }
 
 } // namespace ssd::cli

@@ -4,11 +4,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <memory>
-
 #include "app/cli/check_shared.h"
+#include "app/cli/command_options.h"
 #include "app/cli/commands.h"
-#include "app/cli/request_session.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 #include "core/report/html_report.h"
@@ -17,46 +15,47 @@ namespace ssd::cli {
 
 namespace {
 
+// Writes the HTML report of `report` to `path`; adds that to doc and text.
+Result<void> write_html(const CheckReport& report, const std::string& path, nlohmann::json& doc, std::string& text) {
+    const std::string html = report_to_html(report, report_stamp());
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << html;
+    file.close();
+    if (!file) {
+        const int error = errno;
+        return fail(ErrorCode::InputUnreadable, "cannot write the HTML report to " + path + ": " + std::strerror(error));
+    }
+    doc["html_report"] = path;
+    text += "\nHTML report written to " + path + "\n";
+    return {};
+}
+
 struct ReportArguments {
     std::string html_file;
     std::string fail_on;
-};
 
-int run_report(CommandContext& context, const ReportArguments& args) {
-    HandlerSeams seams(context.services);
-    auto report = requests::handle_check(seams.get(), CheckRequest{});
-    if (!report) {
-        return print_error(context.io, context.output, report.error());
-    }
-    nlohmann::json doc = full_report_to_json(*report);
-    std::string text = full_report_to_text(*report);
-    if (!args.html_file.empty()) {
-        const std::string html = report_to_html(*report, report_stamp());
-        std::ofstream file(args.html_file, std::ios::binary | std::ios::trunc);
-        file << html;
-        file.close();
-        if (!file) {
-            const int error = errno;
-            return print_error(context.io, context.output,
-                               Error{ErrorCode::InputUnreadable, "cannot write the HTML report to " + args.html_file +
-                                                                     ": " + std::strerror(error)});
+    int run(CommandContext& context) const {
+        auto report = run_checks(context, CheckRequest{});
+        if (!report) return print_error(context.io, context.output, report.error());
+        nlohmann::json doc = full_report_to_json(*report);
+        std::string text = full_report_to_text(*report);
+        if (!html_file.empty()) {
+            if (auto written = write_html(*report, html_file, doc, text); !written) {
+                return print_error(context.io, context.output, written.error());
+            }
         }
-        doc["html_report"] = args.html_file;
-        text += "\nHTML report written to " + args.html_file + "\n";
+        print_success(context.io, context.output, doc, text);
+        return fail_on_status(*report, fail_on);
     }
-    print_success(context.io, context.output, doc, text);
-    return fail_on_status(*report, args.fail_on);
-}
+    void describe(CLI::App& command) {
+        command.description("every drive: identity, SMART summary, setup checks and findings");
+        command.add_option("--html", html_file, "also write a self-contained HTML report to FILE");
+        add_fail_on_option(command, fail_on);
+    }
+};
 
 } // namespace
 
-void add_report_command(CLI::App& app, CommandContext& context) {
-    auto* command = app.add_subcommand("report", "every drive: identity, SMART summary, setup checks and findings");
-    add_json_flag(*command, context);
-    auto args = std::make_shared<ReportArguments>();
-    command->add_option("--html", args->html_file, "also write a self-contained HTML report to FILE");
-    add_fail_on_option(*command, args->fail_on);
-    command->callback([&context, args] { context.exit_status = run_report(context, *args); });
-}
+void add_report_command(CLI::App& app, CommandContext& context) { add_command<ReportArguments>(app, context, "report"); }
 
 } // namespace ssd::cli

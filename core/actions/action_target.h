@@ -34,4 +34,9 @@ struct ActionTarget {
     std::optional<std::string> firmware; // the revision the OS reports
 };
 
+// The target of a drive as discovery listed it, where the OS names one
+// whole disk (Windows, macOS): the drive is its only block device, and it
+// takes discards over its whole capacity when it supports them at all.
+ActionTarget target_of(const DriveInfo& drive);
+
 } // namespace ssd::actions

@@ -161,6 +161,11 @@ Result<AtaIdentity> parse_hdparm_identify(std::string_view text) {
     return id;
 }
 
+std::optional<Error> hdparm_failure(const std::string& what, const Result<CommandOutput>& run) {
+    if (!run) return run.error();
+    return hdparm_failure(what, *run);
+}
+
 std::optional<Error> hdparm_failure(const std::string& what, const CommandOutput& output) {
     const std::string all = output.err + "\n" + output.out;
     if (output.timed_out) {

@@ -54,5 +54,7 @@ Result<AtaIdentity> parse_hdparm_identify(std::string_view text);
 // bad/missing sense data" with sense key ABORTED COMMAND): this finds that.
 // nullopt: no sign of failure.
 std::optional<Error> hdparm_failure(const std::string& what, const CommandOutput& output);
+// The same for a run that may not have happened: its own error then.
+std::optional<Error> hdparm_failure(const std::string& what, const Result<CommandOutput>& run);
 
 } // namespace ssd::actions

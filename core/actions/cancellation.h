@@ -16,6 +16,18 @@ inline void add_cancellation(nlohmann::json& doc, bool cancelled, const std::str
     doc["state"] = state;
 }
 
+// What a run (not a dry run) of a destructive action adds: `outcome` under
+// `key` ("erased": true, "bytes_discarded": N) and the time it took; then
+// the cancellation, when it was cancelled.
+inline void add_run_outcome(nlohmann::json& doc, bool dry_run, const char* key, nlohmann::json outcome,
+                            double elapsed_seconds, bool cancelled, const std::string& state) {
+    if (!dry_run) {
+        doc[key] = std::move(outcome);
+        doc["elapsed_seconds"] = elapsed_seconds;
+    }
+    add_cancellation(doc, cancelled, state);
+}
+
 inline std::string cancellation_text(const std::string& state) { return "Cancelled: " + state + ".\n"; }
 
 } // namespace ssd::actions

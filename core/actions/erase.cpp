@@ -11,14 +11,10 @@ namespace ssd::actions {
 Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& request, const ProgressSink& progress,
                               StopToken stop) {
     const std::optional<EraseMethod> requested = request.method;
-    auto target = platform.devices().resolve(request.device);
-    if (!target) return tl::unexpected(target.error());
-    auto usage = platform.devices().usage(*target);
-    if (!usage) return tl::unexpected(usage.error());
-    if (auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Erase)) {
-        return tl::unexpected(*refusal);
-    }
-    const auto& identity = target->identity;
+    auto unused = resolve_unused(platform.devices(), request.device, safety::Operation::Erase);
+    if (!unused) return tl::unexpected(unused.error());
+    const ActionTarget& target = unused->target;
+    const auto& identity = target.identity;
     EraseReport report;
     report.identity = identity;
     report.dry_run = request.dry_run;
@@ -36,14 +32,14 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
                              ? "; a USB bridge hides the drive's own commands, connect it directly (SATA/NVMe) to "
                                "erase it"
                              : "") +
-                        (target->discard_max_bytes > 0 ? "; `ssdtool discard` discards it instead (not a secure erase)"
+                        (target.discard_max_bytes > 0 ? "; `ssdtool discard` discards it instead (not a secure erase)"
                                                        : ""));
     }
 
     std::optional<AtaIdentity> ata_id;
     std::optional<NvmeControllerInfo> controller;
     if (ata) {
-        AtaEraser eraser(platform, *target, progress);
+        AtaEraser eraser(platform, target, progress);
         auto id = eraser.identify();
         if (!id) return tl::unexpected(id.error());
         report.capabilities = ata_capabilities(*id);
@@ -56,7 +52,7 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
         eraser.plan(report.plan, report.method, id->security);
         ata_id = *id;
     } else {
-        auto output = run_erase_query(platform.runner(), {"nvme", "id-ctrl", target->nvme_controller_device, "-o", "json"});
+        auto output = run_erase_query(platform.runner(), {"nvme", "id-ctrl", target.nvme_controller_device, "-o", "json"});
         if (!output) return tl::unexpected(output.error());
         if (output->exit_status != 0) return tl::unexpected(nvme_failure("Identify Controller", *output));
         auto parsed = parse_nvme_id_ctrl(output->out);
@@ -70,16 +66,16 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
         report.supported = choice->supported;
         if (is_sanitize_method(report.method)) {
             report.plan.steps.push_back(safety::command_step(
-                sanitize_argv(target->nvme_controller_device, report.method),
+                sanitize_argv(target.nvme_controller_device, report.method),
                 "start the sanitize (" + erase_method_description(report.method) +
                     "); it acts on every namespace of the controller and runs inside the drive",
                 kSanitizeCommandTimeout));
             report.plan.steps.push_back(safety::check_step(
-                sanitize_log_argv(target->nvme_controller_device),
+                sanitize_log_argv(target.nvme_controller_device),
                 "poll the sanitize log every " + std::to_string(platform.clock().poll_interval().count()) +
                     " ms for progress (SPROG) until the status (SSTAT) says completed or failed"));
         } else {
-            for (const auto& node : namespaces_to_format(*target)) {
+            for (const auto& node : namespaces_to_format(target)) {
                 report.plan.steps.push_back(safety::command_step(
                     format_argv(node, report.method),
                     erase_method_description(report.method) + " of " + node + ", keeping its LBA format",
@@ -105,10 +101,10 @@ Result<EraseReport> run_erase(ActionPlatform& platform, const EraseRequest& requ
     if (stop.stop_requested()) {
         // Nothing to run.
     } else if (ata) {
-        AtaEraser eraser(platform, *target, progress);
+        AtaEraser eraser(platform, target, progress);
         stopped = eraser.run(report.method, ata_id->security, report.notes, stop);
     } else if (is_sanitize_method(report.method)) {
-        stopped = run_sanitize(platform, *target, report.method, progress, stop);
+        stopped = run_sanitize(platform, target, report.method, progress, stop);
     } else {
         stopped = run_format(platform, report.plan, progress, stop);
     }

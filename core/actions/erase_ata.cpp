@@ -122,13 +122,8 @@ Result<EraseStopped> AtaEraser::run(EraseMethod method, const AtaSecurityState& 
     const bool enhanced = method == EraseMethod::AtaEnhanced;
     const auto start = platform_.clock().now();
     // 1. Temporary password.
-    auto set = run_command(hdparm_security("--security-set-pass"), kEraseQueryTimeout);
-    std::optional<Error> set_failure;
-    if (!set) {
-        set_failure = set.error();
-    } else {
-        set_failure = hdparm_failure("SECURITY SET PASSWORD", *set);
-    }
+    const std::optional<Error> set_failure =
+        hdparm_failure("SECURITY SET PASSWORD", run_command(hdparm_security("--security-set-pass"), kEraseQueryTimeout));
     auto after_set = identify();
     if (!after_set) {
         // Cannot tell whether the password took: try to remove it.
@@ -171,12 +166,8 @@ Result<EraseStopped> AtaEraser::run(EraseMethod method, const AtaSecurityState& 
             minutes_text(estimate_minutes, enhanced ? s.enhanced_erase_minutes_over : s.erase_minutes_over) + ")");
         erased = run_with_ticks(platform_, erase, progress_, "erase", "security-erase", estimate);
     }
-    std::optional<Error> erase_failure;
-    if (!erased) {
-        erase_failure = erased.error();
-    } else {
-        erase_failure = hdparm_failure(std::string(enhanced ? "ENHANCED " : "") + "SECURITY ERASE UNIT", *erased);
-    }
+    const std::optional<Error> erase_failure =
+        hdparm_failure(std::string(enhanced ? "ENHANCED " : "") + "SECURITY ERASE UNIT", erased);
     if (erase_failure) return recover(*erase_failure);
     // 3. A successful erase leaves security disabled.
     auto after = identify();
@@ -210,13 +201,8 @@ tl::unexpected<Error> AtaEraser::recover(const Error& cause) {
 }
 
 std::optional<std::string> AtaEraser::remove_password() {
-    auto disabled = run_command(hdparm_security("--security-disable"), kEraseQueryTimeout);
-    std::optional<Error> disable_failure;
-    if (!disabled) {
-        disable_failure = disabled.error();
-    } else {
-        disable_failure = hdparm_failure("SECURITY DISABLE PASSWORD", *disabled);
-    }
+    const std::optional<Error> disable_failure = hdparm_failure(
+        "SECURITY DISABLE PASSWORD", run_command(hdparm_security("--security-disable"), kEraseQueryTimeout));
     auto state = identify();
     const std::string remove_by_hand = "`hdparm --user-master u --security-disable " +
                                        std::string(kAtaTemporaryPassword) + " " + device_ + "`";

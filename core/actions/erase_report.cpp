@@ -21,11 +21,8 @@ json erase_report_to_json(const EraseReport& report) {
                 {"dry_run", report.dry_run},
                 {"plan", safety::plan_to_json(report.plan)},
                 {"notes", report.notes}};
-    if (!report.dry_run) {
-        doc["erased"] = !report.cancelled;
-        doc["elapsed_seconds"] = report.elapsed_seconds;
-    }
-    add_cancellation(doc, report.cancelled, report.state);
+    add_run_outcome(doc, report.dry_run, "erased", !report.cancelled, report.elapsed_seconds, report.cancelled,
+                    report.state);
     return doc;
 }
 
@@ -36,12 +33,7 @@ std::string erase_report_to_text(const EraseReport& report) {
     out << ": method " << erase_method_name(report.method) << " — " << erase_method_description(report.method)
         << (report.method_requested ? " (as asked)" : " (the strongest this drive supports)") << "\n";
     out << "Supported: " << join_erase_methods(report.supported) << "\n";
-    if (report.dry_run) {
-        out << safety::plan_to_text(report.plan);
-        out << "Dry run: nothing was changed. To run it: --confirm " << safety::expected_token(report.identity) << " ("
-            << safety::token_description(report.identity) << ").\n";
-        return out.str();
-    }
+    if (report.dry_run) return out.str() + safety::dry_run_text(report.plan, report.identity, "changed");
     if (report.cancelled) return out.str() + cancellation_text(report.state);
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", report.elapsed_seconds);

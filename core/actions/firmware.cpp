@@ -113,14 +113,10 @@ std::optional<std::string> hdparm_transfer_mode(const std::string& text) {
 
 Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequest& request,
                                     std::span<const Advisory> advisories, const ProgressSink& progress, StopToken stop) {
-    auto target = platform.devices().resolve(request.device);
-    if (!target) return tl::unexpected(target.error());
-    auto usage = platform.devices().usage(*target);
-    if (!usage) return tl::unexpected(usage.error());
-    if (auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Firmware)) {
-        return tl::unexpected(*refusal);
-    }
-    const auto& identity = target->identity;
+    auto unused = resolve_unused(platform.devices(), request.device, safety::Operation::Firmware);
+    if (!unused) return tl::unexpected(unused.error());
+    const ActionTarget& target = unused->target;
+    const auto& identity = target.identity;
     FirmwareReport report;
     report.identity = identity;
     report.file = request.file;
@@ -185,7 +181,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
         report.plan.notes.push_back("current firmware: " + report.firmware_before);
     } else if (identity.protocol == Protocol::Nvme) {
         report.interface = Protocol::Nvme;
-        const std::string controller = target->nvme_controller_device;
+        const std::string controller = target.nvme_controller_device;
         auto output = run_command(platform.runner(), {"nvme", "id-ctrl", controller, "-o", "json"}, kQueryTimeout);
         if (!output) return tl::unexpected(output.error());
         if (output->exit_status != 0) return tl::unexpected(nvme_failure("Identify Controller", *output));
@@ -317,7 +313,7 @@ Result<FirmwareReport> run_firmware(ActionPlatform& platform, const FirmwareRequ
             report.reset_needed = true;
         }
     } else {
-        const std::string controller = target->nvme_controller_device;
+        const std::string controller = target.nvme_controller_device;
         if (auto output = run_command(platform.runner(), {"nvme", "fw-log", controller, "-o", "json"}, kQueryTimeout);
             output && output->exit_status == 0) {
             if (auto log = parse_nvme_fw_log(output->out)) {
@@ -368,11 +364,8 @@ json firmware_report_to_json(const FirmwareReport& report) {
                 {"plan", safety::plan_to_json(report.plan)},
                 {"reset_needed", report.reset_needed},
                 {"notes", report.notes}};
-    if (!report.dry_run) {
-        doc["flashed"] = !report.cancelled;
-        doc["elapsed_seconds"] = report.elapsed_seconds;
-    }
-    add_cancellation(doc, report.cancelled, report.state);
+    add_run_outcome(doc, report.dry_run, "flashed", !report.cancelled, report.elapsed_seconds, report.cancelled,
+                    report.state);
     return doc;
 }
 
@@ -383,12 +376,7 @@ std::string firmware_report_to_text(const FirmwareReport& report) {
     out << ": firmware " << report.firmware_before << "\n";
     if (report.slots.is_object()) out << "Slots: " << report.slots.dump() << "\n";
     for (const auto& advisory : report.advisories) out << "Advisory: " << advisory << "\n";
-    if (report.dry_run) {
-        out << safety::plan_to_text(report.plan);
-        out << "Dry run: nothing was sent. To run it: --confirm " << safety::expected_token(report.identity) << " ("
-            << safety::token_description(report.identity) << ").\n";
-        return out.str();
-    }
+    if (report.dry_run) return out.str() + safety::dry_run_text(report.plan, report.identity, "sent");
     if (report.cancelled) return out.str() + cancellation_text(report.state);
     out << "Flashed " << report.file << " (" << report.file_bytes << " bytes)";
     if (!report.transfer_mode.empty()) out << " with " << report.transfer_mode;

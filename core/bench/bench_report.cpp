@@ -31,6 +31,16 @@ nlohmann::json nullable(const std::optional<std::uint64_t>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
+// What a report and a dry run both say of the run.
+nlohmann::json run_json(const std::string& target, TargetKind kind, Preset preset, DataPattern data,
+                        std::uint64_t span_bytes) {
+    return {{"target", target},
+            {"target_kind", std::string(target_kind_name(kind))},
+            {"preset", std::string(preset_name(preset))},
+            {"data", std::string(data_pattern_name(data))},
+            {"span_bytes", span_bytes}};
+}
+
 } // namespace
 
 std::string_view target_kind_name(TargetKind kind) {
@@ -95,17 +105,8 @@ nlohmann::json job_result_to_json(const JobResult& result) {
 nlohmann::json bench_report_to_json(const BenchReport& report) {
     nlohmann::json results = nlohmann::json::array();
     for (const auto& result : report.results) results.push_back(job_result_to_json(result));
-    nlohmann::json doc = {
-        {"target", report.target},
-        {"target_kind", std::string(target_kind_name(report.kind))},
-        {"preset", std::string(preset_name(report.preset))},
-        {"data", std::string(data_pattern_name(report.data))},
-        {"span_bytes", report.span_bytes},
-        {"engine", report.engine},
-        {"direct_io", true},
-        {"results", results},
-        {"notes", report.notes},
-    };
+    nlohmann::json doc = run_json(report.target, report.kind, report.preset, report.data, report.span_bytes);
+    doc.update({{"engine", report.engine}, {"direct_io", true}, {"results", results}, {"notes", report.notes}});
     if (report.verify) {
         const auto& verify = *report.verify;
         doc["verify"] = {{"ok", verify.ok},
@@ -212,19 +213,13 @@ nlohmann::json plan_to_json(const PlanOutcome& outcome) {
     steps.push_back({{"step", "close"},
                      {"detail", plan.kind == TargetKind::Directory ? "close and remove the test file"
                                                                    : "close the device"}});
-    nlohmann::json doc = {
-        {"dry_run", true},
-        {"target", plan.target},
-        {"target_kind", std::string(target_kind_name(plan.kind))},
-        {"preset", std::string(preset_name(plan.preset))},
-        {"data", std::string(data_pattern_name(plan.data))},
-        {"span_bytes", plan.span_bytes},
-        {"writes", plan.writes},
-        {"verify", plan.verify},
-        {"checks", checks},
-        {"steps", steps},
-        {"notes", plan.notes},
-    };
+    nlohmann::json doc = run_json(plan.target, plan.kind, plan.preset, plan.data, plan.span_bytes);
+    doc.update({{"dry_run", true},
+                {"writes", plan.writes},
+                {"verify", plan.verify},
+                {"checks", checks},
+                {"steps", steps},
+                {"notes", plan.notes}});
     if (outcome.refusal) {
         doc["error"] = {{"code", std::string(error_code_name(outcome.refusal->code))},
                         {"message", outcome.refusal->message}};

@@ -45,6 +45,14 @@ FlashApplicability flash_checks_apply(const DriveSetup& setup) {
     return {FlashCheck::Unknown, "unknown medium"};
 }
 
+std::optional<CheckOutcome> unless_flash(const DriveSetup& setup, const std::string& check) {
+    const auto flash = flash_checks_apply(setup);
+    if (flash.verdict == FlashCheck::Applies) return std::nullopt;
+    CheckOutcome outcome;
+    if (flash.verdict == FlashCheck::Unknown) outcome.skip(check, flash.reason);
+    return outcome;
+}
+
 } // namespace checks_detail
 
 std::string sata_speed_text(std::uint32_t mbps) {

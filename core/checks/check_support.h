@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/checks/check_outcome.h"
 #include "core/checks/setup_observations.h"
 #include "core/drive/drive_info.h"
 
@@ -31,5 +33,9 @@ struct FlashApplicability {
     std::string reason;
 };
 FlashApplicability flash_checks_apply(const DriveSetup& setup);
+// What a TRIM or spare-area check `check` gives when it does not apply:
+// nothing for a drive that is not flash, `check` not evaluated (with the
+// reason) when that is unknown. nullopt: the check applies.
+std::optional<CheckOutcome> unless_flash(const DriveSetup& setup, const std::string& check);
 
 } // namespace ssd::checks_detail

@@ -12,7 +12,6 @@ namespace ssd {
 
 namespace {
 
-using checks_detail::FlashCheck;
 using checks_detail::one_decimal;
 using checks_detail::percent;
 using nlohmann::json;
@@ -38,13 +37,8 @@ constexpr FindingEvidence kEvidence[] = {{"free-space-low", kKeys}};
 std::span<const FindingEvidence> free_space_evidence() { return kEvidence; }
 
 CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system) {
+    if (auto skipped = checks_detail::unless_flash(setup, "free-space-low")) return *skipped;
     CheckOutcome outcome;
-    const auto flash = checks_detail::flash_checks_apply(setup);
-    if (flash.verdict == FlashCheck::NotApplicable) return outcome;
-    if (flash.verdict == FlashCheck::Unknown) {
-        outcome.skip("free-space-low", flash.reason);
-        return outcome;
-    }
     if (!system.filesystems) {
         outcome.skip("free-space-low", "the mounted filesystems are unknown: " + system.filesystems.reason());
         return outcome;

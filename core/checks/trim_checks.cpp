@@ -12,7 +12,6 @@ namespace ssd {
 
 namespace {
 
-using checks_detail::FlashCheck;
 using nlohmann::json;
 
 std::string unsupported_fix(const DriveInfo& drive, bool drive_has_trim) {
@@ -94,13 +93,8 @@ constexpr FindingEvidence kEvidence[] = {{"trim-unsupported", kUnsupportedKeys},
 std::span<const FindingEvidence> trim_evidence() { return kEvidence; }
 
 CheckOutcome check_trim_support(const DriveInfo& drive, const DriveSetup& setup) {
+    if (auto skipped = checks_detail::unless_flash(setup, "trim-unsupported")) return *skipped;
     CheckOutcome outcome;
-    const auto flash = checks_detail::flash_checks_apply(setup);
-    if (flash.verdict == FlashCheck::NotApplicable) return outcome;
-    if (flash.verdict == FlashCheck::Unknown) {
-        outcome.skip("trim-unsupported", flash.reason);
-        return outcome;
-    }
     if (!setup.discard) {
         outcome.skip("trim-unsupported", "whether the OS can send TRIM is unknown: " + setup.discard.reason());
         return outcome;
@@ -141,13 +135,8 @@ const BlockLayer* layer_blocking_discard(const FilesystemObservation& filesystem
 }
 
 CheckOutcome check_trim_in_use(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system) {
+    if (auto skipped = checks_detail::unless_flash(setup, "trim-disabled")) return *skipped;
     CheckOutcome outcome;
-    const auto flash = checks_detail::flash_checks_apply(setup);
-    if (flash.verdict == FlashCheck::NotApplicable) return outcome;
-    if (flash.verdict == FlashCheck::Unknown) {
-        outcome.skip("trim-disabled", flash.reason);
-        return outcome;
-    }
     if (setup.discard && setup.discard->max_bytes == 0) {
         return outcome; // trim-unsupported says it
     }

@@ -49,6 +49,21 @@ std::string two_decimals(double value) {
     return buffer.data();
 }
 
+// A list the system may not have read: "Unknown: why" or `none` in a
+// paragraph (false), or the start of its table with `header_cells` (true).
+template <class List>
+bool table_start(std::ostream& out, const Observed<List>& list, const char* none, const char* header_cells) {
+    if (!list) {
+        out << "<p>Unknown: " << esc(list.reason()) << "</p>\n";
+    } else if (list->empty()) {
+        out << "<p>" << none << "</p>\n";
+    } else {
+        out << "<table><tr>" << header_cells << "</tr>\n";
+        return true;
+    }
+    return false;
+}
+
 void write_finding(std::ostringstream& out, const Finding& f) {
     const std::string severity(severity_name(f.severity));
     out << "<div class=\"finding " << severity << "\">\n<div><span class=\"badge " << severity << "\">"
@@ -193,13 +208,9 @@ void write_system(std::ostringstream& out, const SystemCheck& system) {
     }
     const SystemSetup& s = *system.setup;
     out << "<h3>Mounted filesystems on drives</h3>\n";
-    if (!s.filesystems) {
-        out << "<p>Unknown: " << esc(s.filesystems.reason()) << "</p>\n";
-    } else if (s.filesystems->empty()) {
-        out << "<p>None.</p>\n";
-    } else {
-        out << "<table><tr><th>Mount point</th><th>Device</th><th>Type</th><th>Size</th><th>Free</th>"
-               "<th>discard option</th><th>Drives</th></tr>\n";
+    if (table_start(out, s.filesystems, "None.",
+                    "<th>Mount point</th><th>Device</th><th>Type</th><th>Size</th><th>Free</th>"
+                    "<th>discard option</th><th>Drives</th>")) {
         for (const auto& f : *s.filesystems) {
             std::string drives;
             for (const auto& name : f.drives) drives += (drives.empty() ? "" : ", ") + name;
@@ -220,12 +231,7 @@ void write_system(std::ostringstream& out, const SystemCheck& system) {
         out << "</table>\n";
     }
     out << "<h3>Swap</h3>\n";
-    if (!s.swaps) {
-        out << "<p>Unknown: " << esc(s.swaps.reason()) << "</p>\n";
-    } else if (s.swaps->empty()) {
-        out << "<p>No swap in use.</p>\n";
-    } else {
-        out << "<table><tr><th>Swap</th><th>Type</th><th>Size</th><th>Used</th></tr>\n";
+    if (table_start(out, s.swaps, "No swap in use.", "<th>Swap</th><th>Type</th><th>Size</th><th>Used</th>")) {
         for (const auto& w : *s.swaps) {
             out << "<tr><td>" << esc(w.path) << "</td><td>" << esc(w.type) << "</td><td>"
                 << esc(format_bytes(w.size_bytes)) << "</td><td>" << esc(format_bytes(w.used_bytes)) << "</td></tr>\n";

@@ -25,6 +25,11 @@ std::string drive_words(const TargetIdentity& target) {
 
 } // namespace
 
+TargetIdentity identity_of(const DriveInfo& drive) {
+    return {drive.device,   drive.kernel_name, drive.serial,        drive.model,
+            drive.protocol, drive.transport,   drive.capacity_bytes};
+}
+
 std::string_view operation_verb(Operation operation) {
     switch (operation) {
     case Operation::Discard: return "discard every block of";
@@ -94,6 +99,11 @@ std::string expected_token(const TargetIdentity& target) {
 std::string token_description(const TargetIdentity& target) {
     return has_serial(target) ? "the serial number " + expected_token(target)
                               : "the kernel name " + target.kernel_name + " (the device reports no serial number)";
+}
+
+std::string dry_run_text(const ActionPlan& plan, const TargetIdentity& target, std::string_view done) {
+    return plan_to_text(plan) + "Dry run: nothing was " + std::string(done) + ". To run it: --confirm " +
+           expected_token(target) + " (" + token_description(target) + ").\n";
 }
 
 std::optional<Error> check_confirmation(const TargetIdentity& target, const std::optional<std::string>& token,

@@ -12,7 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/drive/drive_info.h"
 #include "core/drive/drive_interface.h"
+#include "core/safety/action_plan.h"
 #include "core/util/error.h"
 
 namespace ssd::safety {
@@ -31,6 +33,9 @@ struct TargetIdentity {
     Transport transport = Transport::Unknown;
     std::uint64_t capacity_bytes = 0;
 };
+
+// The identity of a drive as discovery listed it.
+TargetIdentity identity_of(const DriveInfo& drive);
 
 // One reason the device is in use.
 struct DeviceUse {
@@ -66,6 +71,9 @@ std::optional<Error> check_not_in_use(const TargetIdentity& target, const UsageR
 std::string expected_token(const TargetIdentity& target);
 // "the serial number RIGSATA0001" / "the kernel name loop0".
 std::string token_description(const TargetIdentity& target);
+// What the dry run of a destructive command prints: its plan, that nothing
+// was `done` ("discarded", "changed", "sent") and the --confirm that runs it.
+std::string dry_run_text(const ActionPlan& plan, const TargetIdentity& target, std::string_view done);
 // nullopt when `token` confirms `target`. Serial numbers are compared after
 // trimming blanks (drives pad them); the comparison is exact otherwise. A
 // device with a serial number is not confirmed by its kernel name.

@@ -170,13 +170,8 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
             SysfsDriveInventory inventory(paths_.sys, paths_.dev);
             auto drive = inventory.lookup_kernel_name(name);
             if (!drive) return tl::unexpected(drive.error());
-            target.identity.device = drive->device;
-            target.identity.kernel_name = name;
-            target.identity.serial = drive->serial;
-            target.identity.model = drive->model;
-            target.identity.protocol = drive->protocol;
-            target.identity.transport = drive->transport;
-            target.identity.capacity_bytes = drive->capacity_bytes;
+            target.identity = safety::identity_of(*drive);
+            target.identity.kernel_name = name; // an NVMe controller: not its first namespace's
             target.firmware = drive->firmware;
         }
         target.block_devices = {name};

@@ -1,16 +1,18 @@
-#include "platform/linux/linux_host_environment.h"
+// HostEnvironment on Linux: the executable's folder from /proc/self/exe
+// (data is found in ../share beside it) and root as the effective user.
+#include "platform/os_host_environment.h"
 
 #include <unistd.h>
 
-namespace ssd::linux_platform {
+namespace ssd {
 
-std::optional<std::filesystem::path> LinuxHostEnvironment::executable_dir() const {
+std::optional<std::filesystem::path> OsHostEnvironment::executable_dir() const {
     std::error_code ec;
     const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (ec) return std::nullopt;
     return exe.parent_path();
 }
 
-bool LinuxHostEnvironment::privileged() const { return ::geteuid() == 0; }
+bool OsHostEnvironment::privileged() const { return ::geteuid() == 0; }
 
-} // namespace ssd::linux_platform
+} // namespace ssd

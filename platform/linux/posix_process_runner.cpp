@@ -1,4 +1,9 @@
-#include "platform/linux/posix_process_runner.h"
+// CommandRunner on POSIX: posix_spawnp with argv (no shell), stdout/stderr
+// captured through pipes, the child in its own process group so a timeout
+// kills it and anything it started.
+#include "platform/os_process_runner.h"
+
+#include "core/process/install_hints.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -13,7 +18,7 @@
 
 extern char** environ;
 
-namespace ssd::linux_platform {
+namespace ssd {
 
 namespace {
 
@@ -86,7 +91,7 @@ bool drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, int timeout_ms
 
 } // namespace
 
-Result<CommandOutput> PosixProcessRunner::run(const Command& command) {
+Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     if (command.argv.empty()) {
         return fail(ErrorCode::ToolFailed, "empty command");
     }
@@ -138,4 +143,6 @@ Result<CommandOutput> PosixProcessRunner::run(const Command& command) {
     return output;
 }
 
-} // namespace ssd::linux_platform
+std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::Linux); }
+
+} // namespace ssd

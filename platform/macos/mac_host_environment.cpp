@@ -1,4 +1,7 @@
-#include "platform/macos/mac_host_environment.h"
+// HostEnvironment on macOS (not compiled here: see README.md in this
+// folder): the executable's folder from _NSGetExecutablePath and root as
+// the effective user.
+#include "platform/os_host_environment.h"
 
 #include <mach-o/dyld.h>
 #include <unistd.h>
@@ -6,9 +9,9 @@
 #include <cstdint>
 #include <vector>
 
-namespace ssd::macos_platform {
+namespace ssd {
 
-std::optional<std::filesystem::path> MacHostEnvironment::executable_dir() const {
+std::optional<std::filesystem::path> OsHostEnvironment::executable_dir() const {
     std::uint32_t size = 0;
     _NSGetExecutablePath(nullptr, &size); // asks for the size it needs
     std::vector<char> buffer(size + 1, '\0');
@@ -20,6 +23,6 @@ std::optional<std::filesystem::path> MacHostEnvironment::executable_dir() const 
     return exe.parent_path();
 }
 
-bool MacHostEnvironment::privileged() const { return ::geteuid() == 0; }
+bool OsHostEnvironment::privileged() const { return ::geteuid() == 0; }
 
-} // namespace ssd::macos_platform
+} // namespace ssd

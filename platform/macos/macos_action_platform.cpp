@@ -1,4 +1,5 @@
 #include "platform/macos/macos_action_platform.h"
+#include "platform/whole_disk_action_platform.h"
 
 #include <sys/stat.h>
 
@@ -7,7 +8,9 @@
 
 #include "platform/macos/macos_drive_inventory.h"
 
-namespace ssd::macos_platform {
+namespace ssd {
+
+namespace macos_platform {
 
 std::string trimforce_explanation() {
     return "macOS sends TRIM only to Apple's own SSDs. For a third-party SSD run `sudo trimforce enable` in "
@@ -17,37 +20,37 @@ std::string trimforce_explanation() {
            "that warning for you. `sudo trimforce disable` undoes it";
 }
 
-Result<actions::ActionTarget> MacActionPlatform::resolve(const std::string& path) {
+} // namespace macos_platform
+
+using namespace macos_platform; // this back end's own helpers
+
+WholeDiskActionPlatform::WholeDiskActionPlatform(CommandRunner& runner)
+    : runner_(runner), memory_(std::make_unique<MacMemorySettings>()) {}
+
+Result<actions::ActionTarget> WholeDiskActionPlatform::resolve(const std::string& path) {
     MacDriveInventory inventory(runner_);
     auto drive = inventory.lookup(path);
     if (!drive) return tl::unexpected(drive.error());
-    actions::ActionTarget target;
-    target.identity = {drive->device, drive->kernel_name, drive->serial, drive->model,
-                       drive->protocol, drive->transport, drive->capacity_bytes};
-    target.block_devices = {drive->kernel_name};
-    target.discard_max_bytes = drive->discard_supported ? drive->capacity_bytes : 0;
-    target.logical_block_size = drive->logical_sector_bytes;
-    target.firmware = drive->firmware;
-    return target;
+    return actions::target_of(*drive);
 }
 
-Result<safety::UsageReport> MacActionPlatform::usage(const actions::ActionTarget& target) {
+Result<safety::UsageReport> WholeDiskActionPlatform::usage(const actions::ActionTarget& target) {
     safety::UsageReport report;
     report.nodes_checked.push_back(target.identity.device);
     report.unknown.push_back("which volumes of " + target.identity.device + " are mounted (not read on macOS yet)");
     return report;
 }
 
-Result<std::vector<actions::MountedFilesystem>> MacActionPlatform::mounted_filesystems() {
+Result<std::vector<actions::MountedFilesystem>> WholeDiskActionPlatform::mounted_filesystems() {
     return fail(ErrorCode::Refused, "free-space TRIM on demand does not exist on macOS. " + trimforce_explanation());
 }
 
-Result<std::string> MacActionPlatform::block_device_name(const std::string& path) {
+Result<std::string> WholeDiskActionPlatform::block_device_name(const std::string& path) {
     if (path.rfind("/dev/", 0) == 0) return path.substr(5);
     return fail(ErrorCode::NoSuchDevice, path + " is not a device node (/dev/diskN)");
 }
 
-Result<std::string> MacActionPlatform::canonical_directory(const std::string& path) {
+Result<std::string> WholeDiskActionPlatform::canonical_directory(const std::string& path) {
     char resolved[PATH_MAX];
     if (::realpath(path.c_str(), resolved) == nullptr) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
     struct stat info {};
@@ -57,40 +60,40 @@ Result<std::string> MacActionPlatform::canonical_directory(const std::string& pa
     return std::string(resolved);
 }
 
-Result<std::uint64_t> MacActionPlatform::trim_filesystem(const std::string& mountpoint) {
+Result<std::uint64_t> WholeDiskActionPlatform::trim_filesystem(const std::string& mountpoint) {
     return fail(ErrorCode::Refused, mountpoint + ": macOS cannot trim a mounted volume's free space on demand; it does "
                                                  "so itself when the volume is mounted, where TRIM is on");
 }
 
-std::string MacActionPlatform::trim_step_description(const std::string& mountpoint) const {
+std::string WholeDiskActionPlatform::trim_step_description(const std::string& mountpoint) const {
     return "none: macOS trims " + mountpoint + " itself at mount time";
 }
 
-Observed<PeriodicTrimObservation> MacActionPlatform::periodic_trim() {
+Observed<PeriodicTrimObservation> WholeDiskActionPlatform::periodic_trim() {
     return Observed<PeriodicTrimObservation>::unknown(
         "macOS has no TRIM schedule; `ssdtool check` shows per drive whether macOS sends TRIM");
 }
 
-Result<safety::ActionPlan> MacActionPlatform::plan_enable_periodic_trim() {
+Result<safety::ActionPlan> WholeDiskActionPlatform::plan_enable_periodic_trim() {
     return fail(ErrorCode::Refused, trimforce_explanation());
 }
 
-Result<std::unique_ptr<actions::BlockDiscarder>> MacActionPlatform::open_for_discard(const actions::ActionTarget& target) {
+Result<std::unique_ptr<actions::BlockDiscarder>> WholeDiskActionPlatform::open_for_discard(const actions::ActionTarget& target) {
     return fail(ErrorCode::Refused, "discarding a whole disk is not implemented on macOS (" + target.identity.device +
                                         "); erase it with Disk Utility or the drive vendor's tool");
 }
 
-std::string MacActionPlatform::discard_step_description(const actions::ActionTarget& target, std::uint64_t) const {
+std::string WholeDiskActionPlatform::discard_step_description(const actions::ActionTarget& target, std::uint64_t) const {
     return "not available on macOS (" + target.identity.device + ")";
 }
 
-actions::PowerState MacActionPlatform::power_state() {
+actions::PowerState WholeDiskActionPlatform::power_state() {
     actions::PowerState state;
     state.evidence = "not read on macOS yet (pmset -g batt)";
     return state;
 }
 
-Result<std::uint64_t> MacActionPlatform::readable_file_size(const std::string& path) {
+Result<std::uint64_t> WholeDiskActionPlatform::readable_file_size(const std::string& path) {
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
         return fail(ErrorCode::InputUnreadable, "cannot read " + path);
@@ -99,4 +102,4 @@ Result<std::uint64_t> MacActionPlatform::readable_file_size(const std::string& p
     return static_cast<std::uint64_t>(info.st_size);
 }
 
-} // namespace ssd::macos_platform
+} // namespace ssd

@@ -1,4 +1,10 @@
-#include "platform/macos/macos_process_runner.h"
+// CommandRunner for macOS: posix_spawnp with stdout/stderr through pipes
+// (close-on-exec set with fcntl: macOS has no pipe2), stdin from /dev/null,
+// the tool in its own process group; on timeout SIGTERM, then SIGKILL after
+// two seconds, to the whole group.
+#include "platform/os_process_runner.h"
+
+#include "core/process/install_hints.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -13,7 +19,7 @@
 
 extern char** environ;
 
-namespace ssd::macos_platform {
+namespace ssd {
 
 namespace {
 
@@ -25,7 +31,7 @@ bool make_pipe(int fds[2]) {
 
 } // namespace
 
-Result<CommandOutput> MacProcessRunner::run(const Command& command) {
+Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     if (command.argv.empty()) return fail(ErrorCode::Usage, "no command to run");
     int out[2] = {-1, -1};
     int err[2] = {-1, -1};
@@ -91,4 +97,6 @@ Result<CommandOutput> MacProcessRunner::run(const Command& command) {
     return output;
 }
 
-} // namespace ssd::macos_platform
+std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::MacOS); }
+
+} // namespace ssd

@@ -1,20 +1,20 @@
 #include "platform/platform_factory.h"
 
-#include "platform/macos/macos_action_platform.h"
 #include "platform/macos/macos_bench_platform.h"
 #include "platform/macos/macos_drive_inventory.h"
-#include "platform/macos/macos_process_runner.h"
 #include "platform/macos/macos_setup_inspector.h"
-#include "platform/macos/mac_host_environment.h"
+#include "platform/os_host_environment.h"
+#include "platform/os_process_runner.h"
+#include "platform/whole_disk_action_platform.h"
 
 namespace ssd {
 
 Platform make_platform() {
     Platform platform;
-    platform.runner = std::make_unique<macos_platform::MacProcessRunner>();
+    platform.runner = std::make_unique<OsProcessRunner>();
     platform.inventory = std::make_unique<macos_platform::MacDriveInventory>(*platform.runner);
     platform.setup_inspector = std::make_unique<macos_platform::MacSetupInspector>(*platform.runner);
-    platform.host = std::make_unique<macos_platform::MacHostEnvironment>();
+    platform.host = std::make_unique<OsHostEnvironment>();
     return platform;
 }
 
@@ -23,7 +23,7 @@ std::unique_ptr<bench::BenchPlatform> make_bench_platform() {
 }
 
 std::unique_ptr<actions::ActionPlatform> make_action_platform(CommandRunner& runner) {
-    return std::make_unique<macos_platform::MacActionPlatform>(runner);
+    return std::make_unique<WholeDiskActionPlatform>(runner);
 }
 
 } // namespace ssd

@@ -1,4 +1,15 @@
-#include "platform/windows/win_action_platform.h"
+// ActionPlatform for Windows: disks resolved as \\.\PhysicalDriveN
+// (/dev/pdN), their use (volumes, the Windows volume, pagefiles) from the
+// volume list, free-space re-TRIM with `defrag X: /L`, periodic TRIM as the
+// Optimize Drives task plus DisableDeleteNotify, whole-disk discard with
+// IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (TRIM), mains power from
+// GetSystemPowerStatus. Swap and hibernation are the pagefile and powercfg
+// settings (memory(): WinMemorySettings, MemoryModel::WindowsSettings):
+// `ssdtool swap` and `ssdtool hibernation` plan and apply them with
+// core/windows's commands. The capabilities that are Win32 calls on a disk
+// or a volume are this one class; memory, time and the (absent) service
+// manager are their own objects.
+#include "platform/whole_disk_action_platform.h"
 
 #include <windows.h>
 #include <winioctl.h>
@@ -13,10 +24,13 @@
 #include "platform/windows/system_queries.h"
 #include "platform/windows/volumes.h"
 #include "platform/windows/win_drive_inventory.h"
+#include "platform/windows/win_memory_settings.h"
 #include "platform/windows/win_setup_inspector.h"
 #include "platform/windows/win_util.h"
 
-namespace ssd::windows_platform {
+namespace ssd {
+
+using namespace windows_platform; // this back end's own helpers
 
 namespace {
 
@@ -53,32 +67,23 @@ Result<std::uint32_t> disk_number_of(const actions::ActionTarget& target) {
 
 } // namespace
 
-Result<actions::ActionTarget> WinActionPlatform::resolve(const std::string& path) {
+WholeDiskActionPlatform::WholeDiskActionPlatform(CommandRunner& runner)
+    : runner_(runner), memory_(std::make_unique<WinMemorySettings>(runner)) {}
+
+Result<actions::ActionTarget> WholeDiskActionPlatform::resolve(const std::string& path) {
     WinDriveInventory inventory;
     auto drive = inventory.lookup(path);
     if (!drive) return tl::unexpected(drive.error());
-    actions::ActionTarget target;
-    target.identity.device = drive->device;
-    target.identity.kernel_name = drive->kernel_name;
-    target.identity.serial = drive->serial;
-    target.identity.model = drive->model;
-    target.identity.protocol = drive->protocol;
-    target.identity.transport = drive->transport;
-    target.identity.capacity_bytes = drive->capacity_bytes;
-    target.block_devices = {drive->kernel_name};
-    target.discard_max_bytes = drive->discard_supported ? drive->capacity_bytes : 0;
-    target.logical_block_size = drive->logical_sector_bytes;
-    target.firmware = drive->firmware;
-    return target;
+    return actions::target_of(*drive);
 }
 
-Result<safety::UsageReport> WinActionPlatform::usage(const actions::ActionTarget& target) {
+Result<safety::UsageReport> WholeDiskActionPlatform::usage(const actions::ActionTarget& target) {
     auto disk = disk_number_of(target);
     if (!disk) return tl::unexpected(disk.error());
     return disk_usage(list_volumes(), *disk, system_drive());
 }
 
-Result<std::vector<actions::MountedFilesystem>> WinActionPlatform::mounted_filesystems() {
+Result<std::vector<actions::MountedFilesystem>> WholeDiskActionPlatform::mounted_filesystems() {
     std::vector<actions::MountedFilesystem> filesystems;
     for (const auto& volume : list_volumes()) {
         if (volume.mount_points.empty()) continue;
@@ -106,7 +111,7 @@ Result<std::vector<actions::MountedFilesystem>> WinActionPlatform::mounted_files
     return filesystems;
 }
 
-Result<std::string> WinActionPlatform::block_device_name(const std::string& path) {
+Result<std::string> WholeDiskActionPlatform::block_device_name(const std::string& path) {
     const auto parsed = w::parse_disk_name(path);
     if (parsed.kind == w::ParsedDiskName::Kind::PhysicalDrive) return w::physical_drive_name(parsed.number);
     const std::size_t colon = path.find(':');
@@ -116,7 +121,7 @@ Result<std::string> WinActionPlatform::block_device_name(const std::string& path
     return fail(ErrorCode::NoSuchDevice, path + " is not a disk (/dev/pdN, \\\\.\\PhysicalDriveN) or a drive letter");
 }
 
-Result<std::string> WinActionPlatform::canonical_directory(const std::string& path) {
+Result<std::string> WholeDiskActionPlatform::canonical_directory(const std::string& path) {
     const std::wstring wide = widen(path);
     const DWORD needed = GetFullPathNameW(wide.c_str(), 0, nullptr, nullptr);
     if (needed == 0) return fail(ErrorCode::InputUnreadable, path + ": " + error_text(GetLastError()));
@@ -131,7 +136,7 @@ Result<std::string> WinActionPlatform::canonical_directory(const std::string& pa
     return narrow(full);
 }
 
-Result<std::uint64_t> WinActionPlatform::trim_filesystem(const std::string& mountpoint) {
+Result<std::uint64_t> WholeDiskActionPlatform::trim_filesystem(const std::string& mountpoint) {
     auto plan = w::plan_retrim(mountpoint, running_windows_version());
     if (!plan) return tl::unexpected(plan.error());
     const auto& step = plan->steps.front();
@@ -153,22 +158,22 @@ Result<std::uint64_t> WinActionPlatform::trim_filesystem(const std::string& moun
     return free.QuadPart; // re-TRIM covers the free space; Windows reports no byte count
 }
 
-std::string WinActionPlatform::trim_step_description(const std::string& mountpoint) const {
+std::string WholeDiskActionPlatform::trim_step_description(const std::string& mountpoint) const {
     return "defrag.exe " + mountpoint.substr(0, 2) + " /L: re-TRIM of the volume's free clusters (the filesystem picks "
                                                      "the ranges; data is not moved)";
 }
 
-Observed<PeriodicTrimObservation> WinActionPlatform::periodic_trim() {
+Observed<PeriodicTrimObservation> WholeDiskActionPlatform::periodic_trim() {
     return periodic_trim_observation(running_windows_version(), query_defrag_task_enabled(runner_));
 }
 
-Result<safety::ActionPlan> WinActionPlatform::plan_enable_periodic_trim() {
+Result<safety::ActionPlan> WholeDiskActionPlatform::plan_enable_periodic_trim() {
     bool refs = false;
     for (const auto& volume : list_volumes()) refs = refs || w::iequals(volume.filesystem, "ReFS");
     return w::plan_enable_trim(running_windows_version(), refs);
 }
 
-Result<std::unique_ptr<actions::BlockDiscarder>> WinActionPlatform::open_for_discard(const actions::ActionTarget& target) {
+Result<std::unique_ptr<actions::BlockDiscarder>> WholeDiskActionPlatform::open_for_discard(const actions::ActionTarget& target) {
     auto disk = disk_number_of(target);
     if (!disk) return tl::unexpected(disk.error());
     const std::string path = w::physical_drive_path(*disk);
@@ -185,7 +190,7 @@ Result<std::unique_ptr<actions::BlockDiscarder>> WinActionPlatform::open_for_dis
         std::make_unique<DsmDiscarder>(std::move(handle), target.identity.capacity_bytes));
 }
 
-std::string WinActionPlatform::discard_step_description(const actions::ActionTarget& target,
+std::string WholeDiskActionPlatform::discard_step_description(const actions::ActionTarget& target,
                                                         std::uint64_t chunk_bytes) const {
     return "open " + w::physical_drive_path(w::parse_disk_name(target.identity.kernel_name).number) +
            " for writing, then IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (DeviceDsmAction_Trim) from byte 0 to the "
@@ -193,7 +198,7 @@ std::string WinActionPlatform::discard_step_description(const actions::ActionTar
            std::to_string(chunk_bytes) + " bytes";
 }
 
-actions::PowerState WinActionPlatform::power_state() {
+actions::PowerState WholeDiskActionPlatform::power_state() {
     actions::PowerState state;
     SYSTEM_POWER_STATUS status{};
     if (!GetSystemPowerStatus(&status)) {
@@ -207,7 +212,7 @@ actions::PowerState WinActionPlatform::power_state() {
     return state;
 }
 
-Result<std::uint64_t> WinActionPlatform::readable_file_size(const std::string& path) {
+Result<std::uint64_t> WholeDiskActionPlatform::readable_file_size(const std::string& path) {
     UniqueHandle file(CreateFileW(widen(path).c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr, OPEN_EXISTING,
                                   FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file.valid()) return fail(ErrorCode::InputUnreadable, "cannot read " + path + ": " + error_text(GetLastError()));
@@ -219,4 +224,4 @@ Result<std::uint64_t> WinActionPlatform::readable_file_size(const std::string& p
     return static_cast<std::uint64_t>(size.QuadPart);
 }
 
-} // namespace ssd::windows_platform
+} // namespace ssd

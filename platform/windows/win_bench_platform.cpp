@@ -243,13 +243,7 @@ Result<bench::TargetFacts> WinBenchPlatform::inspect_disk(const std::string& pat
     facts.path = path;
     facts.kind = bench::TargetKind::BlockDevice;
     bench::DeviceFacts& device = facts.device;
-    device.identity.device = drive->device;
-    device.identity.kernel_name = drive->kernel_name;
-    device.identity.serial = drive->serial;
-    device.identity.model = drive->model;
-    device.identity.protocol = drive->protocol;
-    device.identity.transport = drive->transport;
-    device.identity.capacity_bytes = drive->capacity_bytes;
+    device.identity = safety::identity_of(*drive);
     device.logical_block_size = drive->logical_sector_bytes;
     device.discard_supported = drive->discard_supported;
     // The same observations discard and erase are refused on.

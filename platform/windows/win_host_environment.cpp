@@ -1,17 +1,20 @@
-#include "platform/windows/win_host_environment.h"
+// HostEnvironment on Windows: the folder of the running .exe
+// (GetModuleFileNameW), where ssdtool.exe's data files are installed beside
+// it, and whether its token is elevated.
+#include "platform/os_host_environment.h"
 
 #include "platform/windows/elevation.h"
 #include "platform/windows/win_util.h"
 
-namespace ssd::windows_platform {
+namespace ssd {
 
-std::optional<std::filesystem::path> WinHostEnvironment::executable_dir() const {
+std::optional<std::filesystem::path> OsHostEnvironment::executable_dir() const {
     // From the UTF-16 path: a narrow path would go through the ANSI code page.
-    const auto path = executable_path();
+    const auto path = windows_platform::executable_path();
     if (!path) return std::nullopt;
     return std::filesystem::path(*path).parent_path();
 }
 
-bool WinHostEnvironment::privileged() const { return process_is_elevated(); }
+bool OsHostEnvironment::privileged() const { return windows_platform::process_is_elevated(); }
 
-} // namespace ssd::windows_platform
+} // namespace ssd

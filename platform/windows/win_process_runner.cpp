@@ -1,10 +1,21 @@
+// CommandRunner for Windows: CreateProcessW with a command line quoted by
+// core/windows/command_line.h, stdout and stderr through pipes (read by two
+// threads so neither can fill up and stall the tool), stdin from NUL, no
+// console window, only those three handles inherited. The tool runs in a
+// job object: on timeout the whole job (the tool and anything it started)
+// is terminated, and closing the job kills stragglers too.
+//
+// Output bytes are returned as the tool wrote them (smartctl's
+// JSON is ASCII; powercfg and fsutil write the console's OEM code page).
 #include "platform/windows/win_process_runner.h"
 
 #include <thread>
 #include <vector>
 
+#include "core/process/install_hints.h"
 #include "core/windows/command_line.h"
 #include "core/windows/tool_search.h"
+#include "platform/os_process_runner.h"
 #include "platform/windows/win_util.h"
 
 namespace ssd::windows_platform {
@@ -77,7 +88,7 @@ bool crashed(DWORD exit_code) { return exit_code >= 0xC0000000U; }
 
 } // namespace
 
-std::optional<std::string> WinProcessRunner::resolve(const std::string& program) {
+std::optional<std::string> resolve_program(const std::string& program) {
     if (windows::is_explicit_path(program)) {
         if (is_file(program)) return program;
         if (program.find('.') == std::string::npos && is_file(program + ".exe")) return program + ".exe";
@@ -89,9 +100,9 @@ std::optional<std::string> WinProcessRunner::resolve(const std::string& program)
     return std::nullopt;
 }
 
-Result<CommandOutput> WinProcessRunner::run(const Command& command) {
+Result<CommandOutput> run_process(const Command& command) {
     if (command.argv.empty()) return fail(ErrorCode::Usage, "no command to run");
-    const auto program = resolve(command.argv.front());
+    const auto program = resolve_program(command.argv.front());
     if (!program) {
         return fail(ErrorCode::ToolMissing, command.argv.front() + " was not found (searched PATH" +
                                                 (command.argv.front() == "smartctl"
@@ -199,3 +210,11 @@ Result<CommandOutput> WinProcessRunner::run(const Command& command) {
 }
 
 } // namespace ssd::windows_platform
+
+namespace ssd {
+
+Result<CommandOutput> OsProcessRunner::run(const Command& command) { return windows_platform::run_process(command); }
+
+std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::Windows); }
+
+} // namespace ssd

@@ -10,18 +10,6 @@ namespace ssd::test {
 using gui::Json;
 using gui::Reply;
 
-safety::TargetIdentity identity_of(const DriveInfo& drive) {
-    safety::TargetIdentity identity;
-    identity.device = drive.device;
-    identity.kernel_name = drive.kernel_name;
-    identity.serial = drive.serial;
-    identity.model = drive.model;
-    identity.protocol = drive.protocol;
-    identity.transport = drive.transport;
-    identity.capacity_bytes = drive.capacity_bytes;
-    return identity;
-}
-
 safety::UsageReport usage_from_checks(const Json& check_document, const std::string& kernel_name) {
     safety::UsageReport usage;
     const Json setup = check_document.value("system", Json::object()).value("setup", Json::object());

@@ -18,7 +18,7 @@
 
 namespace ssd::test {
 
-safety::TargetIdentity identity_of(const DriveInfo& drive);
+using safety::identity_of;
 
 // What the setup part of a `check` document says uses `kernel_name`.
 safety::UsageReport usage_from_checks(const gui::Json& check_document, const std::string& kernel_name);

@@ -14,7 +14,7 @@
 
 #include "app/cli/advisory_file.h"
 #include "app/cli/cli_app.h"
-#include "platform/linux/linux_host_environment.h"
+#include "platform/os_host_environment.h"
 
 namespace ssd {
 namespace {
@@ -70,7 +70,7 @@ TEST(CliHostEnvironment, ServeSaysWhatThePlatformSaysAboutPrivileges) {
 }
 
 TEST(CliHostEnvironment, LinuxAsksTheEffectiveUser) {
-    const linux_platform::LinuxHostEnvironment host;
+    const OsHostEnvironment host;
     EXPECT_EQ(host.privileged(), ::geteuid() == 0);
     const auto dir = host.executable_dir();
     ASSERT_TRUE(dir);

@@ -1,7 +1,7 @@
 // The real POSIX process runner, against /bin/sh and coreutils.
 #include <gtest/gtest.h>
 
-#include "platform/linux/posix_process_runner.h"
+#include "platform/os_process_runner.h"
 
 namespace ssd {
 namespace {
@@ -9,7 +9,7 @@ namespace {
 using namespace std::chrono_literals;
 
 TEST(PosixProcessRunner, CapturesStdoutStderrAndExitStatus) {
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run({{"sh", "-c", "printf 'out\\n'; printf 'err\\n' >&2; exit 3"}, 10s});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_EQ(output->out, "out\n");
@@ -20,7 +20,7 @@ TEST(PosixProcessRunner, CapturesStdoutStderrAndExitStatus) {
 }
 
 TEST(PosixProcessRunner, ArgumentsAreNeverReparsedByAShell) {
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run({{"printf", "%s|", "a b", "$(id)", "*"}, 10s});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_EQ(output->out, "a b|$(id)|*|");
@@ -28,7 +28,7 @@ TEST(PosixProcessRunner, ArgumentsAreNeverReparsedByAShell) {
 
 TEST(PosixProcessRunner, LargeOutputOnBothStreamsDoesNotDeadlock) {
     // 1 MiB on each pipe: more than a pipe buffer holds, so both must be drained.
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run(
         {{"sh", "-c", "head -c 1048576 /dev/zero; head -c 1048576 /dev/zero >&2"}, 30s});
     ASSERT_TRUE(output) << output.error().message;
@@ -37,7 +37,7 @@ TEST(PosixProcessRunner, LargeOutputOnBothStreamsDoesNotDeadlock) {
 }
 
 TEST(PosixProcessRunner, MissingToolIsToolMissing) {
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run({{"ssd-toolbox-no-such-tool"}, 10s});
     ASSERT_FALSE(output);
     EXPECT_EQ(output.error().code, ErrorCode::ToolMissing);
@@ -45,7 +45,7 @@ TEST(PosixProcessRunner, MissingToolIsToolMissing) {
 
 TEST(PosixProcessRunner, TimeoutKillsTheChild) {
     // The child would run for a minute; the runner must give up after 200 ms.
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run({{"sh", "-c", "echo started; exec sleep 60"}, 200ms});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_TRUE(output->timed_out);
@@ -54,7 +54,7 @@ TEST(PosixProcessRunner, TimeoutKillsTheChild) {
 }
 
 TEST(PosixProcessRunner, StdinIsClosedSoToolsNeverWaitForInput) {
-    linux_platform::PosixProcessRunner runner;
+    OsProcessRunner runner;
     auto output = runner.run({{"cat"}, 10s});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_FALSE(output->timed_out);

@@ -17,7 +17,8 @@
 #include "app/cli/advisory_file.h"
 #include "core/smart/smart_reader.h"
 #include "fixture_paths.h"
-#include "platform/windows/win_host_environment.h"
+#include "platform/os_host_environment.h"
+#include "platform/os_process_runner.h"
 #include "platform/windows/win_process_runner.h"
 #include "platform/windows/win_util.h"
 
@@ -59,14 +60,14 @@ private:
 };
 
 ssd::CommandOutput run(const std::vector<std::string>& argv) {
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     auto output = runner.run(ssd::Command{argv, 120s});
     EXPECT_TRUE(output) << (output ? "" : output.error().message);
     return output ? *output : ssd::CommandOutput{};
 }
 
 TEST(WindowsApiHostEnvironment, ExecutableFolderIsThisProgramsFolder) {
-    const ssd::windows_platform::WinHostEnvironment host;
+    const ssd::OsHostEnvironment host;
     const auto dir = host.executable_dir();
     ASSERT_TRUE(dir);
     EXPECT_TRUE(fs::is_regular_file(*dir / "ssd_unit_tests.exe")) << narrow(dir->wstring());
@@ -111,14 +112,14 @@ TEST(WindowsApiHostEnvironment, ServeReportsTheTokensElevation) {
     const auto hello = nlohmann::json::parse(output.out.substr(0, output.out.find('\n')));
     EXPECT_EQ(hello["protocol"], "ssd-toolbox-helper");
     // The child runs with this process's token.
-    EXPECT_EQ(hello["privileged"], ssd::windows_platform::WinHostEnvironment().privileged());
+    EXPECT_EQ(hello["privileged"], ssd::OsHostEnvironment().privileged());
 }
 
 TEST(WindowsApiHostEnvironment, MissingSmartctlSaysWhereWindowsLooks) {
-    if (ssd::windows_platform::WinProcessRunner::resolve("smartctl")) {
+    if (ssd::windows_platform::resolve_program("smartctl")) {
         GTEST_SKIP() << "smartctl is installed in this Wine prefix";
     }
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     const auto reading = ssd::read_smart(runner, {"/dev/pd0", std::nullopt});
     ASSERT_FALSE(reading);
     EXPECT_EQ(reading.error().code, ssd::ErrorCode::ToolMissing);

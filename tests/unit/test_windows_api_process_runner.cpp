@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/windows/command_line.h"
+#include "platform/os_process_runner.h"
 #include "platform/windows/win_process_runner.h"
 #include "platform/windows/win_util.h"
 
@@ -92,7 +93,7 @@ TEST(WindowsApiProcessRunner, EveryArgumentArrivesUnchanged) {
         "C:\\Program Files\\", "unicode \xC3\xA9\xE2\x82\xAC"};
     std::vector<std::string> argv = {self_path()};
     argv.insert(argv.end(), arguments.begin(), arguments.end());
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     const auto output = runner.run(Command{argv, 30s});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_EQ(output->exit_status, 0);
@@ -103,7 +104,7 @@ TEST(WindowsApiProcessRunner, EveryArgumentArrivesUnchanged) {
 
 TEST(WindowsApiProcessRunner, CapturesBothStreamsAndTheExitStatus) {
     const ChildMode mode(L"streams");
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     const auto output = runner.run(Command{{self_path()}, 30s});
     ASSERT_TRUE(output) << output.error().message;
     EXPECT_EQ(output->exit_status, 7);
@@ -114,7 +115,7 @@ TEST(WindowsApiProcessRunner, CapturesBothStreamsAndTheExitStatus) {
 
 TEST(WindowsApiProcessRunner, KillsATimedOutTool) {
     const ChildMode mode(L"sleep");
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     const auto started = std::chrono::steady_clock::now();
     const auto output = runner.run(Command{{self_path()}, 500ms});
     ASSERT_TRUE(output) << output.error().message;
@@ -123,7 +124,7 @@ TEST(WindowsApiProcessRunner, KillsATimedOutTool) {
 }
 
 TEST(WindowsApiProcessRunner, MissingToolsAreToolMissing) {
-    ssd::windows_platform::WinProcessRunner runner;
+    ssd::OsProcessRunner runner;
     const auto missing = runner.run(Command{{"ssdtool-no-such-tool"}, 5s});
     ASSERT_FALSE(missing);
     EXPECT_EQ(missing.error().code, ssd::ErrorCode::ToolMissing);
@@ -134,7 +135,7 @@ TEST(WindowsApiProcessRunner, MissingToolsAreToolMissing) {
 
 TEST(WindowsApiProcessRunner, FindsToolsOnPath) {
     // Wine provides cmd.exe in C:\windows\system32, which is on PATH.
-    const auto found = ssd::windows_platform::WinProcessRunner::resolve("cmd");
+    const auto found = ssd::windows_platform::resolve_program("cmd");
     ASSERT_TRUE(found.has_value());
     EXPECT_NE(found->find("cmd.exe"), std::string::npos);
 }

@@ -23,4 +23,12 @@ public:
     virtual Result<std::string> block_device_name(const std::string& path) = 0;
 };
 
+// The device a destructive action names and who uses it; refused
+// (safety::check_not_in_use) while it is in use.
+struct UnusedTarget {
+    ActionTarget target;
+    safety::UsageReport usage;
+};
+Result<UnusedTarget> resolve_unused(DeviceAccess& devices, const std::string& path, safety::Operation operation);
+
 } // namespace ssd::actions

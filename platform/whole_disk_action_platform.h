@@ -1,35 +1,34 @@
-// ActionPlatform for Windows: disks resolved as \\.\PhysicalDriveN
-// (/dev/pdN), their use (volumes, the Windows volume, pagefiles) from the
-// volume list, free-space re-TRIM with `defrag X: /L`, periodic TRIM as the
-// Optimize Drives task plus DisableDeleteNotify, whole-disk discard with
-// IOCTL_STORAGE_MANAGE_DATA_SET_ATTRIBUTES (TRIM), mains power from
-// GetSystemPowerStatus. Swap and hibernation are the pagefile and powercfg
-// settings (memory(): WinMemorySettings, MemoryModel::WindowsSettings):
-// `ssdtool swap` and `ssdtool hibernation` plan and apply them with
-// core/windows's commands. The capabilities that are Win32 calls on a disk
-// or a volume are this one class; memory, time and the (absent) service
-// manager are their own objects.
+// The ActionPlatform of the systems that name whole disks and keep swap and
+// hibernation as their own settings (Windows, macOS): one object answers
+// for the devices, free-space TRIM, whole-device discard, power and local
+// files; memory settings, services and time are objects of their own.
+// Declared once here; each such back end defines it in its own
+// *_action_platform.cpp, and only one back end is built (as with
+// platform_factory.h). Linux composes its ActionPlatform differently
+// (platform/linux/linux_action_platform.h).
 #pragma once
 
+#include <memory>
+
 #include "core/actions/action_platform.h"
-#include "platform/windows/win_memory_settings.h"
 
-namespace ssd::windows_platform {
+namespace ssd {
 
-class WinActionPlatform final : public actions::ActionPlatform,
-                                private actions::DeviceAccess,
-                                private actions::FilesystemTrim,
-                                private actions::BlockDevices,
-                                private actions::PowerSupply,
-                                private actions::LocalFiles {
+class WholeDiskActionPlatform final : public actions::ActionPlatform,
+                                      private actions::DeviceAccess,
+                                      private actions::FilesystemTrim,
+                                      private actions::BlockDevices,
+                                      private actions::PowerSupply,
+                                      private actions::LocalFiles {
 public:
-    explicit WinActionPlatform(CommandRunner& runner) : runner_(runner) {}
+    // The back end's memory settings are made here.
+    explicit WholeDiskActionPlatform(CommandRunner& runner);
 
     CommandRunner& runner() override { return runner_; }
     actions::DeviceAccess& devices() override { return *this; }
     actions::FilesystemTrim& filesystems() override { return *this; }
     actions::BlockDevices& blocks() override { return *this; }
-    actions::MemorySettings& memory() override { return memory_settings_; }
+    actions::MemorySettings& memory() override { return *memory_; }
     actions::PowerSupply& power() override { return *this; }
     actions::LocalFiles& files() override { return *this; }
     actions::ServiceManager& services() override { return services_; }
@@ -54,9 +53,9 @@ private:
     Result<std::uint64_t> readable_file_size(const std::string& path) override;
 
     CommandRunner& runner_;
-    WinMemorySettings memory_settings_{runner_};
+    std::unique_ptr<actions::MemorySettings> memory_;
     actions::NoServiceManager services_;
     actions::SteadyActionClock clock_;
 };
 
-} // namespace ssd::windows_platform
+} // namespace ssd

@@ -1,0 +1,17 @@
+// The running process as the OS sees it (core/process/host_environment.h).
+// Declared once here; each back end defines it in its own
+// *_host_environment.cpp, and only one back end is built (as with
+// platform_factory.h).
+#pragma once
+
+#include "core/process/host_environment.h"
+
+namespace ssd {
+
+class OsHostEnvironment final : public HostEnvironment {
+public:
+    std::optional<std::filesystem::path> executable_dir() const override;
+    bool privileged() const override;
+};
+
+} // namespace ssd
