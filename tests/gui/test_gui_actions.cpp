@@ -22,12 +22,11 @@ namespace {
 
 using gui::Json;
 
-TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // /mnt/sata: no discard, fstrim.timer off
-    auto* page = loaded.window->checks();
+class GuiChecks : public LoadedWindowTest {};
+
+TEST_F(GuiChecks, FixButtonRunsTheFindingsAction) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // /mnt/sata: no discard, fstrim.timer off
+    auto* page = loaded().window->checks();
     auto* card = page->findChild<QWidget*>(QStringLiteral("finding-trim-disabled"));
     ASSERT_NE(card, nullptr);
     auto* fix = card->findChild<QPushButton*>(QStringLiteral("fixButton"));
@@ -42,30 +41,27 @@ TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
     QTest::mouseClick(fix, Qt::LeftButton);
     EXPECT_TRUE(asked.contains(QStringLiteral("fstrim.timer"))) << asked.toStdString();
     EXPECT_TRUE(asked.contains(QStringLiteral("ssdtool trim --enable-periodic")));
-    EXPECT_TRUE(loaded.backend->actions().empty());
+    EXPECT_TRUE(loaded().backend->actions().empty());
 
     // Accepted: the finding's action goes out as the typed request, then the checks run again.
     page->setConfirmer([](QWidget*, const QString&, const QString&) { return true; });
-    QSignalSpy received(loaded.backend.get(), &FakeBackend::actionReceived);
+    QSignalSpy received(loaded().backend.get(), &FakeBackend::actionReceived);
     QSignalSpy done(page, &gui::ChecksPage::actionFinished);
     QTest::mouseClick(fix, Qt::LeftButton);
     ASSERT_TRUE(done.wait(5000));
-    ASSERT_EQ(loaded.backend->actions().size(), 1U);
-    const gui::Request& sent = loaded.backend->actions().front();
+    ASSERT_EQ(loaded().backend->actions().size(), 1U);
+    const gui::Request& sent = loaded().backend->actions().front();
     EXPECT_EQ(sent.method(), QStringLiteral("trim"));
     EXPECT_EQ(sent.params(), (Json{{"enable_periodic", true}}));
     EXPECT_EQ(sent.commandLine(), QStringLiteral("ssdtool trim --enable-periodic"));
     auto* status = page->findChild<QLabel*>(QStringLiteral("actionStatus"));
     EXPECT_TRUE(status->text().startsWith(QStringLiteral("Done")));
-    EXPECT_EQ(loaded.backend->requests().back().method(), QStringLiteral("check"));
+    EXPECT_EQ(loaded().backend->requests().back().method(), QStringLiteral("check"));
 }
 
-TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // the rig's sda1 at sector 63
-    auto* card = loaded.window->checks()->findChild<QWidget*>(QStringLiteral("finding-partition-misaligned"));
+TEST_F(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // the rig's sda1 at sector 63
+    auto* card = loaded().window->checks()->findChild<QWidget*>(QStringLiteral("finding-partition-misaligned"));
     ASSERT_NE(card, nullptr);
     auto* words = card->findChild<QLabel*>(QStringLiteral("evidence"));
     ASSERT_NE(words, nullptr);
@@ -84,14 +80,11 @@ TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
     EXPECT_TRUE(raw->isHidden());
 }
 
-TEST(GuiChecks, FailedFixSaysWhy) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda")));
-    loaded.backend->setActionReply(QStringLiteral("trim"),
+TEST_F(GuiChecks, FailedFixSaysWhy) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda")));
+    loaded().backend->setActionReply(QStringLiteral("trim"),
                                    gui::Reply::failure(QStringLiteral("tool-missing"), QStringLiteral("systemctl is not installed"), 4));
-    auto* page = loaded.window->checks();
+    auto* page = loaded().window->checks();
     page->setConfirmer([](QWidget*, const QString&, const QString&) { return true; });
     QSignalSpy done(page, &gui::ChecksPage::actionFinished);
     QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("fixButton")), Qt::LeftButton);
@@ -120,15 +113,14 @@ gui::EraseWizard* eraseWizardAtConfirmation(LoadedWindow& loaded) {
     return wizard;
 }
 
-TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    gui::EraseWizard* wizard = eraseWizardAtConfirmation(loaded);
+class GuiEraseWizard : public LoadedWindowTest {};
+
+TEST_F(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
+    gui::EraseWizard* wizard = eraseWizardAtConfirmation(loaded());
     ASSERT_NE(wizard, nullptr);
     // Only dry runs went out so far: the method-less one that asks what the drive supports, then the chosen one.
-    ASSERT_EQ(loaded.backend->actions().size(), 2U);
-    for (const auto& sent : loaded.backend->actions()) {
+    ASSERT_EQ(loaded().backend->actions().size(), 2U);
+    for (const auto& sent : loaded().backend->actions()) {
         EXPECT_EQ(sent.params().value("dry_run", false), true);
         EXPECT_FALSE(sent.params().contains("confirm"));
     }
@@ -148,7 +140,7 @@ TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     edit->setText(QStringLiteral("50026b77560145cf"));
     EXPECT_EQ(wizard->findChild<QLabel*>(QStringLiteral("serialHint"))->text(),
               QStringLiteral("Not the same: upper and lower case must match exactly."));
-    EXPECT_EQ(loaded.backend->actions().size(), 2U);
+    EXPECT_EQ(loaded().backend->actions().size(), 2U);
 
     edit->setText(QStringLiteral("50026B77560145CF"));
     EXPECT_TRUE(next->isEnabled());
@@ -156,19 +148,16 @@ TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     wizard->next();
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::RunPage);
     ASSERT_TRUE(ran.wait(5000));
-    ASSERT_EQ(loaded.backend->actions().size(), 3U);
-    const auto& erase = loaded.backend->actions()[2];
+    ASSERT_EQ(loaded().backend->actions().size(), 3U);
+    const auto& erase = loaded().backend->actions()[2];
     EXPECT_EQ(erase.method(), QStringLiteral("erase"));
     EXPECT_EQ(erase.params(), (Json{{"device", "/dev/sdc"}, {"confirm", "50026B77560145CF"}}));
     wizard->close();
 }
 
-TEST(GuiEraseWizard, CannotStartOnADriveInUse) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // sda2 is mounted on /mnt/sata
-    gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
+TEST_F(GuiEraseWizard, CannotStartOnADriveInUse) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // sda2 is mounted on /mnt/sata
+    gui::EraseWizard* wizard = loaded().window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
     QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
     ASSERT_TRUE(probe.wait(5000));
@@ -179,20 +168,17 @@ TEST(GuiEraseWizard, CannotStartOnADriveInUse) {
     const QString why = wizard->findChild<QLabel*>(QStringLiteral("inUseLabel"))->text();
     EXPECT_TRUE(why.contains(QStringLiteral("/mnt/sata"))) << why.toStdString();
     EXPECT_EQ(wizard->findChild<QComboBox*>(QStringLiteral("methodCombo"))->count(), 0);
-    ASSERT_EQ(loaded.backend->actions().size(), 1U);
-    EXPECT_EQ(loaded.backend->actions()[0].params(), (Json{{"device", "/dev/sda"}, {"dry_run", true}}));
+    ASSERT_EQ(loaded().backend->actions().size(), 1U);
+    EXPECT_EQ(loaded().backend->actions()[0].params(), (Json{{"device", "/dev/sda"}, {"dry_run", true}}));
     wizard->close();
 }
 
-TEST(GuiEraseWizard, RefusedDryRunOffersNothing) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    loaded.backend->setActionReply(
+TEST_F(GuiEraseWizard, RefusedDryRunOffersNothing) {
+    loaded().backend->setActionReply(
         QStringLiteral("erase"),
         gui::Reply::failure(QStringLiteral("refused"), QStringLiteral("ATA security is frozen; suspend and resume"), 3));
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
-    gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sdc")));
+    gui::EraseWizard* wizard = loaded().window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
     QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
     ASSERT_TRUE(probe.wait(5000));
@@ -218,12 +204,11 @@ gui::FirmwareWizard* firmwareWizardAfterDryRun(LoadedWindow& loaded, const QStri
     return wizard;
 }
 
-TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
+class GuiFirmwareWizard : public LoadedWindowTest {};
+
+TEST_F(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
     // sda is in use: the core's dry run refuses it.
-    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/sda"));
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded(), QStringLiteral("/dev/sda"));
     ASSERT_NE(wizard, nullptr);
     EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
     const QString status = wizard->findChild<QLabel*>(QStringLiteral("dryRunStatus"))->text();
@@ -234,11 +219,8 @@ TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
     wizard->close();
 }
 
-TEST(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/nvme1n1"));
+TEST_F(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded(), QStringLiteral("/dev/nvme1n1"));
     ASSERT_NE(wizard, nullptr);
     const QString token = QString::fromStdString(wizard->dryRunAnswer()["drive"]["confirm_token"].get<std::string>());
     EXPECT_FALSE(token.isEmpty());

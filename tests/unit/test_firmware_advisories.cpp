@@ -14,6 +14,7 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "evidence_expectations.h"
+#include "finding_evidence.h"
 #include "fixture_paths.h"
 #include "smart_fixture_loading.h"
 
@@ -103,9 +104,8 @@ TEST(FirmwareAdvisories, FindingCarriesEvidenceAndFix) {
     ASSERT_EQ(findings.size(), 1U);
     const auto& f = findings.front();
     EXPECT_EQ(f.severity, Severity::Critical);
-    EXPECT_EQ(f.evidence["advisory"], "samsung-980-pro-3b2qgxa7");
-    EXPECT_EQ(f.evidence["firmware"], "3B2QGXA7");
-    EXPECT_EQ(f.evidence["power_on_hours"], 3149);
+    EXPECT_TRUE(test::has_evidence(f, {{"advisory", "samsung-980-pro-3b2qgxa7"}, {"firmware", "3B2QGXA7"},
+            {"power_on_hours", 3149}}));
     EXPECT_FALSE(f.evidence["sources"].empty());
     EXPECT_NE(f.evidence["fixed_firmware"].get<std::string>().find("5B2QGXA7"), std::string::npos);
     test::expect_evidence_described(f);
@@ -147,8 +147,8 @@ TEST(FirmwareAdvisories, OtherShippedEntries) {
     hpe.power_on_hours = 30000;
     const auto findings = match_advisories(hpe, advisories);
     ASSERT_EQ(findings.size(), 1U);
-    EXPECT_EQ(findings.front().evidence["advisory"], "hpe-sas-ssd-32768-hours");
-    EXPECT_EQ(findings.front().evidence["power_on_hours"], 30000);
+    EXPECT_TRUE(test::has_evidence(findings.front(), {{"advisory", "hpe-sas-ssd-32768-hours"},
+            {"power_on_hours", 30000}}));
     EXPECT_TRUE(fired(with_identity(sata, "HP VO0480JFDGT", "HPD8"), advisories).empty());
     EXPECT_EQ(fired(with_identity(sata, "MO1600JVYPR", "HPD6"), advisories),
               std::set<std::string>{"hpe-sas-ssd-40000-hours"});
