@@ -113,14 +113,15 @@ gui::EraseWizard* eraseWizardAtConfirmation(LoadedWindow& loaded) {
     return wizard;
 }
 
-class GuiEraseWizard : public LoadedWindowTest {};
-
-TEST_F(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
-    gui::EraseWizard* wizard = eraseWizardAtConfirmation(loaded());
+TEST(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    gui::EraseWizard* wizard = eraseWizardAtConfirmation(loaded);
     ASSERT_NE(wizard, nullptr);
     // Only dry runs went out so far: the method-less one that asks what the drive supports, then the chosen one.
-    ASSERT_EQ(loaded().backend->actions().size(), 2U);
-    for (const auto& sent : loaded().backend->actions()) {
+    ASSERT_EQ(loaded.backend->actions().size(), 2U);
+    for (const auto& sent : loaded.backend->actions()) {
         EXPECT_EQ(sent.params().value("dry_run", false), true);
         EXPECT_FALSE(sent.params().contains("confirm"));
     }
@@ -140,7 +141,7 @@ TEST_F(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     edit->setText(QStringLiteral("50026b77560145cf"));
     EXPECT_EQ(wizard->findChild<QLabel*>(QStringLiteral("serialHint"))->text(),
               QStringLiteral("Not the same: upper and lower case must match exactly."));
-    EXPECT_EQ(loaded().backend->actions().size(), 2U);
+    EXPECT_EQ(loaded.backend->actions().size(), 2U);
 
     edit->setText(QStringLiteral("50026B77560145CF"));
     EXPECT_TRUE(next->isEnabled());
@@ -148,16 +149,19 @@ TEST_F(GuiEraseWizard, WillNotProceedWithoutTheExactSerial) {
     wizard->next();
     EXPECT_EQ(wizard->currentId(), gui::DriveActionWizard::RunPage);
     ASSERT_TRUE(ran.wait(5000));
-    ASSERT_EQ(loaded().backend->actions().size(), 3U);
-    const auto& erase = loaded().backend->actions()[2];
+    ASSERT_EQ(loaded.backend->actions().size(), 3U);
+    const auto& erase = loaded.backend->actions()[2];
     EXPECT_EQ(erase.method(), QStringLiteral("erase"));
     EXPECT_EQ(erase.params(), (Json{{"device", "/dev/sdc"}, {"confirm", "50026B77560145CF"}}));
     wizard->close();
 }
 
-TEST_F(GuiEraseWizard, CannotStartOnADriveInUse) {
-    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // sda2 is mounted on /mnt/sata
-    gui::EraseWizard* wizard = loaded().window->tools()->openEraseWizard();
+TEST(GuiEraseWizard, CannotStartOnADriveInUse) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // sda2 is mounted on /mnt/sata
+    gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
     QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
     ASSERT_TRUE(probe.wait(5000));
@@ -168,17 +172,20 @@ TEST_F(GuiEraseWizard, CannotStartOnADriveInUse) {
     const QString why = wizard->findChild<QLabel*>(QStringLiteral("inUseLabel"))->text();
     EXPECT_TRUE(why.contains(QStringLiteral("/mnt/sata"))) << why.toStdString();
     EXPECT_EQ(wizard->findChild<QComboBox*>(QStringLiteral("methodCombo"))->count(), 0);
-    ASSERT_EQ(loaded().backend->actions().size(), 1U);
-    EXPECT_EQ(loaded().backend->actions()[0].params(), (Json{{"device", "/dev/sda"}, {"dry_run", true}}));
+    ASSERT_EQ(loaded.backend->actions().size(), 1U);
+    EXPECT_EQ(loaded.backend->actions()[0].params(), (Json{{"device", "/dev/sda"}, {"dry_run", true}}));
     wizard->close();
 }
 
-TEST_F(GuiEraseWizard, RefusedDryRunOffersNothing) {
-    loaded().backend->setActionReply(
+TEST(GuiEraseWizard, RefusedDryRunOffersNothing) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    LoadedWindow loaded;
+    ASSERT_TRUE(loaded.load());
+    loaded.backend->setActionReply(
         QStringLiteral("erase"),
         gui::Reply::failure(QStringLiteral("refused"), QStringLiteral("ATA security is frozen; suspend and resume"), 3));
-    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sdc")));
-    gui::EraseWizard* wizard = loaded().window->tools()->openEraseWizard();
+    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
+    gui::EraseWizard* wizard = loaded.window->tools()->openEraseWizard();
     ASSERT_NE(wizard, nullptr);
     QSignalSpy probe(wizard, &gui::DriveActionWizard::probeFinished);
     ASSERT_TRUE(probe.wait(5000));

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_actions_support.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -94,13 +95,11 @@ TEST_F(CliEraseAta, SyntheticSequenceEnhancedEraseWithTheDrivesTimeout) {
     runner.add_stdout(hdparm_i(), kReadyEnhanced);
     const auto result = erase_confirmed();
     ASSERT_EQ(result.status, 0) << result.err;
-    EXPECT_NE(result.out.find("method ata-enhanced"), std::string::npos) << result.out;
-    EXPECT_NE(result.out.find("the strongest this drive supports"), std::string::npos) << result.out;
+    EXPECT_TRUE(test::contains_all(result.out, {"method ata-enhanced", "the strongest this drive supports"}));
     ASSERT_EQ(runner.commands.size(), 5U);
     EXPECT_EQ(runner.commands[3].timeout, std::chrono::seconds(2 * 98 * 60 + 1800));
     // Progress on stderr in text mode: the start and the end of the erase.
-    EXPECT_NE(result.err.find("SECURITY ERASE UNIT started"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("erase finished"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"SECURITY ERASE UNIT started", "erase finished"}));
 }
 
 TEST_F(CliEraseAta, MethodNormalOnAnEnhancedDrive) {
@@ -121,8 +120,8 @@ TEST_F(CliEraseAta, DryRunPrintsEveryStepAndRunsOnlyTheQuery) {
     const std::string dev = world.dev.str("sdb");
     EXPECT_NE(result.out.find("1. hdparm --user-master u --security-set-pass ssdtool " + dev), std::string::npos)
         << result.out;
-    EXPECT_NE(result.out.find("3. hdparm --user-master u --security-erase-enhanced ssdtool " + dev), std::string::npos);
-    EXPECT_NE(result.out.find("(time limit 13560 s)"), std::string::npos) << result.out;
+    EXPECT_TRUE(test::contains_all(result.out, {"3. hdparm --user-master u --security-erase-enhanced ssdtool " + dev,
+            "(time limit 13560 s)"}));
     EXPECT_NE(result.out.find("[only if a step above fails] hdparm --user-master u --security-disable ssdtool"),
               std::string::npos);
     EXPECT_NE(result.out.find("--confirm RIGIDE0001"), std::string::npos);
@@ -163,8 +162,8 @@ TEST_F(CliEraseAta, FailureMidwayRemovesThePassword) {
     runner.add_stdout(hdparm_i(), kReadyEnhanced);
     const auto result = erase_confirmed({"--json"});
     EXPECT_EQ(result.status, 5) << result.err;
-    EXPECT_NE(result.err.find("SECURITY_ERASE: Input/output error"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("The temporary password was removed again"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"SECURITY_ERASE: Input/output error",
+            "The temporary password was removed again"}));
     EXPECT_EQ(result.json()["error"]["code"], "drive-rejected");
     ASSERT_EQ(runner.commands.size(), 6U);
     EXPECT_EQ(runner.commands[4].argv, hdparm_security("--security-disable"));
@@ -196,8 +195,7 @@ TEST_F(CliEraseAta, TimeoutIsRecoveredAndReportedAsAToolFailure) {
     runner.add_stdout(hdparm_i(), kReadyEnhanced);
     const auto result = erase_confirmed();
     EXPECT_EQ(result.status, 4) << result.err;
-    EXPECT_NE(result.err.find("did not finish within its time limit"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("removed again"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"did not finish within its time limit", "removed again"}));
 }
 
 TEST_F(CliEraseAta, MountedDriveIsRefusedBeforeAnyTool) {
@@ -283,8 +281,7 @@ TEST_F(CliEraseNvme, SanitizeFailureIsTheDrivesAnswer) {
     const auto result =
         run({"erase", world.dev.str("nvme0"), "--method", "sanitize-block", "--confirm", "RIGNVME0001"});
     EXPECT_EQ(result.status, 5) << result.err;
-    EXPECT_NE(result.err.find("sanitize failed"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("--sanact=1"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"sanitize failed", "--sanact=1"}));
 }
 
 TEST_F(CliEraseNvme, SanitizeThatNeverShowsInTheLogIsAToolFailure) {
