@@ -4,6 +4,8 @@
 // words, plus its own rules (whole drives only, reads need no token).
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "core/bench/plan.h"
 #include "core/safety/safety_rules.h"
 #include "text_parts.h"
@@ -193,54 +195,49 @@ TEST(BenchPlan, CustomJob) {
 }
 
 TEST(BenchPlan, UsageErrors) {
-    auto usage = [](BenchOptions options, TargetFacts facts = directory()) {
-        auto outcome = plan_bench(options, facts);
-        return !outcome && outcome.error().code == ErrorCode::Usage;
+    // Each row: why the options are wrong, how they are set from the defaults, and
+    // whether they are planned on a raw device (else on a directory).
+    const struct {
+        const char* why;
+        std::function<void(BenchOptions&)> set;
+        bool on_device;
+    } rows[] = {
+        {"--bs without --rw", [](BenchOptions& o) { o.block_size = 4096; }, false},
+        {"both --rw and --preset", [](BenchOptions& o) { o.access = Access::Read; o.preset = "quick"; }, false},
+        {"an unknown preset", [](BenchOptions& o) { o.preset = "nonsense"; }, false},
+        {"block size not aligned", [](BenchOptions& o) { o.access = Access::RandRead; o.block_size = 1000; }, false},
+        {"--rwmixread without a mixed job", [](BenchOptions& o) { o.access = Access::RandRead; o.read_percent = 70; }, false},
+        {"no time to run", [](BenchOptions& o) { o.seconds = 0.0; }, false},
+        {"span smaller than one block", [](BenchOptions& o) { o.size = 2048; }, false},
+        {"8 GiB of buffers",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.block_size = 64 * kMiB;
+             o.queue_depth = 128;
+         },
+         false},
+        {"an engine other than auto, io_uring and threads", [](BenchOptions& o) { o.engine = "aio"; }, false},
+        {"bytes not whole blocks of 1 MiB", [](BenchOptions& o) { o.access = Access::Write; o.bytes = 1000 * 1000; },
+         false},
+        {"a read-only run on a device has nothing to verify",
+         [](BenchOptions& o) {
+             o.preset = "read-scan";
+             o.verify = true;
+         },
+         true},
+        {"span larger than the device",
+         [](BenchOptions& o) {
+             o.size = 600 * kGiB;
+             o.confirm = "S3Z9NB0K123456";
+         },
+         true},
     };
-    BenchOptions o;
-    o.block_size = 4096; // without --rw
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::Read;
-    o.preset = "quick";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.preset = "nonsense";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.block_size = 1000; // not aligned
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.read_percent = 70; // not a mixed job
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.seconds = 0.0;
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.size = 2048; // smaller than one block
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.block_size = 64 * kMiB;
-    o.queue_depth = 128; // 8 GiB of buffers
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.engine = "aio";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::Write;
-    o.bytes = 1000 * 1000; // not whole blocks of 1 MiB
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.preset = "read-scan";
-    o.verify = true; // a read-only run on a device has nothing to verify
-    EXPECT_TRUE(usage(o, device()));
-    o = {};
-    o.size = 600 * kGiB; // larger than the device
-    o.confirm = "S3Z9NB0K123456";
-    EXPECT_TRUE(usage(o, device()));
+    for (const auto& row : rows) {
+        BenchOptions options;
+        row.set(options);
+        const auto outcome = plan_bench(options, row.on_device ? device() : directory());
+        EXPECT_TRUE(!outcome && outcome.error().code == ErrorCode::Usage) << row.why;
+    }
 }
 
 TEST(BenchPlan, SpanIsRoundedToWholeBlocks) {

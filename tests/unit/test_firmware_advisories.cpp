@@ -122,26 +122,32 @@ TEST(FirmwareAdvisories, OtherShippedEntries) {
     // All mutations of real captures' model/firmware strings.
     const auto sata = test::load_smart_fixture("samsung_840-500GB_scrutiny.json"); // real: "Samsung SSD 840 Series" DXT06B0Q
     EXPECT_TRUE(fired(sata, advisories).empty());
-    EXPECT_EQ(fired(with_identity(sata, "Samsung SSD 840 EVO 250GB", "EXT0CB6Q"), advisories),
-              std::set<std::string>{"samsung-840-evo-old-data-slow"});
-    EXPECT_TRUE(fired(with_identity(sata, "Samsung SSD 840 EVO 250GB", "EXT0DB6Q"), advisories).empty());
-    EXPECT_EQ(fired(with_identity(sata, "Samsung SSD 840 EVO 250GB mSATA", "EXT42B6Q"), advisories),
-              std::set<std::string>{"samsung-840-evo-old-data-slow"});
-    EXPECT_TRUE(fired(with_identity(sata, "Samsung SSD 840 EVO 250GB mSATA", "EXT43B6Q"), advisories).empty());
-
-    EXPECT_EQ(fired(with_identity(sata, "INTEL SSDSA2CW160G3", "4PC10302"), advisories),
-              std::set<std::string>{"intel-320-8mb-bug"});
-    EXPECT_TRUE(fired(with_identity(sata, "INTEL SSDSA2CW160G3", "4PC10362"), advisories).empty());
-
-    EXPECT_EQ(fired(with_identity(sata, "INTEL SSDSA2M080G2GC", "2CV102HD"), advisories),
-              std::set<std::string>{"intel-x25m-g2-selftest-log-hang"});
-    EXPECT_TRUE(fired(with_identity(sata, "INTEL SSDSA2M080G2GC", "2CV102J8"), advisories).empty());
-    EXPECT_TRUE(fired(with_identity(sata, "INTEL SSDSA2M080G2GC", "2CV102M3"), advisories).empty());
-
     const auto nvme = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
-    EXPECT_EQ(fired(with_identity(nvme, "Samsung SSD 990 PRO 2TB", "0B2QJXD7"), advisories),
-              std::set<std::string>{"samsung-990-pro-0b2qjxd7"});
-    EXPECT_TRUE(fired(with_identity(nvme, "Samsung SSD 990 PRO 2TB", "1B2QJXD7"), advisories).empty());
+    // Each row: the capture given a model and firmware, and the one advisory that fires ("" for none).
+    const struct {
+        const SmartReport& report;
+        const char* model;
+        const char* firmware;
+        const char* advisory;
+    } rows[] = {
+        {sata, "Samsung SSD 840 EVO 250GB", "EXT0CB6Q", "samsung-840-evo-old-data-slow"},
+        {sata, "Samsung SSD 840 EVO 250GB", "EXT0DB6Q", ""},
+        {sata, "Samsung SSD 840 EVO 250GB mSATA", "EXT42B6Q", "samsung-840-evo-old-data-slow"},
+        {sata, "Samsung SSD 840 EVO 250GB mSATA", "EXT43B6Q", ""},
+        {sata, "INTEL SSDSA2CW160G3", "4PC10302", "intel-320-8mb-bug"},
+        {sata, "INTEL SSDSA2CW160G3", "4PC10362", ""},
+        {sata, "INTEL SSDSA2M080G2GC", "2CV102HD", "intel-x25m-g2-selftest-log-hang"},
+        {sata, "INTEL SSDSA2M080G2GC", "2CV102J8", ""},
+        {sata, "INTEL SSDSA2M080G2GC", "2CV102M3", ""},
+        {nvme, "Samsung SSD 990 PRO 2TB", "0B2QJXD7", "samsung-990-pro-0b2qjxd7"},
+        {nvme, "Samsung SSD 990 PRO 2TB", "1B2QJXD7", ""},
+    };
+    for (const auto& row : rows) {
+        const std::set<std::string> expected =
+            *row.advisory != '\0' ? std::set<std::string>{row.advisory} : std::set<std::string>{};
+        EXPECT_EQ(fired(with_identity(row.report, row.model, row.firmware), advisories), expected)
+            << row.model << " " << row.firmware;
+    }
 
     auto hpe = with_identity(sata, "HP VO0480JFDGT", "HPD4");
     hpe.power_on_hours = 30000;
