@@ -117,8 +117,8 @@ TEST(HdparmIdentify, EraseTimeMoreThan508) {
 }
 
 TEST(HdparmFailure, RigAbortDespiteExitZero) {
-    const CommandOutput output =
-        output_of(0, fixture("hdparm/rig-sata-security-set-pass.out"), fixture("hdparm/rig-sata-security-set-pass.err"));
+    const CommandOutput output = output_of(0, fixture("hdparm/rig-sata-security-set-pass.out"),
+                                           fixture("hdparm/rig-sata-security-set-pass.err"));
     const auto failure = hdparm_failure("SECURITY SET PASSWORD", output);
     EXPECT_TRUE(test::is_error(failure, ErrorCode::DriveRejected, "ATA command aborted"));
 }

@@ -203,10 +203,25 @@ TEST(BenchPlan, UsageErrors) {
         bool on_device;
     } rows[] = {
         {"--bs without --rw", [](BenchOptions& o) { o.block_size = 4096; }, false},
-        {"both --rw and --preset", [](BenchOptions& o) { o.access = Access::Read; o.preset = "quick"; }, false},
+        {"both --rw and --preset",
+         [](BenchOptions& o) {
+             o.access = Access::Read;
+             o.preset = "quick";
+         },
+         false},
         {"an unknown preset", [](BenchOptions& o) { o.preset = "nonsense"; }, false},
-        {"block size not aligned", [](BenchOptions& o) { o.access = Access::RandRead; o.block_size = 1000; }, false},
-        {"--rwmixread without a mixed job", [](BenchOptions& o) { o.access = Access::RandRead; o.read_percent = 70; }, false},
+        {"block size not aligned",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.block_size = 1000;
+         },
+         false},
+        {"--rwmixread without a mixed job",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.read_percent = 70;
+         },
+         false},
         {"no time to run", [](BenchOptions& o) { o.seconds = 0.0; }, false},
         {"span smaller than one block", [](BenchOptions& o) { o.size = 2048; }, false},
         {"8 GiB of buffers",
@@ -217,7 +232,11 @@ TEST(BenchPlan, UsageErrors) {
          },
          false},
         {"an engine other than auto, io_uring and threads", [](BenchOptions& o) { o.engine = "aio"; }, false},
-        {"bytes not whole blocks of 1 MiB", [](BenchOptions& o) { o.access = Access::Write; o.bytes = 1000 * 1000; },
+        {"bytes not whole blocks of 1 MiB",
+         [](BenchOptions& o) {
+             o.access = Access::Write;
+             o.bytes = 1000 * 1000;
+         },
          false},
         {"a read-only run on a device has nothing to verify",
          [](BenchOptions& o) {

@@ -97,8 +97,10 @@ public:
             MediaObservation{MediaKind::SolidState, false, "DEVICE_SEEK_PENALTY_DESCRIPTOR.IncursSeekPenalty=0"},
             ControllerObservation{"storahci", "PCI\\VEN_8086&DEV_A102", 0x010601},
             Observed<SataLinkObservation>::unknown("Windows does not report the negotiated SATA link speed"),
-            Observed<PcieLinkObservation>::unknown("not a PCI Express drive"), std::vector<PartitionObservation>{},
-            DiscardObservation{256060514304ULL, 0, "DEVICE_TRIM_DESCRIPTOR.TrimEnabled=1", std::nullopt, std::nullopt, ""},
+            Observed<PcieLinkObservation>::unknown("not a PCI Express drive"),
+            std::vector<PartitionObservation>{},
+            DiscardObservation{256060514304ULL, 0, "DEVICE_TRIM_DESCRIPTOR.TrimEnabled=1", std::nullopt, std::nullopt,
+                               ""},
             WriteCacheObservation{true, "enabled", "STORAGE_WRITE_CACHE_PROPERTY"}};
     }
     Result<SystemSetup> inspect_system() override {

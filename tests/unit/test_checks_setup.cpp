@@ -128,7 +128,7 @@ TEST(ControllerCheck, PiixInIdeModeFires) {
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_TRUE(test::has_evidence(found[0], {{"driver", "ata_piix"}, {"pci_address", "0000:00:01.1"},
             {"pci_class", "0x010180"}}));
-    // the Windows switch without a failed boot
+    // bcdedit: the Windows switch without a failed boot.
     EXPECT_TRUE(test::contains_all(found[0].fix, {"bcdedit", "AHCI"}));
     EXPECT_FALSE(found[0].action);
 }
@@ -226,7 +226,8 @@ DriveSetup nvme_setup(std::uint32_t speed, std::uint32_t width, std::uint32_t ma
     DriveSetup s = good_sata_setup();
     s.sata_link = Observed<SataLinkObservation>::unknown("not an ATA drive");
     // No upstream port known: a test that needs the slot sets it.
-    s.pcie_link = PcieLinkObservation{"0000:01:00.0", speed, width, max_speed, max_width, "", std::nullopt, std::nullopt};
+    s.pcie_link =
+        PcieLinkObservation{"0000:01:00.0", speed, width, max_speed, max_width, "", std::nullopt, std::nullopt};
     return s;
 }
 

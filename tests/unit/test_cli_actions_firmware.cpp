@@ -37,7 +37,8 @@ protected:
     }
     // sdb answers IDENTIFY (an hdparm -I capture); an image of IMAGE_BYTES is
     // refused with MESSAGE before anything is downloaded.
-    void expect_refused_before_download(const std::string& identify, std::size_t image_bytes, std::string_view message) {
+    void expect_refused_before_download(const std::string& identify, std::size_t image_bytes,
+                                        std::string_view message) {
         runner.add_stdout(hdparm_i(), identify);
         EXPECT_TRUE(test::refused_saying(flash_sdb(image(image_bytes)), message));
         EXPECT_FALSE(runner.called_with("--fwdownload"));

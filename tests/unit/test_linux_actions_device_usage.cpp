@@ -58,7 +58,9 @@ std::optional<InspectedDrive> inspect(DeviceUsageInspector& inspector, const std
 // that finds every node free.
 struct RigGuest {
     explicit RigGuest(std::initializer_list<const char*> nodes) : dev(nodes), inspector(rig_paths(dev), all_free()) {}
-    std::optional<InspectedDrive> inspect(const std::string& name) { return linux_platform::inspect(inspector, dev.node(name)); }
+    std::optional<InspectedDrive> inspect(const std::string& name) {
+        return linux_platform::inspect(inspector, dev.node(name));
+    }
 
     StandInDev dev;
     DeviceUsageInspector inspector;
@@ -81,7 +83,8 @@ DriveNames names_of(const actions::ActionTarget& target) {
 }
 
 // The drive is refused for OPERATION, with a message holding PART.
-::testing::AssertionResult refused_saying(const InspectedDrive& drive, safety::Operation operation, std::string_view part) {
+::testing::AssertionResult refused_saying(const InspectedDrive& drive, safety::Operation operation,
+                                          std::string_view part) {
     const auto refusal = safety::check_not_in_use(drive.target.identity, drive.usage, operation);
     if (!refusal) return ::testing::AssertionFailure() << "not refused";
     return test::contains_all(refusal->message, {part});

@@ -103,7 +103,8 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
 }
 
 // The sentences the words of some evidence must include, each whole.
-::testing::AssertionResult says_all(const std::vector<std::string>& sentences, std::initializer_list<const char*> wanted) {
+::testing::AssertionResult says_all(const std::vector<std::string>& sentences,
+                                    std::initializer_list<const char*> wanted) {
     std::string missing;
     for (const char* sentence : wanted) {
         if (std::find(sentences.begin(), sentences.end(), sentence) == sentences.end()) {

@@ -53,6 +53,7 @@ bool any_reason(const Verdict& verdict, const std::string& part) {
 }
 
 Verdict verdict_of(const SmartReport& report) { return analyze_drive(report).verdict; }
+Verdict verdict_of_capture(const std::string& capture) { return verdict_of(test::load_smart_fixture(capture)); }
 
 // The wear read from a real capture: percent used (nullopt: none is claimed)
 // and the parts its source names.
@@ -134,14 +135,16 @@ TEST(Wear, RemainingLifePercentRuleComesBeforeWearLevelingCount) {
 TEST(Wear, StandardDeviceStatisticIsPreferredAndTheAttributeShown) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Crucial m4: Device Statistics 3 %, 202 Perc_Rated_Life_Used raw 2.
-    EXPECT_TRUE(wear_is("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json", 3, {"Percentage Used Endurance Indicator 3 %", "202 Perc_Rated_Life_Used"}));
+    EXPECT_TRUE(wear_is("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json", 3,
+                        {"Percentage Used Endurance Indicator 3 %", "202 Perc_Rated_Life_Used"}));
 }
 
 TEST(Wear, AttributesOfDrivesOutsideTheDatabaseAreNotInterpreted) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Samsung PM893 not in the database: 177 is called Wear_Leveling_Count only by
     // smartctl's default table; no wear is claimed from it.
-    EXPECT_TRUE(wear_is("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json", std::nullopt, {"not from smartctl's drive database"}));
+    EXPECT_TRUE(wear_is("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json", std::nullopt,
+                        {"not from smartctl's drive database"}));
 }
 
 TEST(Wear, RotatingDriveHasNoFlashWear) {
@@ -212,16 +215,18 @@ TEST(Verdict, AttributeFailingNowIsFailingAndInThePastAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
     test::find_attribute(report, 170)->when_failed = "past"; // mutation
-    EXPECT_TRUE(has_verdict(verdict_of(report), "warning", "170 Available_Reservd_Space fell to its failure threshold in the past"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "warning",
+                            "170 Available_Reservd_Space fell to its failure threshold in the past"));
     test::find_attribute(report, 170)->when_failed = "now"; // mutation
     test::find_attribute(report, 170)->value = 9;
-    EXPECT_TRUE(has_verdict(verdict_of(report), "failing", "at or below its failure threshold now (value 9, threshold 10)"));
+    EXPECT_TRUE(
+        has_verdict(verdict_of(report), "failing", "at or below its failure threshold now (value 9, threshold 10)"));
 }
 
 TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: the S3520 1.6 TB has 5 Reallocated_Sector_Ct raw 1.
-    EXPECT_TRUE(has_verdict(verdict_of(test::load_smart_fixture("intel_SSDSC2BB016T7-S3520_promexp.json")), "warning",
+    EXPECT_TRUE(has_verdict(verdict_of_capture("intel_SSDSC2BB016T7-S3520_promexp.json"), "warning",
                             "1 sector or block has been reallocated (5 Reallocated_Sector_Ct)"));
 
     // Mutations of the real Micron 5210 capture (all counters 0 there).
@@ -265,13 +270,15 @@ TEST(Verdict, SpareBelowThresholdIsFailing) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     report.nvme->available_spare = 9; // mutation: threshold is 10
-    EXPECT_TRUE(has_verdict(verdict_of(report), "failing", "available spare 9 % is below the drive's threshold of 10 %"));
+    const auto verdict = verdict_of(report);
+    EXPECT_TRUE(has_verdict(verdict, "failing", "available spare 9 % is below the drive's threshold of 10 %"));
 }
 
 TEST(Verdict, NvmeMediaErrorsAreAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: Samsung 970 EVO, media_errors 7.
-    EXPECT_TRUE(has_verdict(verdict_of(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json")), "warning", "7 media and data integrity errors"));
+    EXPECT_TRUE(has_verdict(verdict_of_capture("samsung_970EVO-500GB_scrutiny.json"), "warning",
+                            "7 media and data integrity errors"));
 }
 
 TEST(Verdict, UnknownWithoutAssessmentOrSmart) {
@@ -297,9 +304,10 @@ TEST(Verdict, SmartctlExitStatusBits) {
 TEST(Verdict, AttributeCheckOnlyIsExplained) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: HDD behind a MegaRAID controller, message "This result is based on an Attribute check."
-    EXPECT_TRUE(has_verdict(verdict_of(test::load_smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json")), "good", "SMART RETURN STATUS failed"));
+    EXPECT_TRUE(has_verdict(verdict_of_capture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"),
+                            "good", "SMART RETURN STATUS failed"));
     // Real: a plain PASSED has no such note.
-    EXPECT_FALSE(any_reason(verdict_of(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json")), "SMART RETURN STATUS"));
+    EXPECT_FALSE(any_reason(verdict_of_capture("samsung_860EVO-500GB_scrutiny.json"), "SMART RETURN STATUS"));
 }
 
 } // namespace

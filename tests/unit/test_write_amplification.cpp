@@ -78,7 +78,8 @@ TEST_F(WriteAmplification, SandForceUsesE9OverF1AndSaysSo) {
     ASSERT_TRUE(w.write_amplification);
     EXPECT_DOUBLE_EQ(*w.write_amplification, 2.46);
     EXPECT_EQ(w.nand_bytes, 51384ULL * 1073741824ULL);
-    EXPECT_TRUE(test::contains_all(w.method, {"233 SandForce_Internal raw 51384", "241 Lifetime_Writes_GiB raw 20878"}));
+    EXPECT_TRUE(
+        test::contains_all(w.method, {"233 SandForce_Internal raw 51384", "241 Lifetime_Writes_GiB raw 20878"}));
     // 234 SandForce_Internal (= host writes, 20878) is not taken for NAND writes.
     EXPECT_FALSE(test::contains(w.method, "234"));
 }
@@ -113,7 +114,8 @@ TEST_F(WriteAmplification, DisagreeingHostCountersPreferTheNameWithAUnit) {
     // As 512-byte LBAs that is 66300416 bytes; as 32 MiB units 4345064062976 bytes (65536× more).
     const auto w = writes_of("intel_SSDSCKJB240G7R-DellS3520_promexp.json");
     EXPECT_EQ(w.host_bytes, 129493ULL * 33554432ULL);
-    EXPECT_TRUE(test::contains_all(w.method, {"225 Host_Writes_32MiB", "not used: 241 Total_LBAs_Written", "65536x", "whose name states its unit"}));
+    EXPECT_TRUE(test::contains_all(w.method, {"225 Host_Writes_32MiB", "not used: 241 Total_LBAs_Written", "65536x",
+                                              "whose name states its unit"}));
 }
 
 TEST_F(WriteAmplification, AgreeingCountersAreNamedInMethod) {
@@ -129,7 +131,8 @@ TEST_F(WriteAmplification, TwoCountersOfOneQuantityTakeTheLarger) {
     // and the other is named, with its value.
     const auto w = writes_with_raw("intel_SSDSC2BB480G6-S3510_promexp.json", 241, 10960528);
     EXPECT_EQ(w.host_bytes, 10960529ULL * 33554432ULL);
-    EXPECT_TRUE(test::contains_all(w.method, {"host writes: 225 Host_Writes_32MiB", "not used: 241 Host_Writes_32MiB raw 10960528"}));
+    EXPECT_TRUE(test::contains_all(
+        w.method, {"host writes: 225 Host_Writes_32MiB", "not used: 241 Host_Writes_32MiB raw 10960528"}));
 }
 
 TEST_F(WriteAmplification, MicronPageCountersGiveARatioWithoutNandBytes) {
