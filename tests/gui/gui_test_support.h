@@ -38,4 +38,21 @@ struct LoadedWindow {
     bool select(const QString& device) { return window->driveList()->selectDevice(device); }
 };
 
+// The base of a suite whose every case starts from a loaded window (TEST_F with
+// a suite class derived from it); each case is skipped as
+// SSD_REQUIRE_GUI_FIXTURES skips it, and the window is made only after that.
+class LoadedWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        SSD_REQUIRE_GUI_FIXTURES();
+        loaded_ = std::make_unique<LoadedWindow>();
+        ASSERT_TRUE(loaded_->load());
+    }
+
+    LoadedWindow& loaded() { return *loaded_; }
+
+private:
+    std::unique_ptr<LoadedWindow> loaded_;
+};
+
 } // namespace ssd::test

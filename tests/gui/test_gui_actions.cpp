@@ -22,12 +22,11 @@ namespace {
 
 using gui::Json;
 
-TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // /mnt/sata: no discard, fstrim.timer off
-    auto* page = loaded.window->checks();
+class GuiChecks : public LoadedWindowTest {};
+
+TEST_F(GuiChecks, FixButtonRunsTheFindingsAction) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // /mnt/sata: no discard, fstrim.timer off
+    auto* page = loaded().window->checks();
     auto* card = page->findChild<QWidget*>(QStringLiteral("finding-trim-disabled"));
     ASSERT_NE(card, nullptr);
     auto* fix = card->findChild<QPushButton*>(QStringLiteral("fixButton"));
@@ -42,30 +41,27 @@ TEST(GuiChecks, FixButtonRunsTheFindingsAction) {
     QTest::mouseClick(fix, Qt::LeftButton);
     EXPECT_TRUE(asked.contains(QStringLiteral("fstrim.timer"))) << asked.toStdString();
     EXPECT_TRUE(asked.contains(QStringLiteral("ssdtool trim --enable-periodic")));
-    EXPECT_TRUE(loaded.backend->actions().empty());
+    EXPECT_TRUE(loaded().backend->actions().empty());
 
     // Accepted: the finding's action goes out as the typed request, then the checks run again.
     page->setConfirmer([](QWidget*, const QString&, const QString&) { return true; });
-    QSignalSpy received(loaded.backend.get(), &FakeBackend::actionReceived);
+    QSignalSpy received(loaded().backend.get(), &FakeBackend::actionReceived);
     QSignalSpy done(page, &gui::ChecksPage::actionFinished);
     QTest::mouseClick(fix, Qt::LeftButton);
     ASSERT_TRUE(done.wait(5000));
-    ASSERT_EQ(loaded.backend->actions().size(), 1U);
-    const gui::Request& sent = loaded.backend->actions().front();
+    ASSERT_EQ(loaded().backend->actions().size(), 1U);
+    const gui::Request& sent = loaded().backend->actions().front();
     EXPECT_EQ(sent.method(), QStringLiteral("trim"));
     EXPECT_EQ(sent.params(), (Json{{"enable_periodic", true}}));
     EXPECT_EQ(sent.commandLine(), QStringLiteral("ssdtool trim --enable-periodic"));
     auto* status = page->findChild<QLabel*>(QStringLiteral("actionStatus"));
     EXPECT_TRUE(status->text().startsWith(QStringLiteral("Done")));
-    EXPECT_EQ(loaded.backend->requests().back().method(), QStringLiteral("check"));
+    EXPECT_EQ(loaded().backend->requests().back().method(), QStringLiteral("check"));
 }
 
-TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda"))); // the rig's sda1 at sector 63
-    auto* card = loaded.window->checks()->findChild<QWidget*>(QStringLiteral("finding-partition-misaligned"));
+TEST_F(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda"))); // the rig's sda1 at sector 63
+    auto* card = loaded().window->checks()->findChild<QWidget*>(QStringLiteral("finding-partition-misaligned"));
     ASSERT_NE(card, nullptr);
     auto* words = card->findChild<QLabel*>(QStringLiteral("evidence"));
     ASSERT_NE(words, nullptr);
@@ -84,14 +80,11 @@ TEST(GuiChecks, EvidenceInWordsWithTheRawKeysBehindDetails) {
     EXPECT_TRUE(raw->isHidden());
 }
 
-TEST(GuiChecks, FailedFixSaysWhy) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sda")));
-    loaded.backend->setActionReply(QStringLiteral("trim"),
+TEST_F(GuiChecks, FailedFixSaysWhy) {
+    ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sda")));
+    loaded().backend->setActionReply(QStringLiteral("trim"),
                                    gui::Reply::failure(QStringLiteral("tool-missing"), QStringLiteral("systemctl is not installed"), 4));
-    auto* page = loaded.window->checks();
+    auto* page = loaded().window->checks();
     page->setConfirmer([](QWidget*, const QString&, const QString&) { return true; });
     QSignalSpy done(page, &gui::ChecksPage::actionFinished);
     QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("fixButton")), Qt::LeftButton);
@@ -218,12 +211,11 @@ gui::FirmwareWizard* firmwareWizardAfterDryRun(LoadedWindow& loaded, const QStri
     return wizard;
 }
 
-TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
+class GuiFirmwareWizard : public LoadedWindowTest {};
+
+TEST_F(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
     // sda is in use: the core's dry run refuses it.
-    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/sda"));
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded(), QStringLiteral("/dev/sda"));
     ASSERT_NE(wizard, nullptr);
     EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
     const QString status = wizard->findChild<QLabel*>(QStringLiteral("dryRunStatus"))->text();
@@ -234,11 +226,8 @@ TEST(GuiFirmwareWizard, RefusingDryRunStopsTheWizard) {
     wizard->close();
 }
 
-TEST(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded, QStringLiteral("/dev/nvme1n1"));
+TEST_F(GuiFirmwareWizard, ConfirmsWithTheDryRunsToken) {
+    gui::FirmwareWizard* wizard = firmwareWizardAfterDryRun(loaded(), QStringLiteral("/dev/nvme1n1"));
     ASSERT_NE(wizard, nullptr);
     const QString token = QString::fromStdString(wizard->dryRunAnswer()["drive"]["confirm_token"].get<std::string>());
     EXPECT_FALSE(token.isEmpty());

@@ -29,20 +29,43 @@ void choose(QComboBox* combo, const QString& value) {
     combo->setCurrentIndex(index);
 }
 
-TEST(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    auto dir = benchDirectory();
-    ASSERT_NE(dir, nullptr);
+// The loaded window's benchmark page, set for a quick run over 64 MiB in DIR,
+// SECONDS per test.
+gui::BenchmarkPage* quickRunIn(LoadedWindow& loaded, const QTemporaryDir& dir, double seconds) {
     gui::BenchmarkPage* page = loaded.window->benchmark();
-    page->setTargetDirectory(dir->path());
+    page->setTargetDirectory(dir.path());
     choose(page->findChild<QComboBox*>(QStringLiteral("presetCombo")), QStringLiteral("quick"));
     choose(page->findChild<QComboBox*>(QStringLiteral("sizeCombo")), QStringLiteral("64m"));
-    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(0.3);
+    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(seconds);
+    return page;
+}
+
+// Nothing is left behind in DIR, not even a hidden file.
+bool leftEmpty(const QTemporaryDir& dir) {
+    return QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty();
+}
+
+// A loaded window and a temporary directory on disk to run in.
+class GuiBenchmark : public LoadedWindowTest {
+protected:
+    void SetUp() override {
+        LoadedWindowTest::SetUp();
+        if (IsSkipped() || HasFatalFailure()) return;
+        dir_ = benchDirectory();
+        ASSERT_NE(dir_, nullptr);
+    }
+
+    const QTemporaryDir& dir() const { return *dir_; }
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+TEST_F(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
+    gui::BenchmarkPage* page = quickRunIn(loaded(), dir(), 0.3);
     EXPECT_EQ(page->settings().warmup, 0.0);
 
-    QSignalSpy progress(loaded.backend.get(), &gui::Backend::progress);
+    QSignalSpy progress(loaded().backend.get(), &gui::Backend::progress);
     QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
     QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("startButton")), Qt::LeftButton);
     EXPECT_TRUE(page->running());
@@ -67,22 +90,13 @@ TEST(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
     const QStringList lines = page->resultsText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     EXPECT_EQ(lines.size(), 7);
     // The test file is gone.
-    EXPECT_TRUE(QDir(dir->path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    EXPECT_TRUE(leftEmpty(dir()));
 }
 
-TEST(GuiBenchmark, StopReallyStops) {
-    SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    auto dir = benchDirectory();
-    ASSERT_NE(dir, nullptr);
-    gui::BenchmarkPage* page = loaded.window->benchmark();
-    page->setTargetDirectory(dir->path());
-    choose(page->findChild<QComboBox*>(QStringLiteral("presetCombo")), QStringLiteral("quick"));
-    choose(page->findChild<QComboBox*>(QStringLiteral("sizeCombo")), QStringLiteral("64m"));
-    page->findChild<QDoubleSpinBox*>(QStringLiteral("secondsSpin"))->setValue(60.0); // 6 × 60 s if not stopped
+TEST_F(GuiBenchmark, StopReallyStops) {
+    gui::BenchmarkPage* page = quickRunIn(loaded(), dir(), 60.0); // 6 × 60 s if not stopped
 
-    QSignalSpy progress(loaded.backend.get(), &gui::Backend::progress);
+    QSignalSpy progress(loaded().backend.get(), &gui::Backend::progress);
     QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
     QElapsedTimer clock;
     clock.start();
@@ -97,7 +111,7 @@ TEST(GuiBenchmark, StopReallyStops) {
     EXPECT_FALSE(page->running());
     EXPECT_TRUE(page->findChild<QLabel*>(QStringLiteral("benchStatus"))->text().startsWith(QStringLiteral("Stopped")));
     EXPECT_TRUE(page->findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled());
-    EXPECT_TRUE(QDir(dir->path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).isEmpty());
+    EXPECT_TRUE(leftEmpty(dir()));
 }
 
 TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {

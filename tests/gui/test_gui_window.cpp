@@ -1,6 +1,8 @@
 // The main window on the fake back end: the list fills in, the overview of the
 // SandForce drive shows its write amplification, the SMART table highlights
 // defect counters, export writes the report.
+#include <memory>
+
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -116,25 +118,38 @@ TEST(GuiWindow, WithoutRootTheWindowSaysWhatIsMissing) {
               QStringLiteral("needs root"));
 }
 
+// A loaded window exporting its report into a temporary directory, with a spy
+// on the window's reportExported.
+struct Exporting {
+    LoadedWindow loaded;
+    QTemporaryDir dir;
+    std::unique_ptr<QSignalSpy> exported;
+
+    // Loads the window and starts exporting FILE (HTML or JSON); false when
+    // the directory or the window could not be made ready.
+    bool start(const char* file, bool html) {
+        if (!dir.isValid() || !loaded.load()) return false;
+        exported = std::make_unique<QSignalSpy>(loaded.window.get(), &gui::MainWindow::reportExported);
+        loaded.window->exportReport(dir.filePath(QString::fromLatin1(file)), html);
+        return true;
+    }
+};
+
 TEST(GuiWindow, ExportWritesHtmlAndJson) {
     SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    QSignalSpy exported(loaded.window.get(), &gui::MainWindow::reportExported);
-    loaded.window->exportReport(dir.filePath(QStringLiteral("r.html")), true);
-    ASSERT_TRUE(exported.wait(10000));
-    EXPECT_TRUE(exported.at(0).at(1).toBool()) << exported.at(0).at(2).toString().toStdString();
-    QFile html(dir.filePath(QStringLiteral("r.html")));
+    Exporting run;
+    ASSERT_TRUE(run.start("r.html", true));
+    ASSERT_TRUE(run.exported->wait(10000));
+    EXPECT_TRUE(run.exported->at(0).at(1).toBool()) << run.exported->at(0).at(2).toString().toStdString();
+    QFile html(run.dir.filePath(QStringLiteral("r.html")));
     ASSERT_TRUE(html.open(QIODevice::ReadOnly));
     const QByteArray page = html.readAll();
     EXPECT_TRUE(page.startsWith("<!DOCTYPE html>"));
     EXPECT_TRUE(page.contains("50026B77560145CF"));
 
-    loaded.window->exportReport(dir.filePath(QStringLiteral("r.json")), false);
-    ASSERT_TRUE(exported.wait(10000));
-    QFile json(dir.filePath(QStringLiteral("r.json")));
+    run.loaded.window->exportReport(run.dir.filePath(QStringLiteral("r.json")), false);
+    ASSERT_TRUE(run.exported->wait(10000));
+    QFile json(run.dir.filePath(QStringLiteral("r.json")));
     ASSERT_TRUE(json.open(QIODevice::ReadOnly));
     const auto doc = nlohmann::json::parse(json.readAll().toStdString());
     EXPECT_EQ(doc["drives"].size(), 6U);
@@ -143,23 +158,19 @@ TEST(GuiWindow, ExportWritesHtmlAndJson) {
 
 TEST(GuiWindow, ExportCanBeCancelled) {
     SSD_REQUIRE_GUI_FIXTURES();
-    LoadedWindow loaded;
-    ASSERT_TRUE(loaded.load());
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    QSignalSpy exported(loaded.window.get(), &gui::MainWindow::reportExported);
-    loaded.window->exportReport(dir.filePath(QStringLiteral("r.html")), true);
-    auto* cancel = loaded.window->findChild<QPushButton*>(QStringLiteral("cancelWorkButton"));
+    Exporting run;
+    ASSERT_TRUE(run.start("r.html", true));
+    auto* cancel = run.loaded.window->findChild<QPushButton*>(QStringLiteral("cancelWorkButton"));
     ASSERT_NE(cancel, nullptr);
     EXPECT_TRUE(cancel->isVisible());
     cancel->click(); // before the event loop runs: the answer is still outstanding
-    ASSERT_EQ(exported.count(), 1);
-    EXPECT_FALSE(exported.at(0).at(1).toBool());
-    EXPECT_EQ(exported.at(0).at(2).toString(), QStringLiteral("Report cancelled."));
+    ASSERT_EQ(run.exported->count(), 1);
+    EXPECT_FALSE(run.exported->at(0).at(1).toBool());
+    EXPECT_EQ(run.exported->at(0).at(2).toString(), QStringLiteral("Report cancelled."));
     // The helper's late answer writes nothing.
-    QSignalSpy finished(loaded.backend.get(), &gui::Backend::finished);
+    QSignalSpy finished(run.loaded.backend.get(), &gui::Backend::finished);
     ASSERT_TRUE(finished.wait(10000));
-    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.html"))));
+    EXPECT_FALSE(QFile::exists(run.dir.filePath(QStringLiteral("r.html"))));
     EXPECT_FALSE(cancel->isVisible());
 }
 

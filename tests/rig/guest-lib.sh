@@ -162,3 +162,36 @@ json_get() {
 json_has_prefix() {
     printf '%s\n' "$1" | awk -v p="$2" 'index($0, p) == 1 { found = 1; exit } END { exit !found }'
 }
+
+# run_status CMD...: sets rc, out and err of a run (stdout, stderr, exit status); never
+# fails the script, so a test can judge a refusal as well as a success.
+# shellcheck disable=SC2034  # rc, out and err are for the calling script to read
+run_status() {
+    rc=0
+    out=$("$@" 2>/tmp/rig-run.err) || rc=$?
+    err=$(cat /tmp/rig-run.err)
+}
+
+# rig_write_at DEV BLOCK BS TEXT: writes TEXT at block BLOCK (BS bytes a block), synced,
+# and drops the page cache so the next read comes from the drive.
+rig_write_at() {
+    printf '%s' "$4" | dd of="$1" bs="$3" seek="$2" conv=fsync 2>/dev/null
+    blockdev --flushbufs "$1"
+}
+
+# rig_read16 DEV BLOCK BS: prints the first 16 bytes of block BLOCK (BS bytes a block),
+# read from the drive (page cache flushed first).
+rig_read16() {
+    blockdev --flushbufs "$1"
+    dd if="$1" bs="$3" skip="$2" count=1 2>/dev/null | head -c 16
+}
+
+# rig_check_refused LABEL PATTERN ARGS...: runs `ssdtool ARGS...` and adds to $problems
+# unless it was refused (exit 3) with PATTERN in its stderr.
+rig_check_refused() {
+    label=$1 pattern=$2
+    shift 2
+    run_status ssdtool "$@"
+    [ "$rc" = 3 ] || problems="$problems $label: exit $rc (expected 3): $err;"
+    printf '%s' "$err" | grep -q -- "$pattern" || problems="$problems $label: no '$pattern' in: $err;"
+}

@@ -4,11 +4,14 @@
 
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli_app.h"
+#include "text_parts.h"
 
 namespace ssd::test {
 
@@ -28,6 +31,16 @@ struct CliResult {
         return lines;
     }
 };
+
+// Refused before anything changed (exit status 3, CONTRACT.md), with stderr
+// holding PART; the failure shows the status and both streams.
+inline ::testing::AssertionResult refused_saying(const CliResult& result, std::string_view part) {
+    if (result.status != 3) {
+        return ::testing::AssertionFailure() << "exit status " << result.status << " (expected 3)\nstderr: "
+                                             << result.err << "\nstdout: " << result.out;
+    }
+    return contains_all(result.err, {part});
+}
 
 inline CliResult run_cli_captured(const std::vector<std::string>& args, cli::Services& services) {
     std::ostringstream out;

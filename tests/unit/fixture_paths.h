@@ -37,3 +37,15 @@ inline std::filesystem::path project_fixture(const std::string& relative) {
                          << ::ssd::test::shared_fixtures_dir() << " (set SSD_FIXTURES_DIR); this test did not run"; \
         }                                                                                          \
     } while (false)
+
+namespace ssd::test {
+
+// The base of a suite whose every case reads the shared captures (TEST_F with a
+// suite class derived from it): each case is skipped as SSD_REQUIRE_SHARED_FIXTURES
+// skips it, without the line at the top of every case.
+class SharedCapturesTest : public ::testing::Test {
+protected:
+    void SetUp() override { SSD_REQUIRE_SHARED_FIXTURES(); }
+};
+
+} // namespace ssd::test

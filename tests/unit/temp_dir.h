@@ -2,6 +2,7 @@
 // in parallel by ctest never share one) and removed with their contents.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
@@ -30,6 +31,12 @@ public:
     const std::filesystem::path& path() const { return path_; }
     std::string str(const std::string& name) const { return (path_ / name).string(); }
     void touch(const std::string& name) const { std::ofstream(path_ / name).put('\0'); }
+    // How many entries the directory holds (a test checks that nothing is left behind).
+    std::size_t entries() const {
+        std::size_t count = 0;
+        for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(path_)) ++count;
+        return count;
+    }
 
 private:
     std::filesystem::path path_;

@@ -5,6 +5,8 @@
 // them (GetVolumePathNamesForVolumeNameW ends each with '\').
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+
 #include "core/actions/mount_paths.h"
 #include "core/actions/trim.h"
 
@@ -13,37 +15,41 @@ namespace {
 
 constexpr const char* kVolume = "\\\\?\\Volume{4c1b02c1-d990-11dc-99ae-806e6f6e6963}\\";
 
+// One row: whether PATH lies on the filesystem mounted at MOUNTPOINT.
+struct OnMount {
+    const char* path;
+    const char* mountpoint;
+    bool on;
+};
+
+void expect_on_mount(std::initializer_list<OnMount> rows) {
+    for (const auto& row : rows) {
+        EXPECT_EQ(path_is_on_mount(row.path, row.mountpoint), row.on) << row.path << " on " << row.mountpoint;
+    }
+}
+
 TEST(MountPaths, PosixPathsAreUnchanged) {
-    EXPECT_TRUE(path_is_on_mount("/", "/"));
-    EXPECT_TRUE(path_is_on_mount("/home/user", "/"));
-    EXPECT_TRUE(path_is_on_mount("/mnt/data", "/mnt/data"));
-    EXPECT_TRUE(path_is_on_mount("/mnt/data/x", "/mnt/data"));
-    EXPECT_FALSE(path_is_on_mount("/mnt/database", "/mnt/data"));
-    EXPECT_FALSE(path_is_on_mount("/mnt", "/mnt/data"));
-    EXPECT_FALSE(path_is_on_mount("relative/path", "/"));
-    EXPECT_FALSE(path_is_on_mount("", "/"));
+    expect_on_mount({{"/", "/", true}, {"/home/user", "/", true}, {"/mnt/data", "/mnt/data", true},
+                     {"/mnt/data/x", "/mnt/data", true}, {"/mnt/database", "/mnt/data", false},
+                     {"/mnt", "/mnt/data", false}, {"relative/path", "/", false}, {"", "/", false}});
 }
 
 TEST(MountPaths, DriveLetters) {
-    EXPECT_TRUE(path_is_on_mount("C:\\", "C:\\"));
-    EXPECT_TRUE(path_is_on_mount("C:", "C:\\"));
-    EXPECT_TRUE(path_is_on_mount("C:\\Users\\Ana", "C:\\")); // the old '/'-only rule said no
-    EXPECT_TRUE(path_is_on_mount("c:\\users\\ana", "C:\\"));   // case-insensitive
-    EXPECT_TRUE(path_is_on_mount("C:/Users/Ana", "C:\\"));     // either slash
-    EXPECT_TRUE(path_is_on_mount("\\\\?\\C:\\Users", "C:\\")); // long-path prefix
-    EXPECT_FALSE(path_is_on_mount("D:\\Users", "C:\\"));
-    EXPECT_FALSE(path_is_on_mount("C:\\Users", "/"));
-    EXPECT_FALSE(path_is_on_mount("/home", "C:\\"));
+    expect_on_mount({{"C:\\", "C:\\", true}, {"C:", "C:\\", true},
+                     {"C:\\Users\\Ana", "C:\\", true},     // the old '/'-only rule said no
+                     {"c:\\users\\ana", "C:\\", true},     // case-insensitive
+                     {"C:/Users/Ana", "C:\\", true},       // either slash
+                     {"\\\\?\\C:\\Users", "C:\\", true}, // long-path prefix
+                     {"D:\\Users", "C:\\", false}, {"C:\\Users", "/", false}, {"/home", "C:\\", false}});
 }
 
 TEST(MountPaths, FolderMountsAndVolumeGuidPaths) {
-    EXPECT_TRUE(path_is_on_mount("D:\\Mounts\\Data", "D:\\Mounts\\Data\\"));
-    EXPECT_TRUE(path_is_on_mount("d:\\mounts\\data\\photos", "D:\\Mounts\\Data\\"));
-    EXPECT_FALSE(path_is_on_mount("D:\\Mounts\\Database", "D:\\Mounts\\Data\\"));
-    EXPECT_TRUE(path_is_on_mount(kVolume, kVolume));
-    EXPECT_TRUE(path_is_on_mount("\\\\?\\Volume{4C1B02C1-D990-11DC-99AE-806E6F6E6963}\\Logs", kVolume));
-    EXPECT_FALSE(path_is_on_mount("\\\\?\\Volume{00000000-d990-11dc-99ae-806e6f6e6963}\\", kVolume));
-    EXPECT_FALSE(path_is_on_mount("C:\\", kVolume));
+    expect_on_mount({{"D:\\Mounts\\Data", "D:\\Mounts\\Data\\", true},
+                     {"d:\\mounts\\data\\photos", "D:\\Mounts\\Data\\", true},
+                     {"D:\\Mounts\\Database", "D:\\Mounts\\Data\\", false}, {kVolume, kVolume, true},
+                     {"\\\\?\\Volume{4C1B02C1-D990-11DC-99AE-806E6F6E6963}\\Logs", kVolume, true},
+                     {"\\\\?\\Volume{00000000-d990-11dc-99ae-806e6f6e6963}\\", kVolume, false},
+                     {"C:\\", kVolume, false}});
     EXPECT_TRUE(is_volume_guid_path(kVolume));
     EXPECT_FALSE(is_volume_guid_path("C:\\"));
     EXPECT_FALSE(is_volume_guid_path("/dev/sda2"));

@@ -3,6 +3,9 @@
 // sanitize-log, fw-log) and failure messages. Fixtures: captured in the rig
 // guest (rig-*), published transcripts (published-*), or built from the
 // tools' documented formats (synthetic-*); tests/fixtures/README.md lists each.
+#include <string>
+#include <utility>
+
 #include <gtest/gtest.h>
 
 #include "core/actions/ata_identify.h"
@@ -10,6 +13,7 @@
 #include "core/actions/nvme_admin.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "result_assertions.h"
 
 namespace ssd::actions {
 namespace {
@@ -18,6 +22,15 @@ std::string fixture(const std::string& relative) {
     auto text = read_text_file(test::project_fixture(relative));
     EXPECT_TRUE(text) << relative;
     return text ? *text : std::string();
+}
+
+// What a tool printed and how it exited, as the failure readers see it.
+CommandOutput output_of(int exit_status, std::string out, std::string err = {}) {
+    CommandOutput output;
+    output.exit_status = exit_status;
+    output.out = std::move(out);
+    output.err = std::move(err);
+    return output;
 }
 
 TEST(HdparmIdentify, RigSataDriveHasNoSecurityFeatureSet) {
@@ -32,9 +45,7 @@ TEST(HdparmIdentify, RigSataDriveHasNoSecurityFeatureSet) {
     EXPECT_FALSE(id->security_feature_listed);
     EXPECT_FALSE(id->download_microcode);
     const auto blocker = ata_security_blocker(*id, "/dev/sda");
-    ASSERT_TRUE(blocker);
-    EXPECT_EQ(blocker->code, ErrorCode::Refused);
-    EXPECT_NE(blocker->message.find("security feature set is not supported"), std::string::npos) << blocker->message;
+    EXPECT_TRUE(test::is_error(blocker, ErrorCode::Refused, "security feature set is not supported"));
 }
 
 TEST(HdparmIdentify, NvmeNodeIsNotAnAtaDevice) {
@@ -106,35 +117,23 @@ TEST(HdparmIdentify, EraseTimeMoreThan508) {
 }
 
 TEST(HdparmFailure, RigAbortDespiteExitZero) {
-    CommandOutput output;
-    output.exit_status = 0;
-    output.out = fixture("hdparm/rig-sata-security-set-pass.out");
-    output.err = fixture("hdparm/rig-sata-security-set-pass.err");
+    const CommandOutput output = output_of(0, fixture("hdparm/rig-sata-security-set-pass.out"),
+                                           fixture("hdparm/rig-sata-security-set-pass.err"));
     const auto failure = hdparm_failure("SECURITY SET PASSWORD", output);
-    ASSERT_TRUE(failure);
-    EXPECT_EQ(failure->code, ErrorCode::DriveRejected);
-    EXPECT_NE(failure->message.find("ATA command aborted"), std::string::npos) << failure->message;
+    EXPECT_TRUE(test::is_error(failure, ErrorCode::DriveRejected, "ATA command aborted"));
 }
 
 TEST(HdparmFailure, SuccessAndIoErrorAndUnsupported) {
     CommandOutput ok;
     ok.out = fixture("hdparm/published-tinyapps-security-set-pass.out");
     EXPECT_FALSE(hdparm_failure("SECURITY SET PASSWORD", ok));
-    CommandOutput io;
-    io.exit_status = 5;
-    io.out = fixture("hdparm/synthetic-security-erase-enhanced-io-error.out");
-    io.err = fixture("hdparm/synthetic-security-erase-enhanced-io-error.err");
+    const CommandOutput io = output_of(5, fixture("hdparm/synthetic-security-erase-enhanced-io-error.out"),
+                                       fixture("hdparm/synthetic-security-erase-enhanced-io-error.err"));
     const auto failure = hdparm_failure("SECURITY ERASE UNIT", io);
-    ASSERT_TRUE(failure);
-    EXPECT_EQ(failure->code, ErrorCode::DriveRejected);
-    EXPECT_NE(failure->message.find("SECURITY_ERASE: Input/output error"), std::string::npos);
-    CommandOutput microcode;
-    microcode.exit_status = 95;
-    microcode.err = fixture("hdparm/rig-sata-fwdownload.err");
+    EXPECT_TRUE(test::is_error(failure, ErrorCode::DriveRejected, "SECURITY_ERASE: Input/output error"));
+    const CommandOutput microcode = output_of(95, {}, fixture("hdparm/rig-sata-fwdownload.err"));
     const auto unsupported = hdparm_failure("DOWNLOAD MICROCODE", microcode);
-    ASSERT_TRUE(unsupported);
-    EXPECT_EQ(unsupported->code, ErrorCode::DriveRejected);
-    EXPECT_NE(unsupported->message.find("not supported by device"), std::string::npos);
+    EXPECT_TRUE(test::is_error(unsupported, ErrorCode::DriveRejected, "not supported by device"));
     CommandOutput timed_out;
     timed_out.timed_out = true;
     EXPECT_EQ(hdparm_failure("SECURITY ERASE UNIT", timed_out)->code, ErrorCode::ToolFailed);
@@ -235,24 +234,15 @@ TEST(NvmeFwLog, RigAndThreeSlots) {
 }
 
 TEST(NvmeFailure, InvalidOpcodeIsTheDrivesAnswer) {
-    CommandOutput output;
-    output.exit_status = 1;
-    output.err = fixture("nvme/rig-sanitize-block.err");
+    const CommandOutput output = output_of(1, {}, fixture("nvme/rig-sanitize-block.err"));
     const auto error = nvme_failure("the sanitize command", output);
-    EXPECT_EQ(error.code, ErrorCode::DriveRejected);
-    EXPECT_NE(error.message.find("not supported by the drive"), std::string::npos) << error.message;
-    EXPECT_NE(error.message.find("Invalid Command Opcode"), std::string::npos);
-    CommandOutput download;
-    download.exit_status = 1;
-    download.err = fixture("nvme/rig-fw-download.err");
+    EXPECT_TRUE(test::is_error(error, ErrorCode::DriveRejected, "not supported by the drive"));
+    EXPECT_TRUE(test::contains_all(error.message, {"Invalid Command Opcode"}));
+    const CommandOutput download = output_of(1, {}, fixture("nvme/rig-fw-download.err"));
     EXPECT_EQ(nvme_failure("the firmware download", download).code, ErrorCode::DriveRejected);
-    CommandOutput denied;
-    denied.exit_status = 1;
-    denied.err = "open: Permission denied\n";
+    const CommandOutput denied = output_of(1, {}, "open: Permission denied\n");
     EXPECT_EQ(nvme_failure("Identify Controller", denied).code, ErrorCode::PermissionDenied);
-    CommandOutput other;
-    other.exit_status = 22;
-    other.err = "invalid action:9\n";
+    const CommandOutput other = output_of(22, {}, "invalid action:9\n");
     EXPECT_EQ(nvme_failure("fw-commit", other).code, ErrorCode::ToolFailed);
 }
 

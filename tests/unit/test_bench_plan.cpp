@@ -4,8 +4,11 @@
 // words, plus its own rules (whole drives only, reads need no token).
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "core/bench/plan.h"
 #include "core/safety/safety_rules.h"
+#include "text_parts.h"
 
 namespace ssd::bench {
 namespace {
@@ -192,54 +195,68 @@ TEST(BenchPlan, CustomJob) {
 }
 
 TEST(BenchPlan, UsageErrors) {
-    auto usage = [](BenchOptions options, TargetFacts facts = directory()) {
-        auto outcome = plan_bench(options, facts);
-        return !outcome && outcome.error().code == ErrorCode::Usage;
+    // Each row: why the options are wrong, how they are set from the defaults, and
+    // whether they are planned on a raw device (else on a directory).
+    const struct {
+        const char* why;
+        std::function<void(BenchOptions&)> set;
+        bool on_device;
+    } rows[] = {
+        {"--bs without --rw", [](BenchOptions& o) { o.block_size = 4096; }, false},
+        {"both --rw and --preset",
+         [](BenchOptions& o) {
+             o.access = Access::Read;
+             o.preset = "quick";
+         },
+         false},
+        {"an unknown preset", [](BenchOptions& o) { o.preset = "nonsense"; }, false},
+        {"block size not aligned",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.block_size = 1000;
+         },
+         false},
+        {"--rwmixread without a mixed job",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.read_percent = 70;
+         },
+         false},
+        {"no time to run", [](BenchOptions& o) { o.seconds = 0.0; }, false},
+        {"span smaller than one block", [](BenchOptions& o) { o.size = 2048; }, false},
+        {"8 GiB of buffers",
+         [](BenchOptions& o) {
+             o.access = Access::RandRead;
+             o.block_size = 64 * kMiB;
+             o.queue_depth = 128;
+         },
+         false},
+        {"an engine other than auto, io_uring and threads", [](BenchOptions& o) { o.engine = "aio"; }, false},
+        {"bytes not whole blocks of 1 MiB",
+         [](BenchOptions& o) {
+             o.access = Access::Write;
+             o.bytes = 1000 * 1000;
+         },
+         false},
+        {"a read-only run on a device has nothing to verify",
+         [](BenchOptions& o) {
+             o.preset = "read-scan";
+             o.verify = true;
+         },
+         true},
+        {"span larger than the device",
+         [](BenchOptions& o) {
+             o.size = 600 * kGiB;
+             o.confirm = "S3Z9NB0K123456";
+         },
+         true},
     };
-    BenchOptions o;
-    o.block_size = 4096; // without --rw
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::Read;
-    o.preset = "quick";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.preset = "nonsense";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.block_size = 1000; // not aligned
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.read_percent = 70; // not a mixed job
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.seconds = 0.0;
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.size = 2048; // smaller than one block
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::RandRead;
-    o.block_size = 64 * kMiB;
-    o.queue_depth = 128; // 8 GiB of buffers
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.engine = "aio";
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.access = Access::Write;
-    o.bytes = 1000 * 1000; // not whole blocks of 1 MiB
-    EXPECT_TRUE(usage(o));
-    o = {};
-    o.preset = "read-scan";
-    o.verify = true; // a read-only run on a device has nothing to verify
-    EXPECT_TRUE(usage(o, device()));
-    o = {};
-    o.size = 600 * kGiB; // larger than the device
-    o.confirm = "S3Z9NB0K123456";
-    EXPECT_TRUE(usage(o, device()));
+    for (const auto& row : rows) {
+        BenchOptions options;
+        row.set(options);
+        const auto outcome = plan_bench(options, row.on_device ? device() : directory());
+        EXPECT_TRUE(!outcome && outcome.error().code == ErrorCode::Usage) << row.why;
+    }
 }
 
 TEST(BenchPlan, SpanIsRoundedToWholeBlocks) {
@@ -254,8 +271,7 @@ TEST(BenchPlan, FreeSpaceIsCheckedFirst) {
     const auto outcome = plan({}, directory(kGiB)); // 1 GiB free, 1 GiB + reserve needed
     ASSERT_TRUE(outcome.refusal);
     EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(outcome.refusal->message.find("free space"), std::string::npos);
-    EXPECT_NE(outcome.refusal->message.find("--size"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(outcome.refusal->message, {"free space", "--size"}));
     ASSERT_NE(find_check(outcome, "free-space"), nullptr);
     EXPECT_FALSE(find_check(outcome, "free-space")->ok);
     EXPECT_FALSE(plan({}, directory(kGiB + kFreeSpaceReserve)).refusal);
@@ -273,8 +289,7 @@ TEST(BenchPlan, RawDeviceWritesNeedTheSerialAsToken) {
     // The kernel name does not do for a drive with a serial number.
     outcome = plan(confirmed("sdb"), device());
     ASSERT_TRUE(outcome.refusal);
-    EXPECT_NE(outcome.refusal->message.find("is wrong"), std::string::npos) << outcome.refusal->message;
-    EXPECT_NE(outcome.refusal->message.find("kernel name does not confirm"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(outcome.refusal->message, {"is wrong", "kernel name does not confirm"}));
 
     outcome = plan(confirmed(), device());
     EXPECT_FALSE(outcome.refusal);
@@ -335,8 +350,8 @@ TEST(BenchPlan, DeviceInUseIsRefusedWithoutOverride) {
     const auto outcome = plan(confirmed(), facts); // the right token changes nothing
     ASSERT_TRUE(outcome.refusal);
     EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(outcome.refusal->message.find("/dev/sdb1 is mounted on /home"), std::string::npos);
-    EXPECT_NE(outcome.refusal->message.find("/dev/sdb2 holds active swap"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(outcome.refusal->message, {"/dev/sdb1 is mounted on /home",
+            "/dev/sdb2 holds active swap"}));
     const auto* check = find_check(outcome, "not-in-use");
     ASSERT_NE(check, nullptr);
     EXPECT_FALSE(check->ok);
@@ -349,8 +364,7 @@ TEST(BenchPlan, SystemDriveIsRefused) {
     const auto outcome = plan(confirmed(), facts);
     ASSERT_TRUE(outcome.refusal);
     EXPECT_EQ(outcome.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(outcome.refusal->message.find("running system's drive"), std::string::npos) << outcome.refusal->message;
-    EXPECT_NE(outcome.refusal->message.find("no override"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(outcome.refusal->message, {"running system's drive", "no override"}));
 }
 
 TEST(BenchPlan, UnknownUseIsRefused) {
@@ -386,8 +400,7 @@ TEST(BenchPlan, PartitionWritesAreRefusedReadsAreFine) {
     const auto write = plan(confirmed(), facts);
     ASSERT_TRUE(write.refusal);
     EXPECT_EQ(write.refusal->code, ErrorCode::Refused);
-    EXPECT_NE(write.refusal->message.find("is a partition"), std::string::npos) << write.refusal->message;
-    EXPECT_NE(write.refusal->message.find("--preset read-scan"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(write.refusal->message, {"is a partition", "--preset read-scan"}));
     EXPECT_FALSE(find_check(write, "whole-drive")->ok);
     BenchOptions scan;
     scan.preset = "read-scan";

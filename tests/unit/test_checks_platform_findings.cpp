@@ -9,11 +9,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "core/checks/platform_findings.h"
 #include "core/report/check_json.h"
 #include "core/service/check_service.h"
 #include "core/windows/windows_platform_findings.h"
+#include "listed_drive.h"
 #include "windows_facts_sample.h"
 
 namespace ssd {
@@ -70,13 +75,7 @@ TEST(PlatformFindings, NothingToAddLeavesTheOutcomeAsItWas) {
 // ---- run_checks with inspectors -------------------------------------------
 
 DriveInfo windows_ssd() {
-    DriveInfo d;
-    d.device = "/dev/pd0";
-    d.kernel_name = "PhysicalDrive0";
-    d.protocol = Protocol::Ata;
-    d.transport = Transport::Sata;
-    d.capacity_bytes = 256060514304ULL;
-    return d;
+    return test::listed_drive("/dev/pd0", "PhysicalDrive0", Protocol::Ata, Transport::Sata, 256060514304ULL);
 }
 
 class OneDrive final : public DriveInventory {
@@ -93,16 +92,16 @@ public:
 class WindowsLikeInspector : public SetupInspector {
 public:
     Result<DriveSetup> inspect_drive(const DriveInfo&) override {
-        DriveSetup s;
-        s.media = MediaObservation{MediaKind::SolidState, false, "DEVICE_SEEK_PENALTY_DESCRIPTOR.IncursSeekPenalty=0"};
-        s.controller = ControllerObservation{"storahci", "PCI\\VEN_8086&DEV_A102", 0x010601};
-        s.sata_link = Observed<SataLinkObservation>::unknown("Windows does not report the negotiated SATA link speed");
-        s.pcie_link = Observed<PcieLinkObservation>::unknown("not a PCI Express drive");
-        s.partitions = std::vector<PartitionObservation>{};
-        s.discard = DiscardObservation{256060514304ULL, 0, "DEVICE_TRIM_DESCRIPTOR.TrimEnabled=1", std::nullopt,
-                                       std::nullopt, ""};
-        s.write_cache = WriteCacheObservation{true, "enabled", "STORAGE_WRITE_CACHE_PROPERTY"};
-        return s;
+        // In DriveSetup's order: media, controller, SATA link, PCIe link, partitions, discard, write cache.
+        return DriveSetup{
+            MediaObservation{MediaKind::SolidState, false, "DEVICE_SEEK_PENALTY_DESCRIPTOR.IncursSeekPenalty=0"},
+            ControllerObservation{"storahci", "PCI\\VEN_8086&DEV_A102", 0x010601},
+            Observed<SataLinkObservation>::unknown("Windows does not report the negotiated SATA link speed"),
+            Observed<PcieLinkObservation>::unknown("not a PCI Express drive"),
+            std::vector<PartitionObservation>{},
+            DiscardObservation{256060514304ULL, 0, "DEVICE_TRIM_DESCRIPTOR.TrimEnabled=1", std::nullopt, std::nullopt,
+                               ""},
+            WriteCacheObservation{true, "enabled", "STORAGE_WRITE_CACHE_PROPERTY"}};
     }
     Result<SystemSetup> inspect_system() override {
         SystemSetup s;
@@ -166,15 +165,37 @@ private:
 
 Result<HealthResult> no_smart(const DriveInfo&) { return fail(ErrorCode::ToolMissing, "smartctl is not installed"); }
 
-TEST(PlatformFindings, AnInspectorWithoutOwnChecksChangesNothing) {
+// The checks of the one drive with INSPECTOR and no SMART; empty, with the
+// error reported as a failure, when the run fails.
+std::optional<CheckReport> check_one_drive(SetupInspector& inspector) {
     OneDrive inventory;
+    auto report = run_checks(inventory, &inspector, no_smart, CheckRequest{});
+    if (!report) {
+        ADD_FAILURE() << report.error().message;
+        return std::nullopt;
+    }
+    return std::move(*report);
+}
+
+// Every one of IDS is in LIST (WANTED true), or none of them is (false); the
+// message names the ones that break the rule.
+::testing::AssertionResult listed(const std::vector<std::string>& list, std::initializer_list<const char*> ids,
+                                  bool wanted) {
+    std::string wrong;
+    for (const char* id : ids) {
+        if (has(list, id) != wanted) wrong += std::string(" ") + id;
+    }
+    if (wrong.empty()) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << (wanted ? "missing:" : "present:") << wrong;
+}
+
+TEST(PlatformFindings, AnInspectorWithoutOwnChecksChangesNothing) {
     WindowsLikeInspector shared_only;
-    auto report = run_checks(inventory, &shared_only, no_smart, CheckRequest{});
-    ASSERT_TRUE(report) << report.error().message;
+    const auto report = check_one_drive(shared_only);
+    ASSERT_TRUE(report);
     const auto drive = ids(report->drives[0].outcome.findings);
     // Only the shared checks speak, in their own (Linux) words.
-    EXPECT_TRUE(has(drive, "swap-on-drive"));
-    EXPECT_TRUE(has(drive, "trim-disabled"));
+    EXPECT_TRUE(listed(drive, {"swap-on-drive", "trim-disabled"}, true));
     EXPECT_FALSE(has(drive, "pagefile-on-drive"));
     EXPECT_TRUE(report->system.platform_observations.is_null());
     const auto doc = check_report_to_json(*report);
@@ -182,16 +203,13 @@ TEST(PlatformFindings, AnInspectorWithoutOwnChecksChangesNothing) {
 }
 
 TEST(PlatformFindings, WindowsFindingsReachCheckAndReport) {
-    OneDrive inventory;
     WindowsInspector inspector(windows_facts());
-    auto report = run_checks(inventory, &inspector, no_smart, CheckRequest{});
-    ASSERT_TRUE(report) << report.error().message;
+    const auto report = check_one_drive(inspector);
+    ASSERT_TRUE(report);
     const auto drive = ids(report->drives[0].outcome.findings);
-    EXPECT_TRUE(has(drive, "pagefile-on-drive"));
-    EXPECT_TRUE(has(drive, "hibernation-enabled"));
+    EXPECT_TRUE(listed(drive, {"pagefile-on-drive", "hibernation-enabled"}, true));
     // The same pagefile and the same switched-off TRIM are not reported twice.
-    EXPECT_FALSE(has(drive, "swap-on-drive"));
-    EXPECT_FALSE(has(drive, "trim-disabled"));
+    EXPECT_TRUE(listed(drive, {"swap-on-drive", "trim-disabled"}, false));
     const auto system = ids(report->system.outcome.findings);
     ASSERT_TRUE(has(system, "trim-disabled"));
     const auto& trim = *std::find_if(report->system.outcome.findings.begin(), report->system.outcome.findings.end(),
@@ -224,14 +242,12 @@ TEST(PlatformFindings, WindowsKeepsSharedFindingsItCannotSpeakFor) {
     auto facts = windows_facts();
     facts.delete_notify = Observed<std::vector<windows::DeleteNotifySetting>>::unknown("fsutil needs administrator rights");
     facts.pagefiles = Observed<std::vector<windows::PagefileFacts>>::unknown("PagingFiles is malformed");
-    OneDrive inventory;
     WindowsInspector inspector(facts);
-    auto report = run_checks(inventory, &inspector, no_smart, CheckRequest{});
+    const auto report = check_one_drive(inspector);
     ASSERT_TRUE(report);
     const auto drive = ids(report->drives[0].outcome.findings);
     // Without DisableDeleteNotify and PagingFiles, the shared findings are the only word on both.
-    EXPECT_TRUE(has(drive, "trim-disabled"));
-    EXPECT_TRUE(has(drive, "swap-on-drive"));
+    EXPECT_TRUE(listed(drive, {"trim-disabled", "swap-on-drive"}, true));
     EXPECT_FALSE(has(drive, "pagefile-on-drive"));
     const auto doc = check_report_to_json(*report);
     EXPECT_EQ(doc["system"]["setup"]["platform"]["delete_notify"], nullptr);

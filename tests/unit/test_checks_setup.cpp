@@ -13,6 +13,9 @@
 
 #include "core/checks/setup_checks.h"
 #include "evidence_expectations.h"
+#include "finding_evidence.h"
+#include "listed_drive.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -21,12 +24,7 @@ constexpr std::uint64_t kMiB = 1024ULL * 1024;
 constexpr std::uint64_t kGiB = 1024ULL * kMiB;
 
 DriveInfo sata_drive() {
-    DriveInfo d;
-    d.device = "/dev/sda";
-    d.kernel_name = "sda";
-    d.protocol = Protocol::Ata;
-    d.transport = Transport::Sata;
-    d.capacity_bytes = 256 * kMiB;
+    DriveInfo d = test::listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata, 256 * kMiB);
     d.logical_sector_bytes = 512;
     d.physical_sector_bytes = 512;
     d.discard_supported = true;
@@ -128,11 +126,10 @@ TEST(ControllerCheck, PiixInIdeModeFires) {
     const auto found = with_id(outcome, "controller-legacy-ide");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
-    EXPECT_EQ(found[0].evidence["driver"], "ata_piix");
-    EXPECT_EQ(found[0].evidence["pci_address"], "0000:00:01.1");
-    EXPECT_EQ(found[0].evidence["pci_class"], "0x010180");
-    EXPECT_NE(found[0].fix.find("bcdedit"), std::string::npos); // the Windows switch without a failed boot
-    EXPECT_NE(found[0].fix.find("AHCI"), std::string::npos);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"driver", "ata_piix"}, {"pci_address", "0000:00:01.1"},
+            {"pci_class", "0x010180"}}));
+    // bcdedit: the Windows switch without a failed boot.
+    EXPECT_TRUE(test::contains_all(found[0].fix, {"bcdedit", "AHCI"}));
     EXPECT_FALSE(found[0].action);
 }
 
@@ -169,10 +166,8 @@ TEST(SataLinkCheck, SlowerThanDriveAndPortIsAWarning) {
     const auto found = with_id(check_sata_link(sata_drive(), setup), "sata-link-below-max");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
-    EXPECT_EQ(found[0].evidence["current_mbps"], 1500);
-    EXPECT_EQ(found[0].evidence["drive_max_mbps"], 6000);
-    EXPECT_EQ(found[0].evidence["host_max_mbps"], 6000);
-    EXPECT_EQ(found[0].evidence["kernel_limit_mbps"], 1500);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"current_mbps", 1500}, {"drive_max_mbps", 6000},
+            {"host_max_mbps", 6000}, {"kernel_limit_mbps", 1500}}));
     EXPECT_NE(found[0].title.find("1.5 Gb/s"), std::string::npos);
     EXPECT_NE(found[0].fix.find("cable"), std::string::npos);
 }
@@ -230,13 +225,9 @@ TEST(SataLinkCheck, ParallelAtaHasNoLinkSpeed) {
 DriveSetup nvme_setup(std::uint32_t speed, std::uint32_t width, std::uint32_t max_speed, std::uint32_t max_width) {
     DriveSetup s = good_sata_setup();
     s.sata_link = Observed<SataLinkObservation>::unknown("not an ATA drive");
-    PcieLinkObservation link;
-    link.pci_address = "0000:01:00.0";
-    link.current_speed_mts = speed;
-    link.current_width = width;
-    link.max_speed_mts = max_speed;
-    link.max_width = max_width;
-    s.pcie_link = link;
+    // No upstream port known: a test that needs the slot sets it.
+    s.pcie_link =
+        PcieLinkObservation{"0000:01:00.0", speed, width, max_speed, max_width, "", std::nullopt, std::nullopt};
     return s;
 }
 
@@ -244,10 +235,8 @@ TEST(PcieLinkCheck, NarrowerThanTheDriveFires) {
     const auto found = with_id(check_pcie_link(nvme_drive(), nvme_setup(8000, 2, 8000, 4)), "pcie-link-below-max");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
-    EXPECT_EQ(found[0].evidence["current_width"], 2);
-    EXPECT_EQ(found[0].evidence["max_width"], 4);
-    EXPECT_EQ(found[0].evidence["current_bandwidth_mb_per_s"], 1970);
-    EXPECT_EQ(found[0].evidence["max_bandwidth_mb_per_s"], 3940);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"current_width", 2}, {"max_width", 4},
+            {"current_bandwidth_mb_per_s", 1970}, {"max_bandwidth_mb_per_s", 3940}}));
     EXPECT_NE(found[0].title.find("8.0 GT/s x2"), std::string::npos);
 }
 
@@ -290,12 +279,8 @@ TEST(PartitionCheck, Sector63IsTheClassicMisalignment) {
     const auto found = with_id(check_partition_alignment(sata_drive(), setup), "partition-misaligned");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
-    EXPECT_EQ(found[0].evidence["partition"], "/dev/sda1");
-    EXPECT_EQ(found[0].evidence["start_bytes"], 32256);
-    EXPECT_EQ(found[0].evidence["start_sector"], 63);
-    EXPECT_EQ(found[0].evidence["classic_63_sector_layout"], true);
-    EXPECT_EQ(found[0].evidence["aligned_4k"], false);
-    EXPECT_EQ(found[0].evidence["offset_in_alignment_bytes"], 32256 % 4096);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"partition", "/dev/sda1"}, {"start_bytes", 32256}, {"start_sector", 63},
+            {"classic_63_sector_layout", true}, {"aligned_4k", false}, {"offset_in_alignment_bytes", 32256 % 4096}}));
     EXPECT_NE(found[0].title.find("63-sector"), std::string::npos);
 }
 
@@ -313,8 +298,7 @@ TEST(PartitionCheck, FourKibButNotOneMibIsInfo) {
     const auto found = with_id(check_partition_alignment(sata_drive(), setup), "partition-misaligned");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
-    EXPECT_EQ(found[0].evidence["aligned_4k"], true);
-    EXPECT_EQ(found[0].evidence["aligned_1m"], false);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"aligned_4k", true}, {"aligned_1m", false}}));
 }
 
 TEST(PartitionCheck, SectorSizeIsTakenIntoAccount) {
@@ -327,8 +311,7 @@ TEST(PartitionCheck, SectorSizeIsTakenIntoAccount) {
     auto found = with_id(check_partition_alignment(drive, setup), "partition-misaligned");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
-    EXPECT_EQ(found[0].evidence["start_sector"], 63);
-    EXPECT_EQ(found[0].evidence["classic_63_sector_layout"], true);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"start_sector", 63}, {"classic_63_sector_layout", true}}));
 
     // A drive with 8 KiB physical sectors: 4 KiB alignment is not enough.
     drive = sata_drive();
@@ -483,9 +466,8 @@ TEST(FreeSpaceCheck, NearlyFullFilesystemFires) {
     const auto found = with_id(check_free_space(sata_drive(), good_sata_setup(), system), "free-space-low");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
-    EXPECT_EQ(found[0].evidence["free_percent"], 5.0);
-    EXPECT_EQ(found[0].evidence["threshold_percent"], 10.0);
-    EXPECT_EQ(found[0].evidence["trim_in_use"], false);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"free_percent", 5.0}, {"threshold_percent", 10.0},
+            {"trim_in_use", false}}));
     EXPECT_NE(found[0].title.find("95.0 % full"), std::string::npos);
     EXPECT_NE(found[0].fix.find("spare"), std::string::npos);
 }
@@ -562,9 +544,8 @@ TEST(SwapCheck, SwapOnTheDriveIsInfoWithItsSize) {
     const auto found = with_id(check_swap(sata_drive(), system_with_swap()), "swap-on-drive");
     ASSERT_EQ(found.size(), 1U); // not the zram one
     EXPECT_EQ(found[0].severity, Severity::Info);
-    EXPECT_EQ(found[0].evidence["swap"], "/dev/sda3");
-    EXPECT_EQ(found[0].evidence["size_bytes"], 8 * kGiB);
-    EXPECT_EQ(found[0].evidence["freed_if_removed_bytes"], 8 * kGiB);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"swap", "/dev/sda3"}, {"size_bytes", 8 * kGiB},
+            {"freed_if_removed_bytes", 8 * kGiB}}));
     EXPECT_TRUE(check_swap(nvme_drive(), system_with_swap()).findings.empty());
 }
 
@@ -582,9 +563,8 @@ TEST(HibernationCheck, ConfiguredHibernationIsInfoOnTheResumeDrive) {
     const auto found = with_id(check_hibernation(sata_drive(), system), "hibernation-enabled");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
-    EXPECT_EQ(found[0].evidence["resume_device"], "/dev/sda3");
-    EXPECT_EQ(found[0].evidence["reserved_bytes"], 8 * kGiB);
-    EXPECT_EQ(found[0].evidence["image_size_bytes"], 6 * kGiB);
+    EXPECT_TRUE(test::has_evidence(found[0], {{"resume_device", "/dev/sda3"}, {"reserved_bytes", 8 * kGiB},
+            {"image_size_bytes", 6 * kGiB}}));
     EXPECT_TRUE(check_hibernation(nvme_drive(), system).findings.empty());
     // Listed at system level only when the resume device is on no checked drive.
     EXPECT_TRUE(run_system_checks(system, {sata_drive()}).findings.empty());

@@ -5,8 +5,13 @@
 // NVMe download + commit with the slot and action from the controller's FRMW.
 #include <gtest/gtest.h>
 
+#include <cstddef>
+#include <string>
+#include <string_view>
+
 #include "cli_actions_support.h"
 #include "core/actions/firmware.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -26,6 +31,18 @@ protected:
         return world.root.str(name);
     }
     std::vector<std::string> hdparm_i() const { return {"hdparm", "-I", world.dev.str("sdb")}; }
+    // `ssdtool firmware` of FILE onto sdb, confirmed with its serial.
+    CliResult flash_sdb(const std::string& file) {
+        return run({"firmware", world.dev.str("sdb"), file, "--confirm", "RIGIDE0001"});
+    }
+    // sdb answers IDENTIFY (an hdparm -I capture); an image of IMAGE_BYTES is
+    // refused with MESSAGE before anything is downloaded.
+    void expect_refused_before_download(const std::string& identify, std::size_t image_bytes,
+                                        std::string_view message) {
+        runner.add_stdout(hdparm_i(), identify);
+        EXPECT_TRUE(test::refused_saying(flash_sdb(image(image_bytes)), message));
+        EXPECT_FALSE(runner.called_with("--fwdownload"));
+    }
     std::vector<std::string> fwdownload(const std::string& file) const {
         return {"hdparm", "--fwdownload", file, "--yes-i-know-what-i-am-doing", "--please-destroy-my-drive",
                 world.dev.str("sdb")};
@@ -64,11 +81,7 @@ protected:
 };
 
 TEST_F(CliFirmwareAta, RigDriveWithoutDownloadMicrocodeIsRefused) {
-    runner.add_stdout(hdparm_i(), "hdparm/rig-ide-I.out");
-    const auto result = run({"firmware", world.dev.str("sdb"), image(4096), "--confirm", "RIGIDE0001"});
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("DOWNLOAD MICROCODE is not supported by the drive"), std::string::npos) << result.err;
-    EXPECT_FALSE(runner.called_with("--fwdownload"));
+    expect_refused_before_download("hdparm/rig-ide-I.out", 4096, "DOWNLOAD MICROCODE is not supported by the drive");
 }
 
 TEST_F(CliFirmwareAta, DownloadReportsTheModeAndTheNewRevision) {
@@ -93,30 +106,22 @@ TEST_F(CliFirmwareAta, DriveRejectingTheDownloadIsExitFive) {
     runner.add_stdout(hdparm_i(), "hdparm/synthetic-I-download-microcode.txt");
     runner.add_stdout(fwdownload(file), "hdparm/synthetic-fwdownload-io-error.out", 5,
                       "hdparm/synthetic-fwdownload-io-error.err");
-    const auto result = run({"firmware", world.dev.str("sdb"), file, "--confirm", "RIGIDE0001"});
+    const auto result = flash_sdb(file);
     EXPECT_EQ(result.status, 5) << result.err;
-    EXPECT_NE(result.err.find("FAILED: Input/output error"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("keeps its current firmware 2.5+"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"FAILED: Input/output error", "keeps its current firmware 2.5+"}));
 }
 
 TEST_F(CliFirmwareAta, ImageNotAMultipleOf512IsRefused) {
-    runner.add_stdout(hdparm_i(), "hdparm/synthetic-I-download-microcode.txt");
-    const auto result = run({"firmware", world.dev.str("sdb"), image(1000), "--confirm", "RIGIDE0001"});
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("not a multiple of 512"), std::string::npos) << result.err;
-    EXPECT_FALSE(runner.called_with("--fwdownload"));
+    expect_refused_before_download("hdparm/synthetic-I-download-microcode.txt", 1000, "not a multiple of 512");
 }
 
 TEST_F(CliFirmwarePrechecks, EmptyMissingAndDirectoryImagesAreRefusedBeforeAnyTool) {
-    const auto empty = run({"firmware", world.dev.str("sdb"), image(0), "--confirm", "RIGIDE0001"});
-    EXPECT_EQ(empty.status, 3);
-    EXPECT_NE(empty.err.find("is empty"), std::string::npos) << empty.err;
+    const auto empty = flash_sdb(image(0));
+    EXPECT_TRUE(test::refused_saying(empty, "is empty"));
     const auto missing = run({"firmware", world.dev.str("sdb"), world.root.str("nope.bin"), "--dry-run"});
-    EXPECT_EQ(missing.status, 3);
-    EXPECT_NE(missing.err.find("does not exist"), std::string::npos) << missing.err;
+    EXPECT_TRUE(test::refused_saying(missing, "does not exist"));
     const auto directory = run({"firmware", world.dev.str("sdb"), world.root.str(""), "--dry-run"});
-    EXPECT_EQ(directory.status, 3);
-    EXPECT_NE(directory.err.find("not a regular file"), std::string::npos) << directory.err;
+    EXPECT_TRUE(test::refused_saying(directory, "not a regular file"));
     EXPECT_TRUE(runner.commands.empty());
 }
 
@@ -131,8 +136,7 @@ TEST_F(CliFirmwarePrechecks, OnBatteryIsRefused) {
     options.power_supply = supplies.path();
     const auto result = test::run_on_rig(world, runner, options,
                                          {"firmware", world.dev.str("sdb"), image(4096), "--confirm", "RIGIDE0001"});
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("runs on battery"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::refused_saying(result, "runs on battery"));
     EXPECT_TRUE(runner.commands.empty());
     // With the charger connected the pre-check passes (and hdparm is asked).
     std::ofstream(supplies.path() / "AC" / "online") << "1\n";
@@ -145,8 +149,7 @@ TEST_F(CliFirmwarePrechecks, OnBatteryIsRefused) {
 
 TEST_F(CliFirmwarePrechecks, DriveInUseIsRefused) {
     const auto result = run({"firmware", world.dev.str("nvme0"), image(4096), "--confirm", "RIGNVME0001"});
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("flash firmware onto"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::refused_saying(result, "flash firmware onto"));
     EXPECT_TRUE(runner.commands.empty());
 }
 
@@ -164,8 +167,7 @@ TEST_F(CliFirmwarePrechecks, TheRunningSystemsDriveIsAlwaysRefused) {
     dev.touch("fw.bin");
     const auto result = test::run_action_cli({"firmware", dev.str("vda"), dev.str("fw.bin"), "--confirm", "overlayblk"},
                                              platform, tools, options.paths.sys, dev.path());
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("running system's drive"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::refused_saying(result, "running system's drive"));
     EXPECT_TRUE(tools.commands.empty());
 }
 
@@ -176,8 +178,7 @@ TEST_F(CliFirmwareNvme, RigControllerWithoutFirmwareCommandsIsRefused) {
     runner.add_stdout(fw_log(), "nvme/rig-fw-log.json");
     const auto result =
         run({"firmware", world.dev.str("nvme0"), image(4096), "--confirm", "RIGNVME0001", "--json"});
-    EXPECT_EQ(result.status, 3);
-    EXPECT_NE(result.err.find("firmware download/commit is not supported by the drive"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::refused_saying(result, "firmware download/commit is not supported by the drive"));
     EXPECT_FALSE(runner.called_with("fw-download"));
 }
 
@@ -202,8 +203,7 @@ TEST_F(CliFirmwareNvme, CommitThatNeedsAResetIsASuccessThatSaysSo) {
     add_download_and_commit(file, "nvme/synthetic-fw-commit-requires-reset.out", 1);
     const auto result = run({"firmware", world.dev.str("nvme0"), file, "--confirm", "RIGNVME0001"});
     ASSERT_EQ(result.status, 0) << result.err;
-    EXPECT_NE(result.out.find("requires conventional reset"), std::string::npos) << result.out;
-    EXPECT_NE(result.out.find("a reset is needed"), std::string::npos) << result.out;
+    EXPECT_TRUE(test::contains_all(result.out, {"requires conventional reset", "a reset is needed"}));
 }
 
 TEST_F(CliFirmwareNvme, DriveRejectingTheDownloadIsExitFive) {
@@ -216,8 +216,7 @@ TEST_F(CliFirmwareNvme, DriveRejectingTheDownloadIsExitFive) {
     runner.add(fw_download(file), rejected);
     const auto result = run({"firmware", world.dev.str("nvme0"), file, "--confirm", "RIGNVME0001"});
     EXPECT_EQ(result.status, 5) << result.err;
-    EXPECT_NE(result.err.find("not supported by the drive"), std::string::npos) << result.err;
-    EXPECT_NE(result.err.find("nothing was committed"), std::string::npos) << result.err;
+    EXPECT_TRUE(test::contains_all(result.err, {"not supported by the drive", "nothing was committed"}));
     EXPECT_FALSE(runner.called_with("fw-commit"));
 }
 
@@ -230,8 +229,7 @@ TEST_F(CliFirmwareNvme, GranularityAndDryRunAndAdvisory) {
     add_three_slot_controller(odd);
     const auto refused = test::run_on_rig(
         world, odd, world.options(), {"firmware", world.dev.str("nvme0"), image(6000), "--confirm", "RIGNVME0001"});
-    EXPECT_EQ(refused.status, 3);
-    EXPECT_NE(refused.err.find("granularity of 4096 bytes"), std::string::npos) << refused.err;
+    EXPECT_TRUE(test::refused_saying(refused, "granularity of 4096 bytes"));
     EXPECT_FALSE(odd.called_with("fw-download"));
     test::SequenceRunner dry;
     add_three_slot_controller(dry);
@@ -240,8 +238,7 @@ TEST_F(CliFirmwareNvme, GranularityAndDryRunAndAdvisory) {
     ASSERT_EQ(result.status, 0) << result.err;
     EXPECT_NE(result.out.find("nvme fw-commit " + world.dev.str("nvme0") + " --slot=3 --action=3"), std::string::npos)
         << result.out;
-    EXPECT_NE(result.out.find("Advisory: test-qemu: A test advisory."), std::string::npos) << result.out;
-    EXPECT_NE(result.out.find("firmware 7.2.22"), std::string::npos) << result.out;
+    EXPECT_TRUE(test::contains_all(result.out, {"Advisory: test-qemu: A test advisory.", "firmware 7.2.22"}));
     EXPECT_EQ(dry.commands.size(), 2U);
 }
 

@@ -6,6 +6,7 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "listed_drive.h"
 
 namespace ssd {
 namespace {
@@ -42,14 +43,7 @@ private:
     std::string fixture_;
 };
 
-DriveInfo ata_drive() {
-    DriveInfo drive;
-    drive.device = "/dev/sda";
-    drive.kernel_name = "sda";
-    drive.protocol = Protocol::Ata;
-    drive.transport = Transport::Sata;
-    return drive;
-}
+DriveInfo ata_drive() { return test::listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata); }
 
 TEST(HealthService, FallsBackToInProcessReaderWhenSmartctlIsMissing) {
     SSD_REQUIRE_SHARED_FIXTURES();

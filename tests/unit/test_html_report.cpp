@@ -8,6 +8,7 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -76,24 +77,18 @@ TEST(HtmlReport, SelfContainedWithIdentityVerdictAndSmartTables) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const std::string html = report_to_html(sample_report(), {"0.1.0", "2026-11-21 10:30 UTC", "pc-7"});
     EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0U);
-    EXPECT_NE(html.find("<style>"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(html, {"<style>"}));
     // Nothing loaded from elsewhere, nothing executed.
-    EXPECT_EQ(html.find("<script"), std::string::npos);
-    EXPECT_EQ(html.find("http://"), std::string::npos);
-    EXPECT_EQ(html.find("https://"), std::string::npos);
-    EXPECT_EQ(html.find("src="), std::string::npos);
-    EXPECT_EQ(html.find("<link"), std::string::npos);
+    EXPECT_TRUE(test::contains_none(html, {"<script", "http://", "https://", "src=", "<link"}));
 
-    EXPECT_NE(html.find("ssdtool 0.1.0 on pc-7, 2026-11-21 10:30 UTC"), std::string::npos);
-    EXPECT_NE(html.find("Samsung SSD 860 EVO 500GB"), std::string::npos);
-    EXPECT_NE(html.find("S3YZNB0KB00864E"), std::string::npos); // the capture's serial
-    EXPECT_NE(html.find("500.1 GB (465.8 GiB)"), std::string::npos); // capacity in GB and GiB
-    EXPECT_NE(html.find("Verdict: <span class=\"badge good\">good</span>"), std::string::npos);
-    // ATA attribute table and NVMe health log.
-    EXPECT_NE(html.find("Reallocated_Sector_Ct"), std::string::npos);
-    EXPECT_NE(html.find("Percentage used"), std::string::npos);
-    // Each attribute the catalogue knows says what it means, in its own cell.
-    EXPECT_NE(html.find("<th>Meaning</th>"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(html, {"ssdtool 0.1.0 on pc-7, 2026-11-21 10:30 UTC", "Samsung SSD 860 EVO 500GB",
+                                          "S3YZNB0KB00864E",      // the capture's serial
+                                          "500.1 GB (465.8 GiB)", // capacity in GB and GiB
+                                          "Verdict: <span class=\"badge good\">good</span>",
+                                          // ATA attribute table and NVMe health log.
+                                          "Reallocated_Sector_Ct", "Percentage used",
+                                          // Each attribute the catalogue knows says what it means, in its own cell.
+                                          "<th>Meaning</th>"}));
     const auto crc = html.find("<td>CRC_Error_Count</td>");
     ASSERT_NE(crc, std::string::npos);
     const auto crc_row_end = html.find("</tr>", crc);
@@ -111,27 +106,22 @@ TEST(HtmlReport, FindingsBySeverityWithEvidenceFixAndAction) {
     ASSERT_NE(info, std::string::npos);
     EXPECT_LT(critical, warning);
     EXPECT_LT(warning, info);
-    EXPECT_NE(html.find("Partition &lt;sda1&gt; &amp; friends misaligned"), std::string::npos);
-    EXPECT_EQ(html.find("<sda1>"), std::string::npos);
-    // Evidence in words, the raw key as the label's tooltip, the raw JSON behind "Details".
-    EXPECT_NE(html.find("<th title=\"start_bytes\">Start</th><td>byte 32,256</td>"), std::string::npos);
-    EXPECT_NE(html.find("<th title=\"size_bytes\">Size</th><td>8.6 GB (8.0 GiB)</td>"), std::string::npos);
-    EXPECT_NE(html.find("<details class=\"raw\"><summary>Details</summary><pre>{\n  &quot;classic_63_sector_layout&quot;: true,"),
-              std::string::npos);
-    EXPECT_NE(html.find("fix for partition-misaligned"), std::string::npos);
-    EXPECT_NE(html.find("<code>ssdtool trim --enable-periodic</code>"), std::string::npos);
-    // Not evaluated, with the reason; the system block.
-    EXPECT_NE(html.find("sata-link-below-max"), std::string::npos);
-    EXPECT_NE(html.find("the port&#39;s maximum speed is unknown"), std::string::npos);
-    EXPECT_NE(html.find("id=\"system\""), std::string::npos);
-    EXPECT_NE(html.find("40.0 GB (37.3 GiB) (40.00 %)"), std::string::npos);
-    EXPECT_NE(html.find("unknown: systemd is not running here"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(html, {"Partition &lt;sda1&gt; &amp; friends misaligned"}));
+    EXPECT_TRUE(test::contains_none(html, {"<sda1>"}));
+    EXPECT_TRUE(test::contains_all(
+        html, {// Evidence in words, the raw key as the label's tooltip, the raw JSON behind "Details".
+               "<th title=\"start_bytes\">Start</th><td>byte 32,256</td>",
+               "<th title=\"size_bytes\">Size</th><td>8.6 GB (8.0 GiB)</td>",
+               "<details class=\"raw\"><summary>Details</summary><pre>{\n  &quot;classic_63_sector_layout&quot;: true,",
+               "fix for partition-misaligned", "<code>ssdtool trim --enable-periodic</code>",
+               // Not evaluated, with the reason; the system block.
+               "sata-link-below-max", "the port&#39;s maximum speed is unknown", "id=\"system\"",
+               "40.0 GB (37.3 GiB) (40.00 %)", "unknown: systemd is not running here"}));
 }
 
 TEST(HtmlReport, EmptyReportAndEscaping) {
     const std::string html = report_to_html(CheckReport{}, {"0.1.0", "", "<host>"});
-    EXPECT_NE(html.find("No drives found."), std::string::npos);
-    EXPECT_NE(html.find("&lt;host&gt;"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(html, {"No drives found.", "&lt;host&gt;"}));
     EXPECT_EQ(html_escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;");
 }
 

@@ -169,6 +169,18 @@ std::vector<std::string> hdparm_security(const RigActionWorld& world, const std:
     return {"hdparm", "--user-master", "u", option, "ssdtool", world.dev.str("sdb")};
 }
 
+// An ATA security erase of sdb as hdparm answers it: identify, set the
+// temporary password, identify, then OPTION (the erase, or the disable that
+// takes the password away again) answered with OUTPUT, and identify again.
+void replay_ata_security(SequenceRunner& replay, const RigActionWorld& world, const std::string& option,
+                         const std::string& output) {
+    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(hdparm_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
+    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
+    replay.add_stdout(hdparm_security(world, option), output);
+    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+}
+
 actions::EraseRequest erase_sdb(const RigActionWorld& world) {
     actions::EraseRequest request;
     request.device = world.dev.str("sdb");
@@ -179,11 +191,7 @@ actions::EraseRequest erase_sdb(const RigActionWorld& world) {
 TEST(Cancellation, AtaEraseStoppedBeforeTheEraseCommandRemovesThePassword) {
     RigActionWorld world;
     SequenceRunner replay;
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-disable"), "hdparm/synthetic-security-disable-ok.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay_ata_security(replay, world, "--security-disable", "hdparm/synthetic-security-disable-ok.out");
     WatchedRunner runner(replay);
     StopSource source;
     runner.before = [&](const Command& command) {
@@ -207,11 +215,7 @@ TEST(Cancellation, AtaEraseStoppedBeforeTheEraseCommandRemovesThePassword) {
 TEST(Cancellation, AtaEraseCommandRunsUnderAnUnstoppableScope) {
     RigActionWorld world;
     SequenceRunner replay;
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-erase-enhanced"), "hdparm/published-tinyapps-security-erase.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay_ata_security(replay, world, "--security-erase-enhanced", "hdparm/published-tinyapps-security-erase.out");
     WatchedRunner runner(replay);
     StopSource source;
     std::optional<std::string> during_erase;

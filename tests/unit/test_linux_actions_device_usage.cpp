@@ -6,12 +6,21 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <initializer_list>
 #include <map>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
 
+#include "captured_device_paths.h"
 #include "core/safety/safety_rules.h"
 #include "fixture_paths.h"
 #include "platform/linux/device_usage.h"
+#include "result_assertions.h"
 #include "temp_dir.h"
+#include "text_parts.h"
 
 namespace ssd::linux_platform {
 namespace {
@@ -20,17 +29,65 @@ namespace fs = std::filesystem;
 using safety::DeviceUse;
 using test::StandInDev;
 
-DevicePaths rig_paths(const StandInDev& dev) {
-    DevicePaths paths;
-    paths.sys = test::project_fixture("sysfs/rig-guest-checks");
-    paths.proc = test::project_fixture("proc/rig-guest-checks");
-    paths.dev = dev.path();
-    paths.root = dev.path(); // no systemd units needed here
-    return paths;
+using test::all_free;
+
+DevicePaths rig_paths(const StandInDev& dev) { return test::captured_device_paths(dev); }
+
+// A drive resolved and its uses read; empty, with the failing step's error
+// reported as a test failure, when either step fails.
+struct InspectedDrive {
+    actions::ActionTarget target;
+    safety::UsageReport usage;
+};
+
+std::optional<InspectedDrive> inspect(DeviceUsageInspector& inspector, const std::string& node) {
+    auto target = inspector.resolve(node);
+    if (!target) {
+        ADD_FAILURE() << "resolve " << node << ": " << target.error().message;
+        return std::nullopt;
+    }
+    auto usage = inspector.usage(*target);
+    if (!usage) {
+        ADD_FAILURE() << "usage of " << node << ": " << usage.error().message;
+        return std::nullopt;
+    }
+    return InspectedDrive{*target, *usage};
 }
 
-ExclusiveOpenProbe all_free() {
-    return [](const std::string&) { return ExclusiveProbe::Free; };
+// The rig guest's captured tree with stand-in nodes, inspected with a probe
+// that finds every node free.
+struct RigGuest {
+    explicit RigGuest(std::initializer_list<const char*> nodes) : dev(nodes), inspector(rig_paths(dev), all_free()) {}
+    std::optional<InspectedDrive> inspect(const std::string& name) {
+        return linux_platform::inspect(inspector, dev.node(name));
+    }
+
+    StandInDev dev;
+    DeviceUsageInspector inspector;
+};
+
+// What a drive is known by: kernel name, serial and its block devices, compared as one.
+struct DriveNames {
+    std::string kernel_name;
+    std::optional<std::string> serial;
+    std::vector<std::string> block_devices;
+    bool operator==(const DriveNames&) const = default;
+    friend void PrintTo(const DriveNames& names, std::ostream* out) {
+        *out << names.kernel_name << ", serial " << names.serial.value_or("(none)") << ", block devices:";
+        for (const auto& device : names.block_devices) *out << " " << device;
+    }
+};
+
+DriveNames names_of(const actions::ActionTarget& target) {
+    return {target.identity.kernel_name, target.identity.serial, target.block_devices};
+}
+
+// The drive is refused for OPERATION, with a message holding PART.
+::testing::AssertionResult refused_saying(const InspectedDrive& drive, safety::Operation operation,
+                                          std::string_view part) {
+    const auto refusal = safety::check_not_in_use(drive.target.identity, drive.usage, operation);
+    if (!refusal) return ::testing::AssertionFailure() << "not refused";
+    return test::contains_all(refusal->message, {part});
 }
 
 bool has_use(const safety::UsageReport& usage, DeviceUse::Kind kind, const std::string& node_suffix,
@@ -44,99 +101,69 @@ bool has_use(const safety::UsageReport& usage, DeviceUse::Kind kind, const std::
 }
 
 TEST(LinuxDeviceUsage, UnusedDriveIsFree) {
-    StandInDev dev{"sda", "sdb", "nvme0", "nvme0n1"};
-    DeviceUsageInspector inspector(rig_paths(dev), all_free());
-    auto target = inspector.resolve(dev.node("sdb"));
-    ASSERT_TRUE(target) << target.error().message;
-    EXPECT_EQ(target->identity.kernel_name, "sdb");
-    EXPECT_EQ(target->identity.serial, "RIGIDE0001");
-    EXPECT_EQ(target->identity.protocol, Protocol::Ata);
-    EXPECT_EQ(target->block_devices, std::vector<std::string>{"sdb"});
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage) << usage.error().message;
-    EXPECT_TRUE(usage->uses.empty()) << safety::describe_use(usage->uses.front());
-    EXPECT_TRUE(usage->unknown.empty());
+    RigGuest rig{"sda", "sdb", "nvme0", "nvme0n1"};
+    const auto drive = rig.inspect("sdb");
+    ASSERT_TRUE(drive);
+    EXPECT_EQ(names_of(drive->target), (DriveNames{"sdb", "RIGIDE0001", {"sdb"}}));
+    EXPECT_EQ(drive->target.identity.protocol, Protocol::Ata);
+    EXPECT_TRUE(drive->usage.uses.empty()) << safety::describe_use(drive->usage.uses.front());
+    EXPECT_TRUE(drive->usage.unknown.empty());
     // sdb and its partition sdb1 were both checked.
-    EXPECT_EQ(usage->nodes_checked.size(), 2U);
-    EXPECT_FALSE(safety::check_not_in_use(target->identity, *usage, safety::Operation::Erase));
+    EXPECT_EQ(drive->usage.nodes_checked.size(), 2U);
+    EXPECT_FALSE(safety::check_not_in_use(drive->target.identity, drive->usage, safety::Operation::Erase));
 }
 
 TEST(LinuxDeviceUsage, MountedPartitionRefusesTheDrive) {
-    StandInDev dev{"sda", "sda1", "sda2"};
-    DeviceUsageInspector inspector(rig_paths(dev), all_free());
-    auto target = inspector.resolve(dev.node("sda"));
-    ASSERT_TRUE(target) << target.error().message;
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage) << usage.error().message;
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Mounted, "/sda2", "/mnt/sata"));
-    const auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Discard);
-    ASSERT_TRUE(refusal);
-    EXPECT_EQ(refusal->code, ErrorCode::Refused);
+    RigGuest rig{"sda", "sda1", "sda2"};
+    const auto drive = rig.inspect("sda");
+    ASSERT_TRUE(drive);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Mounted, "/sda2", "/mnt/sata"));
+    const auto refusal = safety::check_not_in_use(drive->target.identity, drive->usage, safety::Operation::Discard);
+    ASSERT_TRUE(test::is_error(refusal, ErrorCode::Refused));
     EXPECT_NE(refusal->message.find("sda2 is mounted on /mnt/sata"), std::string::npos) << refusal->message;
 }
 
 TEST(LinuxDeviceUsage, NvmeNamespaceWithMountAndSwap) {
-    StandInDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
-    DeviceUsageInspector inspector(rig_paths(dev), all_free());
-    auto target = inspector.resolve(dev.node("nvme0n1"));
-    ASSERT_TRUE(target) << target.error().message;
-    EXPECT_EQ(target->identity.serial, "RIGNVME0001");
-    EXPECT_EQ(target->nvme_controller, "nvme0");
-    EXPECT_EQ(target->nvme_controller_device, dev.node("nvme0"));
-    EXPECT_EQ(target->nvme_namespace_id, 1U);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage) << usage.error().message;
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Mounted, "/nvme0n1p1", "/mnt/nvme"));
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Swap, "/nvme0n1p2", "/dev/nvme0n1p2"));
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Swap, "/nvme0n1p1", "/mnt/nvme/swapfile"));
+    RigGuest rig{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
+    const auto drive = rig.inspect("nvme0n1");
+    ASSERT_TRUE(drive);
+    EXPECT_EQ(drive->target.identity.serial, "RIGNVME0001");
+    EXPECT_EQ(drive->target.nvme_controller, "nvme0");
+    EXPECT_EQ(drive->target.nvme_controller_device, rig.dev.node("nvme0"));
+    EXPECT_EQ(drive->target.nvme_namespace_id, 1U);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Mounted, "/nvme0n1p1", "/mnt/nvme"));
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Swap, "/nvme0n1p2", "/dev/nvme0n1p2"));
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Swap, "/nvme0n1p1", "/mnt/nvme/swapfile"));
 }
 
 TEST(LinuxDeviceUsage, NvmeControllerStandsForItsNamespaces) {
-    StandInDev dev{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
-    DeviceUsageInspector inspector(rig_paths(dev), all_free());
-    auto target = inspector.resolve(dev.node("nvme0"));
-    ASSERT_TRUE(target) << target.error().message;
-    EXPECT_EQ(target->identity.kernel_name, "nvme0");
-    EXPECT_EQ(target->identity.serial, "RIGNVME0001");
-    EXPECT_EQ(target->identity.model, "QEMU NVMe Ctrl");
-    EXPECT_EQ(target->block_devices, std::vector<std::string>{"nvme0n1"});
-    EXPECT_TRUE(target->nvme_namespace.empty());
-    EXPECT_EQ(target->identity.capacity_bytes, 268435456U);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage);
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Mounted, "/nvme0n1p1", "/mnt/nvme"));
+    RigGuest rig{"nvme0", "nvme0n1", "nvme0n1p1", "nvme0n1p2"};
+    const auto drive = rig.inspect("nvme0");
+    ASSERT_TRUE(drive);
+    EXPECT_EQ(names_of(drive->target), (DriveNames{"nvme0", "RIGNVME0001", {"nvme0n1"}}));
+    EXPECT_EQ(drive->target.identity.model, "QEMU NVMe Ctrl");
+    EXPECT_TRUE(drive->target.nvme_namespace.empty());
+    EXPECT_EQ(drive->target.identity.capacity_bytes, 268435456U);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Mounted, "/nvme0n1p1", "/mnt/nvme"));
 }
 
 TEST(LinuxDeviceUsage, PartitionIsNotATarget) {
     StandInDev dev{"sda", "sda1"};
     DeviceUsageInspector inspector(rig_paths(dev), all_free());
     auto target = inspector.resolve(dev.node("sda1"));
-    ASSERT_FALSE(target);
-    EXPECT_EQ(target.error().code, ErrorCode::NotADrive);
-    EXPECT_NE(target.error().message.find("name the whole drive " + dev.node("sda")), std::string::npos)
-        << target.error().message;
+    EXPECT_TRUE(test::fails_with(target, ErrorCode::NotADrive, "name the whole drive " + dev.node("sda")));
     auto missing = inspector.resolve(dev.node("sdz"));
-    ASSERT_FALSE(missing);
-    EXPECT_EQ(missing.error().code, ErrorCode::NoSuchDevice);
+    EXPECT_TRUE(test::fails_with(missing, ErrorCode::NoSuchDevice));
 }
 
 TEST(LinuxDeviceUsage, SystemDriveIsReportedAsSuch) {
     StandInDev dev{"vda"};
-    DevicePaths paths;
-    paths.sys = test::project_fixture("sysfs/host-virtio");
-    paths.proc = test::project_fixture("proc/host-vm");
-    paths.dev = dev.path();
-    paths.root = dev.path();
-    DeviceUsageInspector inspector(paths, all_free());
-    auto target = inspector.resolve(dev.node("vda"));
-    ASSERT_TRUE(target) << target.error().message;
-    EXPECT_EQ(target->identity.protocol, Protocol::Virtio);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage);
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::SystemDrive, "/vda", "/ is mounted from it"));
-    const auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Firmware);
-    ASSERT_TRUE(refusal);
-    EXPECT_NE(refusal->message.find("running system's drive"), std::string::npos) << refusal->message;
+    DeviceUsageInspector inspector(test::captured_device_paths(dev, "sysfs/host-virtio", "proc/host-vm"), all_free());
+    const auto drive = inspect(inspector, dev.node("vda"));
+    ASSERT_TRUE(drive);
+    EXPECT_EQ(drive->target.identity.protocol, Protocol::Virtio);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::SystemDrive, "/vda", "/ is mounted from it"));
+    EXPECT_TRUE(refused_saying(*drive, safety::Operation::Firmware, "running system's drive"));
 }
 
 TEST(LinuxDeviceUsage, ExclusiveHolderIsFoundWhenTheTablesShowNothing) {
@@ -146,14 +173,12 @@ TEST(LinuxDeviceUsage, ExclusiveHolderIsFoundWhenTheTablesShowNothing) {
         probed.push_back(node);
         return node == dev.node("sdb1") ? ExclusiveProbe::Busy : ExclusiveProbe::Free;
     });
-    auto target = inspector.resolve(dev.node("sdb"));
-    ASSERT_TRUE(target);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage);
+    const auto drive = inspect(inspector, dev.node("sdb"));
+    ASSERT_TRUE(drive);
     EXPECT_EQ(probed, (std::vector<std::string>{dev.node("sdb"), dev.node("sdb1")}));
-    ASSERT_EQ(usage->uses.size(), 1U);
-    EXPECT_EQ(usage->uses[0].kind, DeviceUse::Kind::OpenExclusively);
-    EXPECT_EQ(usage->uses[0].node, dev.node("sdb1"));
+    ASSERT_EQ(drive->usage.uses.size(), 1U);
+    EXPECT_EQ(drive->usage.uses[0].kind, DeviceUse::Kind::OpenExclusively);
+    EXPECT_EQ(drive->usage.uses[0].node, dev.node("sdb1"));
 }
 
 TEST(LinuxDeviceUsage, ProbeDeniedMeansRootIsNeeded) {
@@ -162,19 +187,15 @@ TEST(LinuxDeviceUsage, ProbeDeniedMeansRootIsNeeded) {
     auto target = inspector.resolve(dev.node("sdb"));
     ASSERT_TRUE(target);
     auto usage = inspector.usage(*target);
-    ASSERT_FALSE(usage);
-    EXPECT_EQ(usage.error().code, ErrorCode::PermissionDenied);
-    EXPECT_NE(usage.error().message.find("permission denied"), std::string::npos);
+    EXPECT_TRUE(test::fails_with(usage, ErrorCode::PermissionDenied, "permission denied"));
 }
 
 TEST(LinuxDeviceUsage, ProbeDeniedDoesNotHideWhatTheTablesShow) {
     StandInDev dev{"sda", "sda1", "sda2"};
     DeviceUsageInspector inspector(rig_paths(dev), [](const std::string&) { return ExclusiveProbe::Denied; });
-    auto target = inspector.resolve(dev.node("sda"));
-    ASSERT_TRUE(target);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage) << usage.error().message;
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Mounted, "/sda2", "/mnt/sata"));
+    const auto drive = inspect(inspector, dev.node("sda"));
+    ASSERT_TRUE(drive);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Mounted, "/sda2", "/mnt/sata"));
 }
 
 TEST(LinuxDeviceUsage, UnreadableProcIsUnknownAndRefused) {
@@ -182,14 +203,10 @@ TEST(LinuxDeviceUsage, UnreadableProcIsUnknownAndRefused) {
     auto paths = rig_paths(dev);
     paths.proc = dev.path() / "no-proc-here";
     DeviceUsageInspector inspector(paths, all_free());
-    auto target = inspector.resolve(dev.node("sdb"));
-    ASSERT_TRUE(target);
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage);
-    EXPECT_EQ(usage->unknown.size(), 2U); // mounts and swaps
-    const auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::Erase);
-    ASSERT_TRUE(refusal);
-    EXPECT_NE(refusal->message.find("cannot tell whether it is in use"), std::string::npos);
+    const auto drive = inspect(inspector, dev.node("sdb"));
+    ASSERT_TRUE(drive);
+    EXPECT_EQ(drive->usage.unknown.size(), 2U); // mounts and swaps
+    EXPECT_TRUE(refused_saying(*drive, safety::Operation::Erase, "cannot tell whether it is in use"));
 }
 
 TEST(LinuxDeviceUsage, HolderBuiltOnAPartitionRefusesTheDrive) {
@@ -204,14 +221,10 @@ TEST(LinuxDeviceUsage, HolderBuiltOnAPartitionRefusesTheDrive) {
     auto paths = rig_paths(dev);
     paths.sys = sys;
     DeviceUsageInspector inspector(paths, all_free());
-    auto target = inspector.resolve(dev.node("sdb"));
-    ASSERT_TRUE(target) << target.error().message;
-    auto usage = inspector.usage(*target);
-    ASSERT_TRUE(usage) << usage.error().message;
-    EXPECT_TRUE(has_use(*usage, DeviceUse::Kind::Holder, "/sdb1", "dm-0"));
-    const auto refusal = safety::check_not_in_use(target->identity, *usage, safety::Operation::RawWrite);
-    ASSERT_TRUE(refusal);
-    EXPECT_NE(refusal->message.find("dm-0"), std::string::npos) << refusal->message;
+    const auto drive = inspect(inspector, dev.node("sdb"));
+    ASSERT_TRUE(drive);
+    EXPECT_TRUE(has_use(drive->usage, DeviceUse::Kind::Holder, "/sdb1", "dm-0"));
+    EXPECT_TRUE(refused_saying(*drive, safety::Operation::RawWrite, "dm-0"));
 }
 
 TEST(LinuxDeviceUsage, ProductionProbeOnAMissingNode) {

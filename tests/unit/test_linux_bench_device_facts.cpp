@@ -9,9 +9,11 @@
 
 #include <filesystem>
 
+#include "captured_device_paths.h"
 #include "core/bench/plan.h"
 #include "fixture_paths.h"
 #include "platform/linux/bench_target.h"
+#include "result_assertions.h"
 #include "temp_dir.h"
 
 namespace ssd::linux_platform {
@@ -22,18 +24,11 @@ using bench::PlanOutcome;
 using bench::TargetFacts;
 using test::StandInDev;
 
+using test::all_free;
+
 DevicePaths captured(const StandInDev& dev, const std::string& sys = "sysfs/rig-guest-checks",
                      const std::string& proc = "proc/rig-guest-checks") {
-    DevicePaths paths;
-    paths.sys = test::project_fixture(sys);
-    paths.proc = test::project_fixture(proc);
-    paths.dev = dev.path();
-    paths.root = dev.path();
-    return paths;
-}
-
-ExclusiveOpenProbe all_free() {
-    return [](const std::string&) { return ExclusiveProbe::Free; };
+    return test::captured_device_paths(dev, sys, proc);
 }
 
 PlanOutcome plan(const TargetFacts& facts, const BenchOptions& options) {
@@ -108,9 +103,7 @@ TEST(LinuxBenchDeviceFacts, NvmeControllerIsNotABenchmarkTarget) {
     StandInDev dev{"nvme0", "nvme0n1"};
     LinuxBenchPlatform platform(captured(dev), all_free());
     auto facts = platform.inspect_block_device(dev.node("nvme0"));
-    ASSERT_FALSE(facts);
-    EXPECT_EQ(facts.error().code, ErrorCode::NotADrive);
-    EXPECT_NE(facts.error().message.find(dev.node("nvme0n1")), std::string::npos) << facts.error().message;
+    EXPECT_TRUE(test::fails_with(facts, ErrorCode::NotADrive, dev.node("nvme0n1")));
 }
 
 TEST(LinuxBenchDeviceFacts, PartitionIsReadableButNeverWritten) {

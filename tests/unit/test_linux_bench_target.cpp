@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
 
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
@@ -176,6 +177,10 @@ protected:
             if (auto usable = io_uring_usable(); !usable) GTEST_SKIP() << usable.error().message;
         }
     }
+
+    // A fresh directory to run in, and the platform that runs there.
+    BenchTempDir dir;
+    LinuxBenchPlatform platform;
 };
 
 bench::BenchPlan custom_plan(const bench::TargetFacts& facts, bench::Access access, std::uint64_t span,
@@ -193,14 +198,29 @@ bench::BenchPlan custom_plan(const bench::TargetFacts& facts, bench::Access acce
     return outcome->plan;
 }
 
-TEST_P(LinuxBenchEngines, VerifyPassesAndBytesWrittenEqualBytesRequested) {
-    BenchTempDir dir;
-    LinuxBenchPlatform platform;
+// DIR as PLATFORM sees it, and a custom plan on it (see custom_plan); empty,
+// with the failure reported, when the directory cannot be inspected.
+struct PlannedRun {
+    bench::TargetFacts facts;
+    bench::BenchPlan plan;
+};
+
+std::optional<PlannedRun> plan_in(LinuxBenchPlatform& platform, const BenchTempDir& dir, bench::Access access,
+                                  std::uint64_t span, std::uint64_t bytes, bool verify, const std::string& engine) {
     auto facts = platform.inspect(dir.path().string());
-    ASSERT_TRUE(facts);
-    const auto plan = custom_plan(*facts, bench::Access::RandWrite, 16 * kMiB, 3000 * 4096, true, GetParam());
+    if (!facts) {
+        ADD_FAILURE() << facts.error().message;
+        return std::nullopt;
+    }
+    auto plan = custom_plan(*facts, access, span, bytes, verify, engine);
+    return PlannedRun{*facts, plan};
+}
+
+TEST_P(LinuxBenchEngines, VerifyPassesAndBytesWrittenEqualBytesRequested) {
+    const auto run = plan_in(platform, dir, bench::Access::RandWrite, 16 * kMiB, 3000 * 4096, true, GetParam());
+    ASSERT_TRUE(run);
     {
-        auto target = platform.open(plan, *facts);
+        auto target = platform.open(run->plan, run->facts);
         ASSERT_TRUE(target) << target.error().message;
         EXPECT_EQ((*target)->backend().name(), GetParam());
         CountingBackend counting((*target)->backend());
@@ -209,7 +229,7 @@ TEST_P(LinuxBenchEngines, VerifyPassesAndBytesWrittenEqualBytesRequested) {
         context.clock = &platform.clock();
         context.cpu = platform.cpu_meter();
         context.seed = 77;
-        auto report = bench::run_bench(plan, context);
+        auto report = bench::run_bench(run->plan, context);
         ASSERT_TRUE(report) << report.error().message;
         ASSERT_EQ(report->results.size(), 1U);
         EXPECT_EQ(report->results[0].bytes, 3000U * 4096);
@@ -226,17 +246,14 @@ TEST_P(LinuxBenchEngines, VerifyPassesAndBytesWrittenEqualBytesRequested) {
 }
 
 TEST_P(LinuxBenchEngines, ReadsReturnWhatWasWritten) {
-    BenchTempDir dir;
-    LinuxBenchPlatform platform;
-    auto facts = platform.inspect(dir.path().string());
-    ASSERT_TRUE(facts);
-    const auto plan = custom_plan(*facts, bench::Access::RandRead, 8 * kMiB, 2000 * 4096, true, GetParam());
-    auto target = platform.open(plan, *facts);
+    const auto run = plan_in(platform, dir, bench::Access::RandRead, 8 * kMiB, 2000 * 4096, true, GetParam());
+    ASSERT_TRUE(run);
+    auto target = platform.open(run->plan, run->facts);
     ASSERT_TRUE(target) << target.error().message;
     bench::SessionContext context;
     context.backend = &(*target)->backend();
     context.clock = &platform.clock();
-    auto report = bench::run_bench(plan, context);
+    auto report = bench::run_bench(run->plan, context);
     ASSERT_TRUE(report) << report.error().message;
     EXPECT_EQ(report->results[0].read_bytes, 2000U * 4096);
     ASSERT_TRUE(report->verify);
@@ -245,27 +262,28 @@ TEST_P(LinuxBenchEngines, ReadsReturnWhatWasWritten) {
 
 TEST_P(LinuxBenchEngines, TestFileIsGoneAfterAFailure) {
     for (const bool tmpfile : {true, false}) {
-        BenchTempDir dir;
-        LinuxBenchPlatform platform;
-        platform.set_test_file_options(TestFileOptions{tmpfile});
-        auto facts = platform.inspect(dir.path().string());
-        ASSERT_TRUE(facts);
-        const auto plan = custom_plan(*facts, bench::Access::RandWrite, 8 * kMiB, 4000 * 4096, false, GetParam());
+        // Its own directory and platform each round, not the suite's.
+        BenchTempDir round_dir;
+        LinuxBenchPlatform round_platform;
+        round_platform.set_test_file_options(TestFileOptions{tmpfile});
+        const auto run =
+            plan_in(round_platform, round_dir, bench::Access::RandWrite, 8 * kMiB, 4000 * 4096, false, GetParam());
+        ASSERT_TRUE(run);
         {
-            auto target = platform.open(plan, *facts);
+            auto target = round_platform.open(run->plan, run->facts);
             ASSERT_TRUE(target) << target.error().message;
             CountingBackend failing((*target)->backend(), 20); // the 21st completion reports EIO
             bench::SessionContext context;
             context.backend = &failing;
-            context.clock = &platform.clock();
-            auto report = bench::run_bench(plan, context);
+            context.clock = &round_platform.clock();
+            auto report = bench::run_bench(run->plan, context);
             ASSERT_FALSE(report);
             EXPECT_EQ(report.error().code, ErrorCode::DriveRejected);
-            EXPECT_TRUE(dir.entries().empty());
-            EXPECT_EQ(open_files_in("self", dir.path()).size(), 1U); // still open until the target goes
+            EXPECT_TRUE(round_dir.entries().empty());
+            EXPECT_EQ(open_files_in("self", round_dir.path()).size(), 1U); // still open until the target goes
         }
-        EXPECT_TRUE(dir.entries().empty());
-        EXPECT_TRUE(open_files_in("self", dir.path()).empty());
+        EXPECT_TRUE(round_dir.entries().empty());
+        EXPECT_TRUE(open_files_in("self", round_dir.path()).empty());
     }
 }
 
@@ -275,15 +293,14 @@ TEST(LinuxBenchTarget, TrimReleasesTheTestFileArea) {
     BenchTempDir dir;
     LinuxBenchPlatform platform;
     platform.set_filesystem_trim(false); // never FITRIM the machine's disk from a test
-    auto facts = platform.inspect(dir.path().string());
-    ASSERT_TRUE(facts);
-    const auto plan = custom_plan(*facts, bench::Access::Write, 8 * kMiB, 8 * kMiB, false, "auto");
-    auto target = platform.open(plan, *facts);
+    const auto run = plan_in(platform, dir, bench::Access::Write, 8 * kMiB, 8 * kMiB, false, "auto");
+    ASSERT_TRUE(run);
+    auto target = platform.open(run->plan, run->facts);
     ASSERT_TRUE(target) << target.error().message;
     auto trimmed = (*target)->trim(0, 8 * kMiB);
     ASSERT_TRUE(trimmed);
     EXPECT_EQ(trimmed->method, "punch hole + FITRIM");
-    if (facts->directory.filesystem != "ext4" && facts->directory.filesystem != "xfs") {
+    if (run->facts.directory.filesystem != "ext4" && run->facts.directory.filesystem != "xfs") {
         GTEST_SKIP() << "hole punching is only expected on ext4 and xfs; the rest of this test did not run";
     }
     EXPECT_EQ(trimmed->bytes, 8 * kMiB) << trimmed->detail;

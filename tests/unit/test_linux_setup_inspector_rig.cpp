@@ -14,15 +14,21 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
 
 #include "core/checks/setup_checks.h"
 #include "core/report/check_text.h"
-#include "evidence_expectations.h"
 #include "core/util/file_io.h"
+#include "evidence_expectations.h"
+#include "finding_evidence.h"
 #include "fixture_paths.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -83,6 +89,32 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
+// The controller the inspector found above a drive: driver, PCI address and class.
+::testing::AssertionResult controller_is(const DriveSetup& s, const std::string& driver, const std::string& pci_address,
+                                         std::uint32_t pci_class) {
+    if (!s.controller) return ::testing::AssertionFailure() << "no controller: " << s.controller.reason();
+    const auto& c = *s.controller;
+    if (c.driver == driver && c.pci_address == pci_address && c.pci_class == pci_class) {
+        return ::testing::AssertionSuccess();
+    }
+    return ::testing::AssertionFailure() << c.driver << " at " << c.pci_address << ", class " << std::hex
+                                         << c.pci_class.value_or(0) << "; expected " << driver << " at "
+                                         << pci_address << ", class " << pci_class;
+}
+
+// The sentences the words of some evidence must include, each whole.
+::testing::AssertionResult says_all(const std::vector<std::string>& sentences,
+                                    std::initializer_list<const char*> wanted) {
+    std::string missing;
+    for (const char* sentence : wanted) {
+        if (std::find(sentences.begin(), sentences.end(), sentence) == sentences.end()) {
+            missing += std::string("\n  ") + sentence;
+        }
+    }
+    if (missing.empty()) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "not said:" << missing;
+}
+
 TEST_F(RigGuest, ThreeDrives) {
     ASSERT_EQ(drives_.size(), 3U);
     EXPECT_EQ(drive("sda").transport, Transport::Sata);
@@ -92,10 +124,7 @@ TEST_F(RigGuest, ThreeDrives) {
 
 TEST_F(RigGuest, AhciSataSsd) {
     const DriveSetup s = setup("sda");
-    ASSERT_TRUE(s.controller);
-    EXPECT_EQ(s.controller->driver, "ahci");
-    EXPECT_EQ(s.controller->pci_address, "0000:00:02.0");
-    EXPECT_EQ(s.controller->pci_class, 0x010601U);
+    EXPECT_TRUE(controller_is(s, "ahci", "0000:00:02.0", 0x010601U));
     ASSERT_TRUE(s.sata_link);
     EXPECT_EQ(s.sata_link->link, "link1");
     EXPECT_EQ(s.sata_link->current_mbps, 1500U);         // sata_spd "1.5 Gbps"
@@ -126,32 +155,26 @@ TEST_F(RigGuest, AhciSataSsd) {
     ASSERT_EQ(std::count(found.begin(), found.end(), "partition-misaligned"), 1);
     const auto misaligned = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                          [](const Finding& f) { return f.id == "partition-misaligned"; });
-    EXPECT_EQ(misaligned->evidence["partition"], "/dev/sda1");
-    EXPECT_EQ(misaligned->evidence["classic_63_sector_layout"], true);
+    EXPECT_TRUE(test::has_evidence(*misaligned, {{"partition", "/dev/sda1"}, {"classic_63_sector_layout", true}}));
     EXPECT_EQ(misaligned->severity, Severity::Warning);
     // /mnt/sata: 4095 of 178621 KiB blocks free (2.3 %).
     ASSERT_TRUE(contains(found, "free-space-low"));
     const auto low = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                   [](const Finding& f) { return f.id == "free-space-low"; });
-    EXPECT_EQ(low->evidence["mountpoint"], "/mnt/sata");
-    EXPECT_EQ(low->evidence["free_bytes"], 4095U * 1024);
-    EXPECT_EQ(low->evidence["trim_in_use"], false);
+    EXPECT_TRUE(test::has_evidence(*low, {{"mountpoint", "/mnt/sata"}, {"free_bytes", 4095U * 1024},
+            {"trim_in_use", false}}));
     EXPECT_EQ(low->severity, Severity::Warning);
     // No discard option, and no systemd to ask about periodic TRIM: not evaluated, not passed.
     EXPECT_FALSE(contains(found, "trim-disabled"));
     const auto it = std::find_if(outcome.not_evaluated.begin(), outcome.not_evaluated.end(),
                                  [](const NotEvaluated& n) { return n.check == "trim-disabled"; });
     ASSERT_NE(it, outcome.not_evaluated.end());
-    EXPECT_NE(it->reason.find("/mnt/sata"), std::string::npos);
-    EXPECT_NE(it->reason.find("systemd is not running"), std::string::npos);
+    EXPECT_TRUE(test::contains_all(it->reason, {"/mnt/sata", "systemd is not running"}));
 }
 
 TEST_F(RigGuest, LegacyIdeDisk) {
     const DriveSetup s = setup("sdb");
-    ASSERT_TRUE(s.controller);
-    EXPECT_EQ(s.controller->driver, "ata_piix");
-    EXPECT_EQ(s.controller->pci_address, "0000:00:01.1");
-    EXPECT_EQ(s.controller->pci_class, 0x010180U);
+    EXPECT_TRUE(controller_is(s, "ata_piix", "0000:00:01.1", 0x010180U));
     ASSERT_TRUE(s.partitions);
     ASSERT_EQ(s.partitions->size(), 1U);
     EXPECT_EQ((*s.partitions)[0].start_bytes, 2048U * 512);
@@ -199,10 +222,8 @@ TEST_F(RigGuest, NvmeDrive) {
     ASSERT_TRUE(contains(found, "hibernation-enabled"));
     const auto hib = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                   [](const Finding& f) { return f.id == "hibernation-enabled"; });
-    EXPECT_EQ(hib->evidence["resume_device"], "/dev/nvme0n1p2");
-    EXPECT_EQ(hib->evidence["reserved_bytes"], 64508U * 1024);
-    EXPECT_EQ(hib->evidence["image_size_bytes"], 394076160U);
-    EXPECT_EQ(hib->evidence["swap_smaller_than_image"], true);
+    EXPECT_TRUE(test::has_evidence(*hib, {{"resume_device", "/dev/nvme0n1p2"}, {"reserved_bytes", 64508U * 1024},
+            {"image_size_bytes", 394076160U}, {"swap_smaller_than_image", true}}));
     // Only the drive holding the resume device reports it.
     EXPECT_FALSE(contains(ids(checks("sda")), "hibernation-enabled"));
     EXPECT_TRUE(run_system_checks(system_, drives_).findings.empty());
@@ -254,16 +275,11 @@ TEST_F(RigGuest, EvidenceInWords) {
     ASSERT_NE(misaligned, outcome.findings.end());
     std::vector<std::string> sentences;
     for (const auto& line : describe_evidence(*misaligned)) sentences.push_back(line.sentence());
-    const auto said = [&sentences](const std::string& sentence) {
-        return std::find(sentences.begin(), sentences.end(), sentence) != sentences.end();
-    };
-    EXPECT_TRUE(said("Partition: /dev/sda1"));
-    EXPECT_TRUE(said("Start: byte 32,256"));
-    EXPECT_TRUE(said("Start sector: 63"));
-    EXPECT_TRUE(said("Offset: 3,584 bytes past a 4 KiB boundary"));
-    EXPECT_TRUE(said("Alignment unit (flash page or physical sector): 4 KiB"));
-    EXPECT_TRUE(said("The classic 63-sector layout of MS-DOS and Windows XP: yes"));
-    EXPECT_TRUE(said("Logical sector size: 512 bytes"));
+    EXPECT_TRUE(says_all(sentences, {"Partition: /dev/sda1", "Start: byte 32,256", "Start sector: 63",
+                                     "Offset: 3,584 bytes past a 4 KiB boundary",
+                                     "Alignment unit (flash page or physical sector): 4 KiB",
+                                     "The classic 63-sector layout of MS-DOS and Windows XP: yes",
+                                     "Logical sector size: 512 bytes"}));
     // The text output of `ssdtool check` carries the same sentences.
     DriveCheck drive;
     drive.outcome = outcome;

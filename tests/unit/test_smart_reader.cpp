@@ -6,6 +6,8 @@
 #include "core/process/replay_runner.h"
 #include "core/smart/smart_reader.h"
 #include "fixture_paths.h"
+#include "result_assertions.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -14,12 +16,23 @@ const std::vector<std::string> kScan{"smartctl", "--scan-open", "--json"};
 
 std::vector<std::string> smartctl_x(const std::string& device) { return {"smartctl", "--json", "-x", device}; }
 
-TEST(SmartReader, ReadsAnAtaDrive) {
-    SSD_REQUIRE_SHARED_FIXTURES();
+// read_smart of DEVICE when `smartctl -x` prints the real capture CAPTURE and
+// exits with EXIT_STATUS.
+Result<SmartReading> reading_of_capture(ReplayRunner& runner, const std::string& device, const std::string& capture,
+                                        int exit_status) {
+    EXPECT_TRUE(runner.record_stdout_file(smartctl_x(device), test::smart_fixture(capture), exit_status));
+    return read_smart(runner, {device, std::nullopt});
+}
+
+// Each case replays smartctl through its own runner.
+class SmartReader : public ::testing::Test {
+protected:
     ReplayRunner runner;
-    ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/sdd"),
-                                          test::smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"), 0));
-    auto reading = read_smart(runner, {"/dev/sdd", std::nullopt});
+};
+
+TEST_F(SmartReader, ReadsAnAtaDrive) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    auto reading = reading_of_capture(runner, "/dev/sdd", "crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json", 0);
     ASSERT_TRUE(reading) << reading.error().message;
     EXPECT_TRUE(reading->available);
     ASSERT_TRUE(reading->report);
@@ -27,10 +40,9 @@ TEST(SmartReader, ReadsAnAtaDrive) {
     EXPECT_EQ(runner.calls().size(), 1U); // no negotiation needed
 }
 
-TEST(SmartReader, VirtioDiskHasNoSmartAfterAskingScanOpen) {
+TEST_F(SmartReader, VirtioDiskHasNoSmartAfterAskingScanOpen) {
     // Real captures from a virtio disk: smartctl cannot detect a type, and
     // --scan-open lists nothing, so SMART is unavailable (not an error).
-    ReplayRunner runner;
     ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/vda"),
                                           test::project_fixture("smartctl/host-virtio-vda.json"), 1));
     ASSERT_TRUE(runner.record_stdout_file(kScan, test::project_fixture("smartctl/host-scan-open.json"), 0));
@@ -43,24 +55,18 @@ TEST(SmartReader, VirtioDiskHasNoSmartAfterAskingScanOpen) {
     EXPECT_EQ(runner.calls()[1], kScan);
 }
 
-TEST(SmartReader, ExplicitDeviceTypeIsPassedAndNotNegotiated) {
-    ReplayRunner runner;
+TEST_F(SmartReader, ExplicitDeviceTypeIsPassedAndNotNegotiated) {
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-d", "sat", "/dev/vda"},
                                           test::project_fixture("smartctl/host-vda-d-sat-as-nobody.json"), 2));
     auto reading = read_smart(runner, {"/dev/vda", std::string("sat")});
-    ASSERT_FALSE(reading);
-    EXPECT_EQ(reading.error().code, ErrorCode::PermissionDenied);
-    EXPECT_NE(reading.error().message.find("root"), std::string::npos);
+    EXPECT_TRUE(test::fails_with(reading, ErrorCode::PermissionDenied, "root"));
     EXPECT_EQ(runner.calls().size(), 1U);
 }
 
-TEST(SmartReader, MissingSmartctlSaysHowToInstallIt) {
-    ReplayRunner runner;
+TEST_F(SmartReader, MissingSmartctlSaysHowToInstallIt) {
     runner.mark_missing("smartctl");
     auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
-    ASSERT_FALSE(reading);
-    EXPECT_EQ(reading.error().code, ErrorCode::ToolMissing);
-    EXPECT_NE(reading.error().message.find("smartmontools"), std::string::npos);
+    EXPECT_TRUE(test::fails_with(reading, ErrorCode::ToolMissing, "smartmontools"));
 }
 
 // A runner of some OS: smartctl is missing, and it knows how to get it there.
@@ -76,15 +82,15 @@ private:
     HostOs os_;
 };
 
-TEST(SmartReader, TheInstallHintIsThePlatformsOwn) {
+TEST_F(SmartReader, TheInstallHintIsThePlatformsOwn) {
     auto windows = MissingSmartctlOn(HostOs::Windows);
     auto reading = read_smart(windows, {"/dev/pd0", std::nullopt});
     ASSERT_FALSE(reading);
     EXPECT_EQ(reading.error().code, ErrorCode::ToolMissing);
     const std::string& on_windows = reading.error().message;
-    EXPECT_NE(on_windows.find("smartmontools for Windows"), std::string::npos) << on_windows;
-    EXPECT_NE(on_windows.find("smartctl.exe on PATH"), std::string::npos) << on_windows;
-    EXPECT_NE(on_windows.find("C:\\Program Files\\smartmontools\\bin"), std::string::npos) << on_windows;
+    EXPECT_TRUE(test::contains_all(on_windows, {"smartmontools for Windows",
+            "smartctl.exe on PATH",
+            "C:\\Program Files\\smartmontools\\bin"}));
     EXPECT_EQ(on_windows.find("apt-get"), std::string::npos) << on_windows;
 
     auto mac = MissingSmartctlOn(HostOs::MacOS);
@@ -100,35 +106,27 @@ TEST(SmartReader, TheInstallHintIsThePlatformsOwn) {
     EXPECT_TRUE(install_hint("hdparm", HostOs::Windows).empty());
 }
 
-TEST(SmartReader, NonJsonOutputIsAToolFailure) {
-    ReplayRunner runner;
+TEST_F(SmartReader, NonJsonOutputIsAToolFailure) {
     CommandOutput garbage;
     garbage.exit_status = 1;
     garbage.err = "smartctl: unrecognized option '--json'";
     runner.record(smartctl_x("/dev/sda"), garbage);
     auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
-    ASSERT_FALSE(reading);
-    EXPECT_EQ(reading.error().code, ErrorCode::ToolFailed);
-    EXPECT_NE(reading.error().message.find("unrecognized option"), std::string::npos);
+    EXPECT_TRUE(test::fails_with(reading, ErrorCode::ToolFailed, "unrecognized option"));
 }
 
-TEST(SmartReader, TimeoutIsAToolFailure) {
-    ReplayRunner runner;
+TEST_F(SmartReader, TimeoutIsAToolFailure) {
     CommandOutput hung;
     hung.timed_out = true;
     runner.record(smartctl_x("/dev/sda"), hung);
     auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
-    ASSERT_FALSE(reading);
-    EXPECT_EQ(reading.error().code, ErrorCode::ToolFailed);
+    EXPECT_TRUE(test::fails_with(reading, ErrorCode::ToolFailed));
 }
 
-TEST(SmartReader, FailingDiskBitIsDataNotAnError) {
+TEST_F(SmartReader, FailingDiskBitIsDataNotAnError) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Exit status 8 (bit 3, "DISK FAILING") still yields a reading.
-    ReplayRunner runner;
-    ASSERT_TRUE(runner.record_stdout_file(smartctl_x("/dev/sda"),
-                                          test::smart_fixture("samsung_840-500GB_scrutiny.json"), 8));
-    auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    auto reading = reading_of_capture(runner, "/dev/sda", "samsung_840-500GB_scrutiny.json", 8);
     ASSERT_TRUE(reading) << reading.error().message;
     EXPECT_TRUE(reading->available);
     EXPECT_EQ(reading->report->exit_status, 8);

@@ -3,8 +3,11 @@
 // a condition, a parsed real capture is mutated in the test (said so at each).
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -16,8 +19,10 @@
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "drive_facts_expectations.inc"
+#include "each_hand_worked_capture.h"
 #include "fixture_paths.h"
 #include "smart_fixture_loading.h"
+#include "text_parts.h"
 
 namespace ssd {
 namespace {
@@ -28,7 +33,7 @@ std::string fixture_text(const std::string& name) {
     return text.value_or("");
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using test::contains;
 
 bool any_reason(const Verdict& verdict, const std::string& part) {
     for (const auto& reason : verdict.reasons) {
@@ -37,31 +42,50 @@ bool any_reason(const Verdict& verdict, const std::string& part) {
     return false;
 }
 
+// The verdict's level and one of its reasons holding PART, as one assertion
+// whose message shows the level and every reason.
+::testing::AssertionResult has_verdict(const Verdict& verdict, const std::string& level, const std::string& part) {
+    if (verdict.level == level && any_reason(verdict, part)) return ::testing::AssertionSuccess();
+    auto failure = ::testing::AssertionFailure();
+    failure << "level " << verdict.level << " (expected " << level << "), reasons:";
+    for (const auto& reason : verdict.reasons) failure << "\n  " << reason;
+    return failure << "\n(expected one holding \"" << part << "\")";
+}
+
 Verdict verdict_of(const SmartReport& report) { return analyze_drive(report).verdict; }
+Verdict verdict_of_capture(const std::string& capture) { return verdict_of(test::load_smart_fixture(capture)); }
+
+// The wear read from a real capture: percent used (nullopt: none is claimed)
+// and the parts its source names.
+::testing::AssertionResult wear_is(const std::string& capture, std::optional<int> percent_used,
+                                   std::initializer_list<std::string_view> source_parts) {
+    const auto wear = analyze_wear(test::load_smart_fixture(capture));
+    if (wear.percent_used != percent_used) {
+        return ::testing::AssertionFailure() << "percent used " << wear.percent_used.value_or(-1) << " (expected "
+                                             << percent_used.value_or(-1) << "; -1 is none)";
+    }
+    return test::contains_all(wear.source, source_parts);
+}
 
 TEST(Wear, EveryRealCaptureMatchesTheHandWorkedTable) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    for (const auto& row : test::drive_facts_expectations()) {
-        SCOPED_TRACE(row.file);
-        const auto facts = analyze_drive(test::load_smart_fixture(row.file));
+    test::each_hand_worked_capture([](const test::DriveFactsExpectation& row, const DriveFacts& facts) {
         EXPECT_EQ(facts.wear.percent_used, row.percent_used);
         EXPECT_EQ(facts.wear.available_spare_percent, row.available_spare_percent);
         EXPECT_FALSE(facts.wear.source.empty());
-    }
+    });
 }
 
 TEST(Verdict, EveryRealCaptureMatchesTheHandWorkedTable) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    for (const auto& row : test::drive_facts_expectations()) {
-        SCOPED_TRACE(row.file);
-        const auto facts = analyze_drive(test::load_smart_fixture(row.file));
+    test::each_hand_worked_capture([](const test::DriveFactsExpectation& row, const DriveFacts& facts) {
         EXPECT_EQ(facts.verdict.level, row.verdict);
         EXPECT_FALSE(facts.verdict.reasons.empty());
         std::multiset<std::string> expected(row.findings.begin(), row.findings.end());
         std::multiset<std::string> got;
         for (const auto& finding : facts.findings) got.insert(finding.id);
         EXPECT_EQ(got, expected);
-    }
+    });
 }
 
 TEST(Wear, MicronPercentLifetimeRemainRawIsPercentUsed) {
@@ -75,8 +99,7 @@ TEST(Wear, MicronPercentLifetimeRemainRawIsPercentUsed) {
     test::find_attribute(report, 202)->value = 1;
     const auto facts = analyze_drive(report);
     EXPECT_EQ(facts.wear.percent_used, 120);
-    EXPECT_EQ(facts.verdict.level, "warning");
-    EXPECT_TRUE(any_reason(facts.verdict, "rated endurance is used up"));
+    EXPECT_TRUE(has_verdict(facts.verdict, "warning", "rated endurance is used up"));
 }
 
 TEST(Wear, SsdLifeLeftRawIsUsedOnlyWhenItIsAPercentage) {
@@ -106,34 +129,27 @@ TEST(Wear, NormalizedValuesOutsidePercentRangeAreIgnored) {
 TEST(Wear, RemainingLifePercentRuleComesBeforeWearLevelingCount) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Transcend (SMI): 169 Remaining_Lifetime_Perc raw 96 wins over 177 normalized 100.
-    const auto wear = analyze_wear(test::load_smart_fixture("transcend_TS32GMTS400-SMI_promexp.json"));
-    EXPECT_EQ(wear.percent_used, 4);
-    EXPECT_TRUE(contains(wear.source, "169 Remaining_Lifetime_Perc"));
+    EXPECT_TRUE(wear_is("transcend_TS32GMTS400-SMI_promexp.json", 4, {"169 Remaining_Lifetime_Perc"}));
 }
 
 TEST(Wear, StandardDeviceStatisticIsPreferredAndTheAttributeShown) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Crucial m4: Device Statistics 3 %, 202 Perc_Rated_Life_Used raw 2.
-    const auto wear = analyze_wear(test::load_smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"));
-    EXPECT_EQ(wear.percent_used, 3);
-    EXPECT_TRUE(contains(wear.source, "Percentage Used Endurance Indicator 3 %"));
-    EXPECT_TRUE(contains(wear.source, "202 Perc_Rated_Life_Used"));
+    EXPECT_TRUE(wear_is("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json", 3,
+                        {"Percentage Used Endurance Indicator 3 %", "202 Perc_Rated_Life_Used"}));
 }
 
 TEST(Wear, AttributesOfDrivesOutsideTheDatabaseAreNotInterpreted) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Samsung PM893 not in the database: 177 is called Wear_Leveling_Count only by
     // smartctl's default table; no wear is claimed from it.
-    const auto wear = analyze_wear(test::load_smart_fixture("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json"));
-    EXPECT_FALSE(wear.percent_used);
-    EXPECT_TRUE(contains(wear.source, "not from smartctl's drive database"));
+    EXPECT_TRUE(wear_is("samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json", std::nullopt,
+                        {"not from smartctl's drive database"}));
 }
 
 TEST(Wear, RotatingDriveHasNoFlashWear) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    const auto wear = analyze_wear(test::load_smart_fixture("HDD_seagate_ST16000NM001G-ExosX16_promexp.json"));
-    EXPECT_FALSE(wear.percent_used);
-    EXPECT_TRUE(contains(wear.source, "rotating drive"));
+    EXPECT_TRUE(wear_is("HDD_seagate_ST16000NM001G-ExosX16_promexp.json", std::nullopt, {"rotating drive"}));
 }
 
 TEST(Wear, RuleTableRecordsEveryMeaning) {
@@ -192,31 +208,26 @@ TEST(Verdict, FailedAssessmentIsFailing) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.smart_passed = false; // mutation
-    const auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "failing");
-    EXPECT_TRUE(any_reason(verdict, "self-assessment is FAILED"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "failing", "self-assessment is FAILED"));
 }
 
 TEST(Verdict, AttributeFailingNowIsFailingAndInThePastAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("intel_SSDSC2BB480G6-S3510_promexp.json");
     test::find_attribute(report, 170)->when_failed = "past"; // mutation
-    auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "warning");
-    EXPECT_TRUE(any_reason(verdict, "170 Available_Reservd_Space fell to its failure threshold in the past"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "warning",
+                            "170 Available_Reservd_Space fell to its failure threshold in the past"));
     test::find_attribute(report, 170)->when_failed = "now"; // mutation
     test::find_attribute(report, 170)->value = 9;
-    verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "failing");
-    EXPECT_TRUE(any_reason(verdict, "at or below its failure threshold now (value 9, threshold 10)"));
+    EXPECT_TRUE(
+        has_verdict(verdict_of(report), "failing", "at or below its failure threshold now (value 9, threshold 10)"));
 }
 
 TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: the S3520 1.6 TB has 5 Reallocated_Sector_Ct raw 1.
-    auto verdict = verdict_of(test::load_smart_fixture("intel_SSDSC2BB016T7-S3520_promexp.json"));
-    EXPECT_EQ(verdict.level, "warning");
-    EXPECT_TRUE(any_reason(verdict, "1 sector or block has been reallocated (5 Reallocated_Sector_Ct)"));
+    EXPECT_TRUE(has_verdict(verdict_of_capture("intel_SSDSC2BB016T7-S3520_promexp.json"), "warning",
+                            "1 sector or block has been reallocated (5 Reallocated_Sector_Ct)"));
 
     // Mutations of the real Micron 5210 capture (all counters 0 there).
     for (const auto& [id, words] : std::vector<std::pair<int, std::string>>{
@@ -226,9 +237,7 @@ TEST(Verdict, ReallocatedPendingAndUncorrectableAreWarnings) {
         auto report = test::load_smart_fixture("micron_5210-MTFDDAK960QDE_promexp.json");
         EXPECT_EQ(verdict_of(report).level, "good");
         test::set_raw(report, id, 3);
-        verdict = verdict_of(report);
-        EXPECT_EQ(verdict.level, "warning") << id;
-        EXPECT_TRUE(any_reason(verdict, words)) << id;
+        EXPECT_TRUE(has_verdict(verdict_of(report), "warning", words)) << id;
     }
 }
 
@@ -250,15 +259,11 @@ TEST(Verdict, NvmeCriticalWarningBits) {
     auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     EXPECT_EQ(verdict_of(report).level, "good");
     report.nvme->critical_warning = 0x04; // mutation: reliability degraded
-    auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "failing");
-    EXPECT_TRUE(any_reason(verdict, "reliability is degraded"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "failing", "reliability is degraded"));
     report.nvme->critical_warning = 0x08; // mutation: read-only
     EXPECT_EQ(verdict_of(report).level, "failing");
     report.nvme->critical_warning = 0x02; // mutation: temperature
-    verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "warning");
-    EXPECT_TRUE(any_reason(verdict, "temperature is outside"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "warning", "temperature is outside"));
 }
 
 TEST(Verdict, SpareBelowThresholdIsFailing) {
@@ -266,29 +271,23 @@ TEST(Verdict, SpareBelowThresholdIsFailing) {
     auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     report.nvme->available_spare = 9; // mutation: threshold is 10
     const auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "failing");
-    EXPECT_TRUE(any_reason(verdict, "available spare 9 % is below the drive's threshold of 10 %"));
+    EXPECT_TRUE(has_verdict(verdict, "failing", "available spare 9 % is below the drive's threshold of 10 %"));
 }
 
 TEST(Verdict, NvmeMediaErrorsAreAWarning) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: Samsung 970 EVO, media_errors 7.
-    const auto verdict = verdict_of(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json"));
-    EXPECT_EQ(verdict.level, "warning");
-    EXPECT_TRUE(any_reason(verdict, "7 media and data integrity errors"));
+    EXPECT_TRUE(has_verdict(verdict_of_capture("samsung_970EVO-500GB_scrutiny.json"), "warning",
+                            "7 media and data integrity errors"));
 }
 
 TEST(Verdict, UnknownWithoutAssessmentOrSmart) {
     SSD_REQUIRE_SHARED_FIXTURES();
     auto report = test::load_smart_fixture("samsung_970EVOPlus-250GB_promexp.json");
     report.smart_passed.reset(); // mutation: no assessment, nothing wrong either
-    auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "unknown");
-    EXPECT_TRUE(any_reason(verdict, "no overall SMART assessment"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "unknown", "no overall SMART assessment"));
     report.smart_supported = false; // mutation
-    verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "unknown");
-    EXPECT_TRUE(any_reason(verdict, "does not support SMART"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "unknown", "does not support SMART"));
 }
 
 TEST(Verdict, SmartctlExitStatusBits) {
@@ -299,19 +298,16 @@ TEST(Verdict, SmartctlExitStatusBits) {
     EXPECT_EQ(verdict_of(report).level, "failing");
     report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     report.exit_status = 128; // mutation: failed self-test in the log (bit 7)
-    const auto verdict = verdict_of(report);
-    EXPECT_EQ(verdict.level, "warning");
-    EXPECT_TRUE(any_reason(verdict, "failed self-test"));
+    EXPECT_TRUE(has_verdict(verdict_of(report), "warning", "failed self-test"));
 }
 
 TEST(Verdict, AttributeCheckOnlyIsExplained) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: HDD behind a MegaRAID controller, message "This result is based on an Attribute check."
-    const auto verdict = verdict_of(test::load_smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"));
-    EXPECT_EQ(verdict.level, "good");
-    EXPECT_TRUE(any_reason(verdict, "SMART RETURN STATUS failed"));
+    EXPECT_TRUE(has_verdict(verdict_of_capture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"),
+                            "good", "SMART RETURN STATUS failed"));
     // Real: a plain PASSED has no such note.
-    EXPECT_FALSE(any_reason(verdict_of(test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json")), "SMART RETURN STATUS"));
+    EXPECT_FALSE(any_reason(verdict_of_capture("samsung_860EVO-500GB_scrutiny.json"), "SMART RETURN STATUS"));
 }
 
 } // namespace

@@ -17,35 +17,17 @@
 #include "core/bench/plan.h"
 #include "platform/windows/win_bench_platform.h"
 #include "platform/windows/win_util.h"
+#include "temp_dir.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 using ssd::windows_platform::narrow;
 
-class TempDirectory {
+// A folder of its own under the temporary folder (GetTempPathW under Wine), removed afterwards.
+class TempDirectory : public ssd::test::TempDir {
 public:
-    TempDirectory() {
-        wchar_t base[MAX_PATH + 1] = {};
-        GetTempPathW(MAX_PATH + 1, base);
-        path_ = fs::path(base) / ("ssdtool-bench-test-" + std::to_string(GetCurrentProcessId()));
-        fs::create_directories(path_);
-    }
-    ~TempDirectory() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDirectory(const TempDirectory&) = delete;
-    TempDirectory& operator=(const TempDirectory&) = delete;
-    const fs::path& path() const { return path_; }
-    std::size_t entries() const {
-        std::size_t count = 0;
-        for ([[maybe_unused]] const auto& entry : fs::directory_iterator(path_)) ++count;
-        return count;
-    }
-
-private:
-    fs::path path_;
+    TempDirectory() : TempDir("bench") {}
 };
 
 TEST(WindowsApiBench, RefusesFilesAndMissingPaths) {

@@ -21,6 +21,7 @@
 #include "platform/os_process_runner.h"
 #include "platform/windows/win_process_runner.h"
 #include "platform/windows/win_util.h"
+#include "temp_dir.h"
 
 namespace {
 
@@ -39,24 +40,10 @@ std::string windows_path(std::string path) {
 
 fs::path build_dir() { return fs::path(windows_path(SSD_WINDOWS_BUILD_DIR)); }
 
-class TempFolder {
+// A folder of its own under the temporary folder (GetTempPathW under Wine), removed afterwards.
+class TempFolder : public ssd::test::TempDir {
 public:
-    TempFolder() {
-        wchar_t base[MAX_PATH + 1] = {};
-        GetTempPathW(MAX_PATH + 1, base);
-        path_ = fs::path(base) / ("ssdtool-host-test-" + std::to_string(GetCurrentProcessId()));
-        fs::create_directories(path_);
-    }
-    ~TempFolder() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempFolder(const TempFolder&) = delete;
-    TempFolder& operator=(const TempFolder&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
+    TempFolder() : TempDir("host") {}
 };
 
 ssd::CommandOutput run(const std::vector<std::string>& argv) {

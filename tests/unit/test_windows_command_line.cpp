@@ -4,34 +4,41 @@
 // against a real child process (test_windows_api_process_runner.cpp).
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "core/windows/command_line.h"
 
 namespace ssd::windows {
 namespace {
 
+// Each row: an argument and how quote_argument writes it.
+void expect_quoted(std::initializer_list<std::pair<std::string, std::string>> rows) {
+    for (const auto& [argument, quoted] : rows) EXPECT_EQ(quote_argument(argument), quoted) << argument;
+}
+
 TEST(WindowsCommandLine, PlainArgumentsAreNotQuoted) {
-    EXPECT_EQ(quote_argument("--json"), "--json");
-    EXPECT_EQ(quote_argument("C:\\Program"), "C:\\Program");
-    // Backslashes outside quotes are literal, even before the end.
-    EXPECT_EQ(quote_argument("C:\\dir\\"), "C:\\dir\\");
-    // cmd.exe metacharacters mean nothing to CreateProcessW.
-    EXPECT_EQ(quote_argument("a&b|c<d>e^f%PATH%"), "a&b|c<d>e^f%PATH%");
+    expect_quoted({{"--json", "--json"}, {"C:\\Program", "C:\\Program"},
+                   // Backslashes outside quotes are literal, even before the end.
+                   {"C:\\dir\\", "C:\\dir\\"},
+                   // cmd.exe metacharacters mean nothing to CreateProcessW.
+                   {"a&b|c<d>e^f%PATH%", "a&b|c<d>e^f%PATH%"}});
 }
 
 TEST(WindowsCommandLine, QuotesEmptyAndBlankArguments) {
-    EXPECT_EQ(quote_argument(""), "\"\"");
-    EXPECT_EQ(quote_argument("two words"), "\"two words\"");
-    EXPECT_EQ(quote_argument("tab\there"), "\"tab\there\"");
+    expect_quoted({{"", "\"\""}, {"two words", "\"two words\""}, {"tab\there", "\"tab\there\""}});
 }
 
 TEST(WindowsCommandLine, EscapesQuotesAndTheBackslashesBeforeThem) {
-    EXPECT_EQ(quote_argument("say \"hi\""), "\"say \\\"hi\\\"\"");
-    // N backslashes before a quote become 2N+1.
-    EXPECT_EQ(quote_argument("a\\\"b"), "\"a\\\\\\\"b\"");
-    // N trailing backslashes become 2N so the closing quote stays a quote.
-    EXPECT_EQ(quote_argument("C:\\Program Files\\"), "\"C:\\Program Files\\\\\"");
-    // Backslashes not before a quote stay single.
-    EXPECT_EQ(quote_argument("a b\\c"), "\"a b\\c\"");
+    expect_quoted({{"say \"hi\"", "\"say \\\"hi\\\"\""},
+                   // N backslashes before a quote become 2N+1.
+                   {"a\\\"b", "\"a\\\\\\\"b\""},
+                   // N trailing backslashes become 2N so the closing quote stays a quote.
+                   {"C:\\Program Files\\", "\"C:\\Program Files\\\\\""},
+                   // Backslashes not before a quote stay single.
+                   {"a b\\c", "\"a b\\c\""}});
 }
 
 TEST(WindowsCommandLine, BuildsTheWholeLine) {

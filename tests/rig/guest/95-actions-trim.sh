@@ -9,20 +9,9 @@ set -eu
 rig_groups trim-fitrim trim-periodic-explains discard-refusals discard-confirmed
 
 # marker_at DEV SECTOR: prints the 16-byte marker read from SECTOR (page cache flushed first).
-marker_at() {
-    blockdev --flushbufs "$1"
-    dd if="$1" bs=512 skip="$2" count=1 2>/dev/null | head -c 16
-}
-write_marker() {
-    printf 'SSDTOOL-MARKER-%s' "$3" | dd of="$1" bs=512 seek="$2" conv=fsync 2>/dev/null
-    blockdev --flushbufs "$1"
-}
-# run_status CMD...: sets rc, out and err of an ssdtool run (never fails the script).
-run_status() {
-    rc=0
-    out=$("$@" 2>/tmp/act.err) || rc=$?
-    err=$(cat /tmp/act.err)
-}
+marker_at() { rig_read16 "$1" "$2" 512; }
+# write_marker DEV SECTOR NAME: writes SSDTOOL-MARKER-NAME at SECTOR.
+write_marker() { rig_write_at "$1" "$2" 512 "SSDTOOL-MARKER-$3"; }
 
 # --- trim-fitrim: FITRIM of a mounted ext4 on the emulated SSD ---------------------------
 problems=""
@@ -57,13 +46,9 @@ fi
 problems=""
 write_marker /dev/sda 2000 A   # inside sda1 (sectors 63..131071), not mounted
 [ "$(marker_at /dev/sda 2000)" = SSDTOOL-MARKER-A ] || problems="$problems marker not written;"
-check_refused() { # LABEL PATTERN ARGS...
-    label=$1 pattern=$2
-    shift 2
-    run_status ssdtool "$@"
-    [ "$rc" = 3 ] || problems="$problems $label: exit $rc (expected 3): $err;"
-    printf '%s' "$err" | grep -q -- "$pattern" || problems="$problems $label: no '$pattern' in: $err;"
-    [ "$(marker_at /dev/sda 2000)" = SSDTOOL-MARKER-A ] || problems="$problems $label: the marker changed;"
+check_refused() { # LABEL PATTERN ARGS...: refused as rig_check_refused says, the marker intact
+    rig_check_refused "$@"
+    [ "$(marker_at /dev/sda 2000)" = SSDTOOL-MARKER-A ] || problems="$problems $1: the marker changed;"
 }
 check_refused mounted "sda2 is mounted on /mnt/trim" discard /dev/sda --confirm RIGSATA0001
 umount /mnt/trim

@@ -8,30 +8,18 @@
 set -eu
 . /rig/lib.sh
 rig_groups erase-ata-refused erase-refusals erase-nvme-format erase-nvme-sanitize-unsupported
-
-read16() { # DEV SECTOR → 16 bytes at SECTOR (4 KiB units for nvme: bs given by caller)
-    blockdev --flushbufs "$1"
-    dd if="$1" bs="$3" skip="$2" count=1 2>/dev/null | head -c 16
-}
-write_pattern() { # DEV BLOCK BS TEXT
-    printf '%s' "$4" | dd of="$1" bs="$3" seek="$2" conv=fsync 2>/dev/null
-    blockdev --flushbufs "$1"
-}
-run_status() {
-    rc=0
-    out=$("$@" 2>/tmp/erase.err) || rc=$?
-    err=$(cat /tmp/erase.err)
-}
+# Patterns are read and written with rig_read16/rig_write_at in the drive's block size
+# (512 for ATA, 4096 for the NVMe namespace), given at each call.
 
 # --- erase-ata-refused: QEMU's ATA drives (SATA on AHCI, IDE on PIIX) have no security feature set
 problems=""
 for pair in sda:RIGSATA0001 sdb:RIGIDE0001; do
     dev=/dev/${pair%%:*} serial=${pair#*:}
-    write_pattern "$dev" 100 512 SSDTOOL-ERASE-AT
+    rig_write_at "$dev" 100 512 SSDTOOL-ERASE-AT
     run_status ssdtool erase "$dev" --confirm "$serial"
     [ "$rc" = 3 ] || problems="$problems $dev: exit $rc (expected 3);"
     printf '%s' "$err" | grep -q 'security feature set is not supported' || problems="$problems $dev message: $err;"
-    [ "$(read16 "$dev" 100 512)" = SSDTOOL-ERASE-AT ] || problems="$problems the pattern on $dev changed;"
+    [ "$(rig_read16 "$dev" 100 512)" = SSDTOOL-ERASE-AT ] || problems="$problems the pattern on $dev changed;"
     run_status ssdtool erase "$dev" --method ata-enhanced --dry-run
     [ "$rc" = 3 ] || problems="$problems dry run of ata-enhanced on $dev: exit $rc;"
 done
@@ -47,21 +35,14 @@ mkdir -p /mnt/nv
 mount -t ext4 /dev/nvme0n1p1 /mnt/nv || problems="$problems mount failed;"
 echo keep > /mnt/nv/keep
 sync
-check_refused() { # LABEL PATTERN ARGS...
-    label=$1 pattern=$2
-    shift 2
-    run_status ssdtool "$@"
-    [ "$rc" = 3 ] || problems="$problems $label: exit $rc (expected 3): $err;"
-    printf '%s' "$err" | grep -q -- "$pattern" || problems="$problems $label: no '$pattern' in: $err;"
-}
-check_refused mounted "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0n1 --confirm RIGNVME0001
-check_refused mounted-controller "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0 --confirm RIGNVME0001
+rig_check_refused mounted "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0n1 --confirm RIGNVME0001
+rig_check_refused mounted-controller "nvme0n1p1 is mounted on /mnt/nv" erase /dev/nvme0 --confirm RIGNVME0001
 umount /mnt/nv
 mkswap /dev/nvme0n1p2 >/dev/null 2>&1 && swapon /dev/nvme0n1p2 || problems="$problems swapon failed;"
-check_refused swap "holds active swap" erase /dev/nvme0n1 --confirm RIGNVME0001
+rig_check_refused swap "holds active swap" erase /dev/nvme0n1 --confirm RIGNVME0001
 swapoff /dev/nvme0n1p2 || problems="$problems swapoff failed;"
-check_refused no-confirm "--confirm RIGNVME0001" erase /dev/nvme0n1
-check_refused wrong-serial "is wrong" erase /dev/nvme0n1 --confirm RIGSATA0001
+rig_check_refused no-confirm "--confirm RIGNVME0001" erase /dev/nvme0n1
+rig_check_refused wrong-serial "is wrong" erase /dev/nvme0n1 --confirm RIGSATA0001
 mount -t ext4 -o ro /dev/nvme0n1p1 /mnt/nv || problems="$problems remount failed;"
 [ "$(cat /mnt/nv/keep 2>/dev/null)" = keep ] || problems="$problems the file on nvme0n1p1 is gone;"
 umount /mnt/nv
@@ -70,17 +51,17 @@ umount /mnt/nv
 
 # --- erase-nvme-format: secure erase really erases ----------------------------------------
 problems=""
-write_pattern /dev/nvme0n1 5000 4096 SSDTOOL-ERASE-NV
-[ "$(read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems pattern not written;"
+rig_write_at /dev/nvme0n1 5000 4096 SSDTOOL-ERASE-NV
+[ "$(rig_read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems pattern not written;"
 run_status ssdtool erase /dev/nvme0n1 --dry-run --json
 printf '%s' "$out" | grep -q '"--ses=1"' || problems="$problems dry run does not show --ses=1;"
-[ "$(read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems the dry run changed the drive;"
+[ "$(rig_read16 /dev/nvme0n1 5000 4096)" = SSDTOOL-ERASE-NV ] || problems="$problems the dry run changed the drive;"
 run_status ssdtool erase /dev/nvme0n1 --confirm RIGNVME0001 --json
 flat=$(printf '%s\n' "$out" | json_flat)
 method=$(json_get "$flat" .method)
 [ "$rc" = 0 ] || problems="$problems exit $rc: $err;"
 [ "$method" = '"nvme-user-data"' ] || problems="$problems method $method (expected nvme-user-data, the only one QEMU advertises);"
-after=$(read16 /dev/nvme0n1 5000 4096 | od -An -c | tr -d ' \n')
+after=$(rig_read16 /dev/nvme0n1 5000 4096 | od -An -c | tr -d ' \n')
 [ "$after" = '\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0' ] || problems="$problems after the erase the block reads '$after';"
 [ -e /dev/nvme0n1p1 ] && blkid /dev/nvme0n1p1 2>/dev/null | grep -q ext4 && problems="$problems the ext4 signature survived;"
 [ -z "$problems" ] && rig_result erase-nvme-format PASS "erase /dev/nvme0n1 chose $method; the pattern written before reads as zeros afterwards" ||
@@ -88,12 +69,12 @@ after=$(read16 /dev/nvme0n1 5000 4096 | od -An -c | tr -d ' \n')
 
 # --- erase-nvme-sanitize-unsupported ------------------------------------------------------
 problems=""
-write_pattern /dev/nvme0n1 6000 4096 SSDTOOL-SANITIZE
+rig_write_at /dev/nvme0n1 6000 4096 SSDTOOL-SANITIZE
 for method in sanitize-block sanitize-crypto nvme-crypto; do
     run_status ssdtool erase /dev/nvme0 --method "$method" --confirm RIGNVME0001
     [ "$rc" = 3 ] || problems="$problems $method: exit $rc (expected 3);"
     printf '%s' "$err" | grep -q "$method is not supported by the drive" || problems="$problems $method: $err;"
 done
-[ "$(read16 /dev/nvme0n1 6000 4096)" = SSDTOOL-SANITIZE ] || problems="$problems the pattern changed;"
+[ "$(rig_read16 /dev/nvme0n1 6000 4096)" = SSDTOOL-SANITIZE ] || problems="$problems the pattern changed;"
 [ -z "$problems" ] && rig_result erase-nvme-sanitize-unsupported PASS "sanitize-block, sanitize-crypto, nvme-crypto: exit 3 'not supported by the drive' (SANICAP 0, FNA 0); data intact" ||
     rig_result erase-nvme-sanitize-unsupported FAIL "$problems"

@@ -9,12 +9,6 @@ set -eu
 . /rig/lib.sh
 rig_groups firmware-refusals swap-file hibernation-show
 
-run_status() {
-    rc=0
-    out=$("$@" 2>/tmp/act97.err) || rc=$?
-    err=$(cat /tmp/act97.err)
-}
-
 # --- firmware-refusals ---------------------------------------------------------------------
 problems=""
 dd if=/dev/urandom of=/tmp/fw.bin bs=4096 count=1 2>/dev/null

@@ -33,14 +33,8 @@ exec "$real_nvme" "\$@"
 EOF
 chmod +x "$shim/nvme"
 
-read16() { # SECTOR (4 KiB units)
-    blockdev --flushbufs "$DEV"
-    dd if="$DEV" bs=4096 skip="$1" count=1 2>/dev/null | head -c 16
-}
-write_pattern() { # SECTOR TEXT
-    printf '%s' "$2" | dd of="$DEV" bs=4096 seek="$1" conv=fsync 2>/dev/null
-    blockdev --flushbufs "$DEV"
-}
+read16() { rig_read16 "$DEV" "$1" 4096; }            # SECTOR (4 KiB units)
+write_pattern() { rig_write_at "$DEV" "$1" 4096 "$2"; } # SECTOR TEXT
 
 # The helper reads /tmp/helper.in and writes /tmp/helper.out; fd 3 and 4 are our ends.
 PATH="$shim:$PATH" ssdtool serve </tmp/helper.in >/tmp/helper.out 2>/tmp/helper.err &
