@@ -272,15 +272,5 @@ TEST_F(RigGuest, EvidenceInWords) {
     EXPECT_EQ(text.find("offset_in_alignment_bytes"), std::string::npos) << text;
 }
 
-TEST_F(RigGuest, RealIdentifyAndAhciRegisters) {
-    auto id = read_text_file(test::project_fixture("sysfs/rig-guest-checks/class/ata_device/dev1.0/id"));
-    ASSERT_TRUE(id);
-    EXPECT_FALSE(linux_platform::sata_max_from_identify(*id)); // word 76 = 0x0100
-    auto caps = read_text_file(test::project_fixture(
-        "sysfs/rig-guest-checks/devices/pci0000:00/0000:00:02.0/ata1/host0/scsi_host/host0/ahci_host_caps"));
-    ASSERT_TRUE(caps);
-    EXPECT_EQ(linux_platform::ahci_caps_max_mbps(*caps), 1500U);
-}
-
 } // namespace
 } // namespace ssd
