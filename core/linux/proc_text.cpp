@@ -53,13 +53,16 @@ std::vector<MountEntry> parse_mountinfo(std::string_view text) {
     return entries;
 }
 
+bool is_at_or_below(std::string_view path, std::string_view mountpoint) {
+    if (mountpoint == "/") return starts_with(path, "/");
+    return starts_with(path, mountpoint) && (path.size() == mountpoint.size() || path[mountpoint.size()] == '/');
+}
+
 std::optional<MountEntry> mount_holding(const std::vector<MountEntry>& mounts, std::string_view path) {
     const MountEntry* best = nullptr;
     for (const auto& entry : mounts) {
         const std::string& point = entry.mountpoint;
-        const bool inside = path == point || point == "/" ||
-                            (path.size() > point.size() && starts_with(path, point) && path[point.size()] == '/');
-        if (inside && (best == nullptr || point.size() >= best->mountpoint.size())) best = &entry;
+        if (is_at_or_below(path, point) && (best == nullptr || point.size() >= best->mountpoint.size())) best = &entry;
     }
     if (best == nullptr) return std::nullopt;
     return *best;

@@ -24,6 +24,9 @@ struct MountEntry {
 };
 // /proc/PID/mountinfo; malformed lines are skipped.
 std::vector<MountEntry> parse_mountinfo(std::string_view text);
+// Whether the absolute `path` is `mountpoint` or lies below it ("/homework"
+// is not below "/home").
+bool is_at_or_below(std::string_view path, std::string_view mountpoint);
 // The mount that holds `path` (absolute, already canonical): the longest
 // mountpoint at or above it; of equal ones the last, since later mounts stack
 // on earlier ones. nullopt when none does.

@@ -14,6 +14,7 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::is_at_or_below;
 using linux_kernel::kernel_parameter;
 using linux_kernel::parse_bracketed_choice;
 using linux_kernel::parse_proc_swaps;
@@ -48,10 +49,7 @@ Observed<std::vector<SwapObservation>> LinuxSetupInspector::swaps(
             if (filesystems) {
                 for (const auto& f : *filesystems) {
                     const auto& m = f.mountpoint;
-                    const bool inside = m == "/" ? starts_with(entry.path, "/")
-                                                 : starts_with(entry.path, m) &&
-                                                       (entry.path.size() == m.size() || entry.path[m.size()] == '/');
-                    if (inside && (!holder || m.size() > holder->mountpoint.size())) holder = &f;
+                    if (is_at_or_below(entry.path, m) && (!holder || m.size() > holder->mountpoint.size())) holder = &f;
                 }
             }
             if (holder) {

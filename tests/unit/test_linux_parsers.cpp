@@ -148,6 +148,9 @@ TEST(LinuxParsers, MountHoldingAPath) {
     EXPECT_EQ(mount_holding(mounts, "/home")->source, "/dev/sda3");
     EXPECT_EQ(mount_holding(mounts, "/homework")->source, "/dev/sda1"); // not below /home
     EXPECT_FALSE(mount_holding({}, "/var"));
+    EXPECT_TRUE(is_at_or_below("/home", "/home"));
+    EXPECT_TRUE(is_at_or_below("/swapfile", "/"));
+    EXPECT_FALSE(is_at_or_below("/homework/x", "/home"));
     auto text = read_text_file(test::project_fixture("proc/host-vm/self/mountinfo"));
     ASSERT_TRUE(text);
     EXPECT_EQ(mount_holding(parse_mountinfo(*text), "/var/tmp")->source, "/dev/vda");
