@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "core/checks/setup_checks.h"
+#include "core/linux/sysfs_text.h"
 #include "core/report/check_text.h"
 #include "evidence_expectations.h"
 #include "core/util/file_io.h"
@@ -270,6 +271,14 @@ TEST_F(RigGuest, EvidenceInWords) {
     const std::string text = drive_checks_to_text(drive);
     EXPECT_NE(text.find("\n        Offset: 3,584 bytes past a 4 KiB boundary\n"), std::string::npos) << text;
     EXPECT_EQ(text.find("offset_in_alignment_bytes"), std::string::npos) << text;
+}
+
+// The parser is portable (test_linux_parsers.cpp); this capture's path is not (':').
+TEST_F(RigGuest, RealAhciRegister) {
+    auto caps = read_text_file(test::project_fixture(
+        "sysfs/rig-guest-checks/devices/pci0000:00/0000:00:02.0/ata1/host0/scsi_host/host0/ahci_host_caps"));
+    ASSERT_TRUE(caps);
+    EXPECT_EQ(linux_kernel::ahci_caps_max_mbps(*caps), 1500U);
 }
 
 } // namespace
