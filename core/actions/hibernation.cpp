@@ -148,12 +148,18 @@ std::string hibernation_to_text(const HibernationReport& report) {
         out << "\n";
     }
     if (report.memory_bytes) out << "Memory: " << format_bytes(*report.memory_bytes) << "\n";
-    for (const auto& line : report.explanation) out << "  " << line << "\n";
-    if (!report.plan.steps.empty()) {
-        out << safety::plan_to_text(report.plan);
-        if (report.dry_run) out << "Dry run: nothing was changed.\n";
+    return out.str() + explanation_and_plan_text(report.explanation, report.plan, report.dry_run);
+}
+
+std::string explanation_and_plan_text(const std::vector<std::string>& explanation, const safety::ActionPlan& plan,
+                                      bool dry_run) {
+    std::string text;
+    for (const auto& line : explanation) text += "  " + line + "\n";
+    if (!plan.steps.empty()) {
+        text += safety::plan_to_text(plan);
+        if (dry_run) text += "Dry run: nothing was changed.\n";
     }
-    return out.str();
+    return text;
 }
 
 } // namespace ssd::actions

@@ -33,6 +33,10 @@ Result<HibernationReport> show_hibernation(ActionPlatform& platform);
 Result<HibernationReport> set_hibernation(ActionPlatform& platform, bool enable, bool dry_run);
 nlohmann::json hibernation_to_json(const HibernationReport& report);
 std::string hibernation_to_text(const HibernationReport& report);
+// The end of the hibernation text on every system (systemd's and powercfg's):
+// the explanation lines indented, then the plan and whether it only was a dry run.
+std::string explanation_and_plan_text(const std::vector<std::string>& explanation, const safety::ActionPlan& plan,
+                                      bool dry_run);
 
 inline const std::vector<std::string> kHibernateUnits = {"hibernate.target", "hybrid-sleep.target",
                                                           "suspend-then-hibernate.target"};

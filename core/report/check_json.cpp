@@ -1,19 +1,16 @@
-#include "core/util/json_util.h"
 #include "core/report/check_json.h"
 
 #include <cstdio>
 
+#include "core/checks/observed_json.h"
 #include "core/report/json_writer.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 
 namespace {
 
 using nlohmann::json;
-
-json text_or_null(const std::string& text) {
-    return text.empty() ? json(nullptr) : json(text);
-}
 
 std::string media_kind_name(MediaKind kind) {
     switch (kind) {
@@ -22,17 +19,6 @@ std::string media_kind_name(MediaKind kind) {
     case MediaKind::Virtual: return "virtual";
     }
     return "unknown";
-}
-
-// Puts `value` (or null) under `key`, and the reason under unknown[key].
-template <typename T, typename F>
-void put(json& doc, const char* key, const Observed<T>& observed, F&& to_json) {
-    if (observed) {
-        doc[key] = to_json(*observed);
-    } else {
-        doc[key] = nullptr;
-        doc["unknown"][key] = observed.reason();
-    }
 }
 
 json layer_json(const BlockLayer& l) {
@@ -59,10 +45,10 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
     const DriveSetup& s = *observed;
     json doc = json::object();
     doc["unknown"] = json::object();
-    put(doc, "media", s.media, [](const MediaObservation& m) {
+    put_observed(doc, "media", s.media, [](const MediaObservation& m) {
         return json{{"kind", media_kind_name(m.kind)}, {"confirmed_by_drive", m.confirmed_by_drive}, {"source", m.source}};
     });
-    put(doc, "controller", s.controller, [](const ControllerObservation& c) {
+    put_observed(doc, "controller", s.controller, [](const ControllerObservation& c) {
         json cls = nullptr;
         if (c.pci_class) {
             char buffer[16];
@@ -71,7 +57,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
         }
         return json{{"driver", text_or_null(c.driver)}, {"pci_address", text_or_null(c.pci_address)}, {"pci_class", cls}};
     });
-    put(doc, "sata_link", s.sata_link, [](const SataLinkObservation& l) {
+    put_observed(doc, "sata_link", s.sata_link, [](const SataLinkObservation& l) {
         return json{{"link", l.link},
                     {"current_mbps", optional_json(l.current_mbps)},
                     {"host_max_mbps", optional_json(l.host_max_mbps)},
@@ -82,7 +68,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
                     {"drive_max_unknown_reason", text_or_null(l.unknown_drive_max_reason)},
                     {"kernel_limit_mbps", optional_json(l.kernel_limit_mbps)}};
     });
-    put(doc, "pcie_link", s.pcie_link, [](const PcieLinkObservation& l) {
+    put_observed(doc, "pcie_link", s.pcie_link, [](const PcieLinkObservation& l) {
         return json{{"pci_address", l.pci_address},
                     {"current_speed_mts", optional_json(l.current_speed_mts)},
                     {"current_width", optional_json(l.current_width)},
@@ -92,7 +78,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
                     {"slot_max_speed_mts", optional_json(l.upstream_max_speed_mts)},
                     {"slot_max_width", optional_json(l.upstream_max_width)}};
     });
-    put(doc, "partitions", s.partitions, [](const std::vector<PartitionObservation>& parts) {
+    put_observed(doc, "partitions", s.partitions, [](const std::vector<PartitionObservation>& parts) {
         json list = json::array();
         for (const auto& p : parts) {
             list.push_back({{"device", p.device},
@@ -102,7 +88,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
         }
         return list;
     });
-    put(doc, "discard", s.discard, [](const DiscardObservation& d) {
+    put_observed(doc, "discard", s.discard, [](const DiscardObservation& d) {
         return json{{"supported", d.max_bytes > 0},
                     {"max_bytes", d.max_bytes},
                     {"granularity_bytes", d.granularity_bytes},
@@ -110,7 +96,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
                     {"ata_trim", optional_json(d.ata_trim)},
                     {"drive_reports_trim", optional_json(d.drive_reports_trim)}};
     });
-    put(doc, "write_cache", s.write_cache, [](const WriteCacheObservation& w) {
+    put_observed(doc, "write_cache", s.write_cache, [](const WriteCacheObservation& w) {
         return json{{"enabled", w.enabled}, {"state", w.raw}, {"source", w.source}};
     });
     return doc;
@@ -121,7 +107,7 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
     const SystemSetup& s = *observed;
     json doc = json::object();
     doc["unknown"] = json::object();
-    put(doc, "filesystems", s.filesystems, [](const std::vector<FilesystemObservation>& list) {
+    put_observed(doc, "filesystems", s.filesystems, [](const std::vector<FilesystemObservation>& list) {
         json out = json::array();
         for (const auto& f : list) {
             json layers = json::array();
@@ -145,7 +131,7 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
         }
         return out;
     });
-    put(doc, "swaps", s.swaps, [](const std::vector<SwapObservation>& list) {
+    put_observed(doc, "swaps", s.swaps, [](const std::vector<SwapObservation>& list) {
         json out = json::array();
         for (const auto& w : list) {
             out.push_back({{"path", w.path},
@@ -158,7 +144,7 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
         }
         return out;
     });
-    put(doc, "hibernation", s.hibernation, [](const HibernationObservation& h) {
+    put_observed(doc, "hibernation", s.hibernation, [](const HibernationObservation& h) {
         return json{{"supported", h.supported},
                     {"mode", text_or_null(h.mode)},
                     {"modes", h.modes},
@@ -170,7 +156,7 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
                     {"memory_bytes", optional_json(h.memory_bytes)},
                     {"drives", h.drives}};
     });
-    put(doc, "periodic_trim", s.periodic_trim, [](const PeriodicTrimObservation& p) {
+    put_observed(doc, "periodic_trim", s.periodic_trim, [](const PeriodicTrimObservation& p) {
         return json{{"enabled", p.enabled}, {"mechanism", p.mechanism}, {"evidence", p.evidence}};
     });
     return doc;

@@ -1,9 +1,9 @@
 #include "core/report/evidence_catalog.h"
 
 #include "core/checks/setup_checks.h"
+#include "core/checks/windows/windows_findings.h"
 #include "core/health/firmware_advisories.h"
 #include "core/health/health_findings.h"
-#include "core/windows/windows_findings.h"
 
 namespace ssd {
 

@@ -2,8 +2,8 @@
 
 #include "core/actions/hibernation.h"
 #include "core/actions/swap.h"
-#include "core/windows/hibernation_commands.h"
-#include "core/windows/pagefile_commands.h"
+#include "core/actions/windows/hibernation_commands.h"
+#include "core/actions/windows/pagefile_commands.h"
 
 namespace ssd::requests {
 

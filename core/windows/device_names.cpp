@@ -6,19 +6,8 @@ namespace ssd::windows {
 
 namespace {
 
-bool istarts_with(std::string_view text, std::string_view prefix) {
-    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
-}
-
-std::optional<std::uint32_t> decimal(std::string_view text) {
-    if (text.empty() || text.size() > 6) return std::nullopt;
-    std::uint32_t value = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + static_cast<std::uint32_t>(c - '0');
-    }
-    return value;
-}
+// Disk and partition numbers: six digits are more than Windows hands out.
+std::optional<std::uint32_t> decimal(std::string_view text) { return decimal_u32(text, 6); }
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 

@@ -25,11 +25,11 @@ constexpr std::size_t kUnionOffset = 32;
 // it means corrupt bytes, not a real layout.
 constexpr std::uint32_t kMaxEntries = 4096;
 
+} // namespace
+
 bool is_extended_container(std::uint8_t mbr_type) {
     return mbr_type == 0x05 || mbr_type == 0x0F || mbr_type == 0x85;
 }
-
-} // namespace
 
 Result<DriveLayout> decode_drive_layout(std::span<const std::byte> bytes) {
     const ByteReader reader(bytes);
@@ -73,21 +73,6 @@ Result<DriveLayout> decode_drive_layout(std::span<const std::byte> bytes) {
         layout.partitions.push_back(std::move(p));
     }
     return layout;
-}
-
-std::vector<PartitionObservation> partition_observations(const DriveLayout& layout, std::uint32_t disk_number) {
-    std::vector<PartitionObservation> result;
-    for (const auto& p : layout.partitions) {
-        if (layout.style == PartitionStyle::Mbr && is_extended_container(p.mbr_type)) continue;
-        PartitionObservation o;
-        o.name = "Harddisk" + std::to_string(disk_number) + "Partition" + std::to_string(p.number);
-        o.device = "\\\\.\\" + o.name;
-        if (p.number > 0) o.number = p.number;
-        o.start_bytes = p.start_bytes;
-        o.size_bytes = p.length_bytes;
-        result.push_back(std::move(o));
-    }
-    return result;
 }
 
 // VOLUME_DISK_EXTENTS: DWORD NumberOfDiskExtents (0), DISK_EXTENT Extents[]

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "core/checks/setup_observations.h"
 #include "core/util/error.h"
 
 namespace ssd::windows {
@@ -32,11 +31,8 @@ struct DriveLayout {
 
 Result<DriveLayout> decode_drive_layout(std::span<const std::byte> bytes);
 
-// The partitions as the setup checks see them, named by the device link
-// Windows creates for each ("Harddisk0Partition1", openable as
-// \\.\Harddisk0Partition1). MBR extended-partition containers are left
-// out: they hold logical partitions, not data.
-std::vector<PartitionObservation> partition_observations(const DriveLayout& layout, std::uint32_t disk_number);
+// MBR types 0x05, 0x0F and 0x85: containers of logical partitions, not data.
+bool is_extended_container(std::uint8_t mbr_type);
 
 struct DiskExtent {
     std::uint32_t disk_number = 0; // N in \\.\PhysicalDriveN

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "core/windows/text_lines.h"
+
 namespace ssd::windows {
 
 namespace {
@@ -21,14 +23,9 @@ bool valid_pipe(std::string_view pipe) {
 }
 
 std::optional<std::uint32_t> pid(std::string_view text) {
-    if (text.empty() || text.size() > 10) return std::nullopt;
-    std::uint64_t value = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    if (value == 0 || value > 0xFFFFFFFFULL) return std::nullopt;
-    return static_cast<std::uint32_t>(value);
+    const auto value = decimal_u32(text, 10);
+    if (!value || *value == 0) return std::nullopt;
+    return value;
 }
 
 } // namespace

@@ -6,15 +6,8 @@ namespace ssd::windows {
 
 namespace {
 
-std::optional<std::uint32_t> number(std::string_view text) {
-    if (text.empty() || text.size() > 9) return std::nullopt;
-    std::uint32_t value = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + static_cast<std::uint32_t>(c - '0');
-    }
-    return value;
-}
+// A size in MiB (nine digits: far beyond any pagefile).
+std::optional<std::uint32_t> number(std::string_view text) { return decimal_u32(text, 9); }
 
 // Splits off the last whitespace-separated word.
 std::pair<std::string_view, std::string_view> split_last_word(std::string_view text) {

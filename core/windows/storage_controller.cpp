@@ -8,10 +8,6 @@ namespace ssd::windows {
 
 namespace {
 
-bool istarts_with(std::string_view text, std::string_view prefix) {
-    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
-}
-
 std::optional<std::uint32_t> hex_value(std::string_view text) {
     if (text.empty() || text.size() > 8) return std::nullopt;
     std::uint32_t value = 0;

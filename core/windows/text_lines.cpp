@@ -35,6 +35,21 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
+bool istarts_with(std::string_view text, std::string_view prefix) {
+    return text.size() >= prefix.size() && iequals(text.substr(0, prefix.size()), prefix);
+}
+
+std::optional<std::uint32_t> decimal_u32(std::string_view text, std::size_t max_digits) {
+    if (text.empty() || text.size() > max_digits) return std::nullopt;
+    std::uint64_t value = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+        if (value > UINT32_MAX) return std::nullopt;
+    }
+    return static_cast<std::uint32_t>(value);
+}
+
 std::string console_text(std::string_view bytes) {
     bool utf16 = bytes.substr(0, 2) == "\xFF\xFE";
     if (!utf16 && bytes.size() >= 4) {

@@ -3,6 +3,9 @@
 // conversion, and indent with spaces or tabs.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,5 +28,10 @@ std::string_view trim(std::string_view text);
 std::string console_text(std::string_view bytes);
 bool starts_with(std::string_view text, std::string_view prefix);
 bool iequals(std::string_view a, std::string_view b);
+// starts_with, ignoring ASCII case (Windows names: "PhysicalDrive0", "pd0").
+bool istarts_with(std::string_view text, std::string_view prefix);
+// Digits only, at most `max_digits` of them, within 32 bits (a disk number, a
+// size in MiB, a process id); nullopt otherwise.
+std::optional<std::uint32_t> decimal_u32(std::string_view text, std::size_t max_digits);
 
 } // namespace ssd::windows

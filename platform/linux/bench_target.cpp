@@ -19,6 +19,7 @@
 #include <system_error>
 #include <utility>
 
+#include "core/linux/proc_text.h"
 #include "core/util/units.h"
 #include "platform/linux/sysfs_attr.h"
 #include "platform/linux/io_uring_backend.h"
@@ -30,6 +31,9 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::MountEntry;
+using linux_kernel::mount_holding;
+using linux_kernel::parse_mountinfo;
 
 namespace {
 
@@ -71,17 +75,7 @@ std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path&
     const auto text = read_text(proc / "self" / "mountinfo");
     if (!text) return std::nullopt;
     std::error_code ec;
-    const std::string real = fs::weakly_canonical(directory, ec).string();
-    std::optional<MountEntry> best;
-    for (auto& entry : parse_mountinfo(*text)) {
-        const std::string& point = entry.mountpoint;
-        const bool inside = real == point || point == "/" ||
-                            (real.size() > point.size() && real.compare(0, point.size(), point) == 0 &&
-                             real[point.size()] == '/');
-        // The last matching entry wins: later mounts stack on earlier ones.
-        if (inside && (!best || point.size() >= best->mountpoint.size())) best = std::move(entry);
-    }
-    return best;
+    return mount_holding(parse_mountinfo(*text), fs::weakly_canonical(directory, ec).string());
 }
 
 bool has_option(const std::vector<std::string>& options, std::string_view name) {

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/util/units.h"
+#include "core/linux/text_words.h"
 #include "platform/linux/sysfs_attr.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
@@ -17,13 +18,12 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::starts_with;
 using actions::ActionTarget;
 using safety::DeviceUse;
 using safety::UsageReport;
 
 namespace {
-
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
 // Entries of a sysfs directory, without the .keep files captured trees carry.
 std::vector<std::string> entries(const fs::path& dir) {

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 
+#include "core/linux/text_words.h"
 #include "platform/linux/linux_setup_support.h"
 #include "platform/linux/sysfs_attr.h"
 
 namespace ssd::linux_platform::setup {
 
 namespace fs = std::filesystem;
+using linux_kernel::starts_with;
 
 namespace {
 

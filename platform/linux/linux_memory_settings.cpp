@@ -11,6 +11,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "core/linux/proc_text.h"
+
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
@@ -19,16 +21,12 @@ namespace {
 
 std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
 
-std::optional<std::uint64_t> meminfo_field(const fs::path& proc, const std::string& name) {
+std::optional<std::uint64_t> meminfo_field(const fs::path& proc, std::string_view name) {
     std::ifstream in(proc / "meminfo");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind(name + ":", 0) != 0) continue;
-        std::istringstream fields(line.substr(name.size() + 1));
-        std::uint64_t kib = 0;
-        if (fields >> kib) return kib * 1024;
-    }
-    return std::nullopt;
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return linux_kernel::meminfo_bytes(text.str(), name);
 }
 
 // The nearest existing directory at or above `path`'s directory.
@@ -68,21 +66,9 @@ Result<std::string> LinuxMemorySettings::filesystem_type_for(const std::string& 
     if (!in) return fail(ErrorCode::InputUnreadable, "cannot read " + (options_.paths.proc / "self" / "mountinfo").string());
     std::ostringstream text;
     text << in.rdbuf();
-    const std::string dir = existing_parent(path).string();
-    std::string best_point;
-    std::string best_type;
-    for (const auto& mount : parse_mountinfo(text.str())) {
-        const std::string& point = mount.mountpoint;
-        const bool inside = point == "/" || dir == point ||
-                            (dir.size() > point.size() && dir.compare(0, point.size(), point) == 0 && dir[point.size()] == '/');
-        // Later mounts stack on earlier ones: the last longest match wins.
-        if (inside && point.size() >= best_point.size()) {
-            best_point = point;
-            best_type = mount.fstype;
-        }
-    }
-    if (best_type.empty()) return fail(ErrorCode::InputUnreadable, "no mounted filesystem holds " + path);
-    return best_type;
+    const auto mount = linux_kernel::mount_holding(linux_kernel::parse_mountinfo(text.str()), existing_parent(path).string());
+    if (!mount || mount->fstype.empty()) return fail(ErrorCode::InputUnreadable, "no mounted filesystem holds " + path);
+    return mount->fstype;
 }
 
 Result<void> LinuxMemorySettings::create_swap_file(const std::string& path, std::uint64_t bytes) {

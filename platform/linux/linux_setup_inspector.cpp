@@ -1,5 +1,7 @@
 #include "platform/linux/linux_setup_inspector.h"
 
+#include "core/linux/sysfs_text.h"
+#include "core/linux/text_words.h"
 #include "platform/linux/linux_setup_drive_parts.h"
 #include "platform/linux/linux_setup_support.h"
 #include "platform/linux/sysfs_attr.h"
@@ -8,12 +10,16 @@
 // medium and write cache (here); controller and links (linux_setup_links.cpp);
 // partitions (linux_setup_partitions.cpp); discard and periodic TRIM
 // (linux_setup_trim.cpp); filesystems (linux_setup_system.cpp); swap and
-// hibernation (linux_setup_swap_hibernation.cpp); the kernel's text formats
-// (linux_setup_parsers.cpp); block-device stacking (linux_block_topology.cpp).
+// hibernation (linux_setup_swap_hibernation.cpp); block-device stacking
+// (linux_block_topology.cpp). The kernel's text formats are parsed by the
+// portable core (core/linux/proc_text.h, sysfs_text.h).
 
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::ata_port_number;
+using linux_kernel::is_pci_address;
+using linux_kernel::starts_with;
 
 namespace {
 
@@ -29,9 +35,9 @@ DrivePlace locate_drive(const LinuxSetupRoots& roots, const DriveInfo& drive, co
     const fs::path sys_real = fs::weakly_canonical(roots.sys, ec);
     for (fs::path p = real; !p.empty() && p != p.root_path() && p != sys_real; p = p.parent_path()) {
         const std::string component = p.filename().string();
-        if (!place.ata_dir && setup::ata_port_number(component)) place.ata_dir = p;
-        if (!place.host_dir && setup::starts_with(component, "host") && !place.ata_dir) place.host_dir = p;
-        if (!place.pci_dir && setup::is_pci_address(component)) place.pci_dir = p;
+        if (!place.ata_dir && ata_port_number(component)) place.ata_dir = p;
+        if (!place.host_dir && starts_with(component, "host") && !place.ata_dir) place.host_dir = p;
+        if (!place.pci_dir && is_pci_address(component)) place.pci_dir = p;
     }
     if (drive.protocol == Protocol::Nvme) {
         // The controller's PCI function; also right for multipath namespaces,

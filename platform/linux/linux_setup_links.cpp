@@ -1,6 +1,8 @@
 // The controller a drive hangs off and its link: the SATA link through libata
 // (current speed, the port's and the drive's maximum), the PCIe link of an
 // NVMe controller (speed and width, and the upstream port's maximum).
+#include "core/linux/sysfs_text.h"
+#include "core/linux/text_words.h"
 #include "platform/linux/linux_setup_drive_parts.h"
 #include "platform/linux/linux_setup_support.h"
 #include "platform/linux/sysfs_attr.h"
@@ -8,6 +10,13 @@
 namespace ssd::linux_platform::setup {
 
 namespace fs = std::filesystem;
+using linux_kernel::ahci_caps_max_mbps;
+using linux_kernel::ata_port_number;
+using linux_kernel::is_pci_address;
+using linux_kernel::parse_pcie_speed_mts;
+using linux_kernel::parse_sata_speed_mbps;
+using linux_kernel::sata_max_from_identify;
+using linux_kernel::split;
 
 namespace {
 

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/linux/proc_text.h"
+#include "core/linux/sysfs_text.h"
+#include "core/linux/text_words.h"
 #include "platform/linux/linux_block_topology.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/linux_setup_support.h"
@@ -11,14 +14,18 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::is_at_or_below;
+using linux_kernel::kernel_parameter;
+using linux_kernel::parse_bracketed_choice;
+using linux_kernel::parse_proc_swaps;
+using linux_kernel::parse_u64;
+using linux_kernel::split_blanks;
+using linux_kernel::starts_with;
 using setup::BlockIndex;
 using setup::name_for_path;
-using setup::parse_u64;
 using setup::place;
 using setup::read_file;
 using setup::read_u64;
-using setup::split_blanks;
-using setup::starts_with;
 
 Observed<std::vector<SwapObservation>> LinuxSetupInspector::swaps(
     const Observed<std::vector<FilesystemObservation>>& filesystems) {
@@ -42,10 +49,7 @@ Observed<std::vector<SwapObservation>> LinuxSetupInspector::swaps(
             if (filesystems) {
                 for (const auto& f : *filesystems) {
                     const auto& m = f.mountpoint;
-                    const bool inside = m == "/" ? starts_with(entry.path, "/")
-                                                 : starts_with(entry.path, m) &&
-                                                       (entry.path.size() == m.size() || entry.path[m.size()] == '/');
-                    if (inside && (!holder || m.size() > holder->mountpoint.size())) holder = &f;
+                    if (is_at_or_below(entry.path, m) && (!holder || m.size() > holder->mountpoint.size())) holder = &f;
                 }
             }
             if (holder) {

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/linux/proc_text.h"
 #include "platform/linux/linux_block_topology.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/linux_setup_support.h"
@@ -14,6 +15,7 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::parse_mountinfo;
 using setup::BlockIndex;
 using setup::Placement;
 using setup::name_for_dev;

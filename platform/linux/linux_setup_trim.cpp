@@ -1,6 +1,7 @@
 // TRIM: what the kernel will send to a drive (queue/discard_max_bytes, and
 // libata's view of the drive's TRIM support), and whether something trims
 // periodically (a systemd timer or a cron job).
+#include "core/linux/sysfs_text.h"
 #include "platform/linux/linux_setup_drive_parts.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/linux_setup_support.h"
@@ -9,6 +10,7 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::ata_port_number;
 
 namespace setup {
 

@@ -8,17 +8,16 @@
 #include <algorithm>
 #include <fstream>
 
+#include "core/linux/sysfs_text.h"
+#include "core/linux/text_words.h"
 #include "core/util/units.h"
 
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
+using linux_kernel::starts_with;
 
 namespace {
-
-bool starts_with(const std::string& text, std::string_view prefix) {
-    return text.rfind(prefix, 0) == 0;
-}
 
 // The basename a sysfs symlink points at ("driver" → "ahci"), without
 // requiring the target to exist (captured trees keep only the link).
@@ -29,17 +28,11 @@ std::optional<std::string> link_name(const fs::path& link) {
     return target.filename().string();
 }
 
-// SCSI VPD page 0x80 (unit serial number): 4-byte header, length in byte 3.
+// SCSI VPD page 0x80 (unit serial number), decoded by core/linux/sysfs_text.h.
 std::optional<std::string> read_vpd_serial(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
-    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (bytes.size() < 4) return std::nullopt;
-    const auto length = static_cast<unsigned char>(bytes[3]);
-    std::string serial = bytes.substr(4, std::min<std::size_t>(length, bytes.size() - 4));
-    const auto first = serial.find_first_not_of(' ');
-    if (first == std::string::npos) return std::nullopt;
-    const auto last = serial.find_last_not_of(" \0");
-    return serial.substr(first, last - first + 1);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return linux_kernel::vpd_unit_serial(bytes);
 }
 
 } // namespace

@@ -2,8 +2,8 @@
 
 #include <chrono>
 
-#include "core/platform_parsers/macos_diskutil.h"
-#include "core/platform_parsers/plist_xml.h"
+#include "core/macos/macos_diskutil.h"
+#include "core/macos/plist_xml.h"
 
 namespace ssd::macos_platform {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/drive/drive_inventory.h"
-#include "core/platform_parsers/macos_system_profiler.h"
+#include "core/macos/macos_system_profiler.h"
 #include "core/process/command_runner.h"
 
 namespace ssd::macos_platform {

@@ -4,7 +4,7 @@
 
 #include <chrono>
 
-#include "core/platform_parsers/macos_power.h"
+#include "core/macos/macos_power.h"
 #include "platform/macos/macos_drive_inventory.h"
 
 namespace ssd::macos_platform {

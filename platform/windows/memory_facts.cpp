@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
+#include "core/actions/windows/maintenance_plans.h"
 #include "core/windows/device_names.h"
-#include "core/windows/maintenance_plans.h"
 #include "core/windows/pagefile_usage.h"
 #include "core/windows/powercfg_parser.h"
 #include "core/windows/text_lines.h"

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "core/actions/windows/memory_settings.h"
 #include "core/checks/observed.h"
 #include "core/checks/setup_observations.h"
+#include "core/checks/windows/windows_findings.h"
 #include "core/process/command_runner.h"
-#include "core/windows/memory_settings.h"
-#include "core/windows/windows_findings.h"
 #include "platform/windows/volumes.h"
 
 namespace ssd::windows_platform {

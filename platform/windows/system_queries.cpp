@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "core/windows/maintenance_plans.h"
+#include "core/actions/windows/maintenance_plans.h"
 #include "core/windows/text_lines.h"
 
 namespace ssd::windows_platform {

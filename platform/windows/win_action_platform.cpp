@@ -17,8 +17,8 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "core/actions/windows/maintenance_plans.h"
 #include "core/windows/device_names.h"
-#include "core/windows/maintenance_plans.h"
 #include "core/windows/text_lines.h"
 #include "platform/windows/disk_trim.h"
 #include "platform/windows/system_queries.h"

@@ -2,7 +2,7 @@
 
 #include <windows.h>
 
-#include "core/windows/maintenance_plans.h"
+#include "core/actions/windows/maintenance_plans.h"
 #include "platform/windows/memory_facts.h"
 #include "platform/windows/registry.h"
 #include "platform/windows/volumes.h"

@@ -6,8 +6,8 @@
 #pragma once
 
 #include "core/actions/seams/memory_settings.h"
+#include "core/actions/windows/memory_settings.h"
 #include "core/process/command_runner.h"
-#include "core/windows/memory_settings.h"
 
 namespace ssd::windows_platform {
 

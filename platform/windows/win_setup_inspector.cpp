@@ -5,10 +5,11 @@
 
 #include <algorithm>
 
+#include "core/checks/windows/windows_partitions.h"
+#include "core/checks/windows/windows_platform_findings.h"
 #include "core/windows/device_names.h"
 #include "core/windows/drive_layout.h"
 #include "core/windows/storage_descriptors.h"
-#include "core/windows/windows_platform_findings.h"
 #include "platform/windows/device_tree.h"
 #include "platform/windows/memory_facts.h"
 #include "platform/windows/storage_query.h"

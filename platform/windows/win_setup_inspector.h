@@ -8,15 +8,15 @@
 //
 // windows_facts() holds what only Windows has (hiberfil.sys, pagefile
 // sizing, DisableDeleteNotify, the defrag schedule); the platform_* hooks
-// turn it into findings (core/windows/windows_platform_findings.h), which
+// turn it into findings (core/checks/windows/windows_platform_findings.h), which
 // `check` and `report` print with the shared ones.
 #pragma once
 
 #include <optional>
 
 #include "core/checks/setup_inspector.h"
+#include "core/checks/windows/windows_findings.h"
 #include "core/process/command_runner.h"
-#include "core/windows/windows_findings.h"
 
 namespace ssd::windows_platform {
 

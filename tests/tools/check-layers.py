@@ -10,7 +10,8 @@ folder of both ends is read from the path alone. A quoted include that does not 
 core/, platform/ or app/ is itself a violation: the check could not place it.
 
 Layers: app -> platform -> core, never upwards.
-  core/*            only core/*, along CORE_EDGES below (the folder graph inside core).
+  core/*            only core/*, along CORE_EDGES below (the folder graph inside core). A
+                    subfolder counts as its folder: core/checks/windows/ is checks.
   platform/*.h      the seam the apps see (platform_factory.h): only core/*.
   platform/OS/      core/*, platform/*.h and its own folder; another OS folder only through
                     PLATFORM_FILE_EXCEPTIONS (one file, with the reason).
@@ -50,6 +51,7 @@ CORE_EDGES = {
         "health": "a check outcome carries health Findings",
         "smart": "SMART observations are read from SmartReport",
         "util": "units, json helpers, Error",
+        "windows": "the Windows findings (checks/windows/) are judged on what the Windows parsers decode",
     },
     "safety": {
         "drive": "a target's protocol and transport are the drive's enums (drive_interface.h)",
@@ -58,17 +60,28 @@ CORE_EDGES = {
     },
     "actions": {
         "checks": "actions read setup observations before acting",
+        "drive": "the Windows erase and firmware plans (actions/windows/) pick by the drive's Protocol",
         "health": "the firmware advisories decide a firmware update",
         "process": "actions run hdparm, nvme and the rest through CommandRunner",
         "safety": "every action is an ActionPlan judged by the safety rules",
         "util": "units and Error",
+        "windows": "the Windows pagefile, hibernation and maintenance plans (actions/windows/) read powercfg, "
+                   "PagingFiles and the Windows version through the Windows parsers",
     },
     "bench": {
         "safety": "raw-device benchmarks are judged by the safety rules",
         "util": "units and Error",
     },
-    "platform_parsers": {
-        "drive": "the parsers produce DriveInfo",
+    # The OS folders hold parsers and decoders only (portable, tested on every host); what to
+    # make of their output is policy and lives with its capability (checks/windows,
+    # actions/windows). So they sit near the bottom: no checks, actions or safety.
+    "linux": {},
+    "macos": {
+        "drive": "the diskutil and system_profiler parsers produce DriveInfo",
+        "util": "Error and the UTF-8 encoder",
+    },
+    "windows": {
+        "drive": "the storage descriptors produce DriveInfo",
         "util": "Error and the UTF-8 encoder",
     },
     "service": {
@@ -86,15 +99,6 @@ CORE_EDGES = {
         "service": "the report writers take the services' results",
         "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
-        "windows": "the evidence catalog gathers the Windows findings' evidence words too",
-    },
-    "windows": {
-        "checks": "Windows findings are check outcomes",
-        "drive": "Windows descriptors produce DriveInfo",
-        "health": "Windows findings describe their evidence with evidence_words",
-        "process": "powercfg and the other Windows tools run through CommandRunner",
-        "safety": "the pagefile, hibernation and maintenance changes are ActionPlans",
-        "util": "Error, units, json helpers, UTF-8",
     },
 }
 # core/requests is the typed path from the apps to the handlers: it may use every other core
@@ -266,6 +270,8 @@ BROKEN_TREES = [
      ["core/smart/bad.h:1:"]),
     ("core includes requests", {"core/service/bad.h": '#include "core/requests/request.h"\n'},
      ["core/service/bad.h:1:"]),
+    ("an OS parser folder holds no policy", {"core/windows/bad.h": '#include "core/checks/check_outcome.h"\n'},
+     ["core/windows/bad.h:1:"]),
     ("unknown core folder", {"core/newthing/a.h": '#include "core/util/error.h"\n'},
      ["core/newthing/a.h:1:"]),
     ("the seam names a back end", {"platform/bad_factory.h": '#include "platform/linux/linux_runner.h"\n'},

@@ -3,7 +3,7 @@
 // merging (replaced shared ids dropped, severity order), run_checks() with
 // an inspector that contributes and one that does not (the Linux case:
 // documents unchanged), and the Windows contribution
-// (core/windows/windows_platform_findings.h) end to end through run_checks
+// (core/checks/windows/windows_platform_findings.h) end to end through run_checks
 // and the JSON writer. The Windows facts are synthetic values typed in below,
 // not read from a machine.
 #include <gtest/gtest.h>
@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "core/checks/platform_findings.h"
+#include "core/checks/windows/windows_platform_findings.h"
 #include "core/report/check_json.h"
 #include "core/service/check_service.h"
-#include "core/windows/windows_platform_findings.h"
 #include "listed_drive.h"
 #include "windows_facts_sample.h"
 

@@ -14,7 +14,7 @@
 #include "app/cli/cli_app.h"
 #include "cli_run.h"
 #include "core/actions/action_platform.h"
-#include "core/windows/memory_settings.h"
+#include "core/actions/windows/memory_settings.h"
 
 namespace ssd {
 namespace {

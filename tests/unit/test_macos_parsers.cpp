@@ -1,13 +1,13 @@
-// The macOS parsers (core/platform_parsers) on a published diskutil plist
+// The macOS parsers (core/macos) on a published diskutil plist
 // and on samples built from the documented formats (file names say
 // "synthetic"; tests/fixtures/macos/SOURCES.md). They run on every OS: the
 // macOS back end itself cannot be compiled here.
 #include <gtest/gtest.h>
 
-#include "core/platform_parsers/macos_diskutil.h"
-#include "core/platform_parsers/macos_power.h"
-#include "core/platform_parsers/macos_system_profiler.h"
-#include "core/platform_parsers/plist_xml.h"
+#include "core/macos/macos_diskutil.h"
+#include "core/macos/macos_power.h"
+#include "core/macos/macos_system_profiler.h"
+#include "core/macos/plist_xml.h"
 #include "windows_fixture.h"
 
 namespace ssd::macos {

@@ -1,12 +1,12 @@
-// The Windows-only findings (core/windows/windows_findings.h) and the
-// maintenance plans (core/windows/maintenance_plans.h): exact argv, notes
+// The Windows-only findings (core/checks/windows/windows_findings.h) and the
+// maintenance plans (core/actions/windows/maintenance_plans.h): exact argv, notes
 // (a pagefile change needs a restart) and refusals with what to do instead.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "core/windows/maintenance_plans.h"
-#include "core/windows/windows_findings.h"
+#include "core/actions/windows/maintenance_plans.h"
+#include "core/checks/windows/windows_findings.h"
 #include "evidence_expectations.h"
 #include "windows_facts_sample.h"
 

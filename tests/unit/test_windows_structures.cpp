@@ -5,6 +5,7 @@
 // SDK's own structs in the Windows build.
 #include <gtest/gtest.h>
 
+#include "core/checks/windows/windows_partitions.h"
 #include "core/windows/drive_layout.h"
 #include "core/windows/pagefile_usage.h"
 #include "core/windows/storage_descriptors.h"

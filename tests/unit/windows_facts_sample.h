@@ -2,7 +2,7 @@
 // hibernation file on the system drive (the numbers the tests assert on).
 #pragma once
 
-#include "core/windows/windows_findings.h"
+#include "core/checks/windows/windows_findings.h"
 
 namespace ssd::test {
 

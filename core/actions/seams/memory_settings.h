@@ -5,7 +5,7 @@
 //    resume device, set up step by step (Linux; core/actions/swap.h,
 //    hibernation.h);
 //  - WindowsSettings: the pagefile setting and hiberfil.sys through
-//    powercfg, which Windows applies itself (core/windows/memory_settings.h,
+//    powercfg, which Windows applies itself (core/actions/windows/memory_settings.h,
 //    pagefile_commands.h, hibernation_commands.h).
 #pragma once
 

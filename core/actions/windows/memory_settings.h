@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "core/checks/windows/windows_facts.h"
 #include "core/util/error.h"
 #include "core/windows/powercfg_parser.h"
-#include "core/windows/windows_findings.h"
 
 namespace ssd::windows {
 

@@ -1,4 +1,4 @@
-#include "core/platform_parsers/plist_xml.h"
+#include "core/macos/plist_xml.h"
 
 #include "core/util/utf8.h"
 

@@ -1,12 +1,7 @@
-// Findings only Windows has, from what the Windows back end read: TRIM
-// turned off for NTFS/ReFS (DisableDeleteNotify), hiberfil.sys and its size,
-// where the pagefile lives and how it is sized, and a scheduled defragmenter
-// that still defragments SSDs (Windows Vista; Windows 7 on drives it does not
-// recognise as SSDs). Pure: the facts come in, findings go out, with
-// Windows-worded fixes and the ssdtool action that applies each fix.
-//
-// Ids: trim-disabled (the CONTRACT id, Windows cause), hibernation-enabled,
-// pagefile-on-drive, defrag-scheduled-on-ssd.
+// What the Windows back end reads about the system (the facts the Windows
+// findings are judged on), and how each fact is written as JSON: the same
+// object serves a finding's evidence and setup.platform, so both say a
+// pagefile or hiberfil.sys with the same keys.
 #pragma once
 
 #include <cstdint>
@@ -14,10 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/checks/check_outcome.h"
+#include <nlohmann/json.hpp>
+
 #include "core/checks/observed.h"
-#include "core/drive/drive_info.h"
-#include "core/health/evidence_words.h"
 #include "core/windows/defrag_schedule.h"
 #include "core/windows/fsutil_parser.h"
 #include "core/windows/paging_files.h"
@@ -50,12 +44,12 @@ struct WindowsSystemFacts {
     std::vector<std::string> filesystems_in_use; // "NTFS", "ReFS" (to judge DisableDeleteNotify)
 };
 
-// System-wide: TRIM turned off for a filesystem type in use.
-CheckOutcome windows_system_findings(const WindowsSystemFacts& facts);
-// Per drive: hiberfil.sys and pagefiles on it; the scheduled defragmenter
-// on a solid-state drive where the Windows version defragments SSDs.
-CheckOutcome windows_drive_findings(const DriveInfo& drive, const WindowsSystemFacts& facts);
-// The words for the evidence keys of the findings above (evidence_words.h).
-std::span<const FindingEvidence> windows_finding_evidence();
+// {"filesystem" (null: the one setting of Windows 7/8 for NTFS and ReFS v1), "DisableDeleteNotify"}
+nlohmann::json delete_notify_json(const DeleteNotifySetting& setting);
+// {"file", "file_bytes", "file_type", "memory_bytes"}
+nlohmann::json hibernation_file_json(const HibernationFacts& hibernation);
+// {"file", "system_managed", "automatic_all_drives", "initial_mib", "maximum_mib",
+//  "file_bytes", "in_use_bytes"}
+nlohmann::json pagefile_json(const PagefileFacts& pagefile);
 
 } // namespace ssd::windows

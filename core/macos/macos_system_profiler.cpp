@@ -1,4 +1,4 @@
-#include "core/platform_parsers/macos_system_profiler.h"
+#include "core/macos/macos_system_profiler.h"
 
 #include <nlohmann/json.hpp>
 

@@ -14,8 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/actions/windows/memory_settings.h"
 #include "core/safety/action_plan.h"
-#include "core/windows/memory_settings.h"
 
 namespace ssd::windows {
 

@@ -1,4 +1,4 @@
-#include "core/platform_parsers/macos_diskutil.h"
+#include "core/macos/macos_diskutil.h"
 
 namespace ssd::macos {
 

@@ -1,4 +1,4 @@
-#include "core/windows/maintenance_plans.h"
+#include "core/actions/windows/maintenance_plans.h"
 
 #include "core/windows/paging_files.h"
 

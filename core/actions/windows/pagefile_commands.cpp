@@ -1,12 +1,12 @@
-#include "core/windows/pagefile_commands.h"
+#include "core/actions/windows/pagefile_commands.h"
 
 #include <algorithm>
 #include <limits>
 #include <sstream>
 
+#include "core/actions/windows/maintenance_plans.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
-#include "core/windows/maintenance_plans.h"
 #include "core/windows/paging_files.h"
 #include "core/windows/text_lines.h"
 

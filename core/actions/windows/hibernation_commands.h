@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/actions/windows/maintenance_plans.h"
+#include "core/actions/windows/memory_settings.h"
 #include "core/process/command_runner.h"
 #include "core/safety/action_plan.h"
-#include "core/windows/maintenance_plans.h"
-#include "core/windows/memory_settings.h"
 
 namespace ssd::windows {
 

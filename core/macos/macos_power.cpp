@@ -1,4 +1,4 @@
-#include "core/platform_parsers/macos_power.h"
+#include "core/macos/macos_power.h"
 
 #include <cmath>
 #include <vector>

@@ -20,7 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/checks/platform_findings.h"
-#include "core/windows/windows_findings.h"
+#include "core/checks/windows/windows_findings.h"
 
 namespace ssd::windows {
 

@@ -1,22 +1,12 @@
-// The pure parsers of the kernel's text formats declared in
-// linux_setup_inspector.h (mountinfo, /proc/swaps, the kernel command line,
-// link speeds, IDENTIFY word 76, the AHCI CAP register), tested on captured
-// files.
+#include "core/linux/proc_text.h"
+
 #include <algorithm>
-#include <cctype>
+#include <exception>
 #include <sstream>
 
-#include "platform/linux/linux_setup_inspector.h"
-#include "platform/linux/linux_setup_support.h"
+#include "core/linux/text_words.h"
 
-namespace ssd::linux_platform {
-
-using setup::is_hex;
-using setup::parse_u64;
-using setup::split;
-using setup::split_blanks;
-using setup::starts_with;
-using setup::trim;
+namespace ssd::linux_kernel {
 
 std::string unescape_octal(std::string_view text) {
     std::string out;
@@ -63,6 +53,21 @@ std::vector<MountEntry> parse_mountinfo(std::string_view text) {
     return entries;
 }
 
+bool is_at_or_below(std::string_view path, std::string_view mountpoint) {
+    if (mountpoint == "/") return starts_with(path, "/");
+    return starts_with(path, mountpoint) && (path.size() == mountpoint.size() || path[mountpoint.size()] == '/');
+}
+
+std::optional<MountEntry> mount_holding(const std::vector<MountEntry>& mounts, std::string_view path) {
+    const MountEntry* best = nullptr;
+    for (const auto& entry : mounts) {
+        const std::string& point = entry.mountpoint;
+        if (is_at_or_below(path, point) && (best == nullptr || point.size() >= best->mountpoint.size())) best = &entry;
+    }
+    if (best == nullptr) return std::nullopt;
+    return *best;
+}
+
 std::vector<SwapEntry> parse_proc_swaps(std::string_view text) {
     std::vector<SwapEntry> entries;
     std::istringstream in{std::string(text)};
@@ -105,87 +110,17 @@ std::optional<std::string> kernel_parameter(std::string_view cmdline, std::strin
     return value;
 }
 
-namespace {
-
-// "6.0 Gbps", "2.5 GT/s PCIe": the leading decimal number × 1000.
-std::optional<std::uint32_t> leading_thousandths(std::string_view text) {
-    std::uint32_t whole = 0;
-    std::uint32_t fraction = 0;
-    std::uint32_t fraction_scale = 1000;
-    std::size_t i = 0;
-    bool digits = false;
-    for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; ++i) {
-        whole = whole * 10 + static_cast<std::uint32_t>(text[i] - '0');
-        digits = true;
-        if (whole > 1000000) return std::nullopt;
+std::optional<std::uint64_t> meminfo_bytes(std::string_view meminfo, std::string_view field) {
+    std::istringstream in{std::string(meminfo)};
+    const std::string prefix = std::string(field) + ":";
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!starts_with(line, prefix)) continue;
+        std::istringstream fields(line.substr(prefix.size()));
+        std::uint64_t kib = 0;
+        if (fields >> kib) return kib * 1024;
     }
-    if (i < text.size() && text[i] == '.') {
-        for (++i; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; ++i) {
-            if (fraction_scale > 1) {
-                fraction_scale /= 10;
-                fraction += static_cast<std::uint32_t>(text[i] - '0') * fraction_scale;
-            }
-            digits = true;
-        }
-    }
-    if (!digits) return std::nullopt;
-    return whole * 1000 + fraction;
-}
-
-} // namespace
-
-std::optional<std::uint32_t> parse_sata_speed_mbps(std::string_view text) {
-    const auto value = leading_thousandths(trim(text));
-    if (!value || *value == 0 || trim(text).find("Gbps") == std::string::npos) return std::nullopt;
-    return value;
-}
-
-std::optional<std::uint32_t> parse_pcie_speed_mts(std::string_view text) {
-    const std::string t = trim(text);
-    const auto value = leading_thousandths(t);
-    if (!value || *value == 0 || t.find("GT/s") == std::string::npos) return std::nullopt;
-    return value;
-}
-
-std::optional<std::uint32_t> sata_max_from_identify(std::string_view id_text) {
-    std::vector<std::uint32_t> words;
-    for (const auto& token : split_blanks(id_text)) {
-        if (token.size() != 4 || !std::all_of(token.begin(), token.end(), is_hex)) return std::nullopt;
-        words.push_back(static_cast<std::uint32_t>(std::stoul(token, nullptr, 16)));
-    }
-    if (words.size() < 77) return std::nullopt;
-    const std::uint32_t w76 = words[76];
-    if (w76 == 0 || w76 == 0xffff) return std::nullopt; // not reported
-    if ((w76 & (1U << 3)) != 0) return 6000;
-    if ((w76 & (1U << 2)) != 0) return 3000;
-    if ((w76 & (1U << 1)) != 0) return 1500;
     return std::nullopt;
 }
 
-std::optional<std::uint32_t> ahci_caps_max_mbps(std::string_view caps_text) {
-    std::string t = trim(caps_text);
-    if (starts_with(t, "0x") || starts_with(t, "0X")) t = t.substr(2);
-    if (t.empty() || t.size() > 8 || !std::all_of(t.begin(), t.end(), is_hex)) return std::nullopt;
-    const auto caps = static_cast<std::uint32_t>(std::stoul(t, nullptr, 16));
-    switch ((caps >> 20) & 0xfU) {
-    case 1: return 1500;
-    case 2: return 3000;
-    case 3: return 6000;
-    default: return std::nullopt;
-    }
-}
-
-std::pair<std::string, std::vector<std::string>> parse_bracketed_choice(std::string_view text) {
-    std::string selected;
-    std::vector<std::string> all;
-    for (auto word : split_blanks(text)) {
-        if (word.size() >= 2 && word.front() == '[' && word.back() == ']') {
-            word = word.substr(1, word.size() - 2);
-            selected = word;
-        }
-        all.push_back(word);
-    }
-    return {selected, all};
-}
-
-} // namespace ssd::linux_platform
+} // namespace ssd::linux_kernel

@@ -1,7 +1,8 @@
-#include "core/windows/windows_findings.h"
+#include "core/checks/windows/windows_findings.h"
 
 #include <algorithm>
 
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd::windows {
@@ -13,8 +14,6 @@ using nlohmann::json;
 bool on(const std::vector<std::string>& drives, const std::string& kernel_name) {
     return std::find(drives.begin(), drives.end(), kernel_name) != drives.end();
 }
-
-json optional_bytes(const std::optional<std::uint64_t>& value) { return value ? json(*value) : json(nullptr); }
 
 std::string size_text(const std::optional<std::uint64_t>& bytes) {
     return bytes ? format_bytes(*bytes) : std::string("size unknown");
@@ -29,8 +28,7 @@ Finding trim_off_finding(const std::vector<const DeleteNotifySetting*>& off) {
     for (const auto* s : off) {
         const std::string name = s->filesystem.empty() ? "NTFS and ReFS" : s->filesystem;
         names += (names.empty() ? "" : ", ") + name;
-        settings.push_back({{"filesystem", s->filesystem.empty() ? json(nullptr) : json(s->filesystem)},
-                            {"DisableDeleteNotify", s->value ? json(*s->value) : json(nullptr)}});
+        settings.push_back(delete_notify_json(*s));
     }
     f.title = "Windows does not send TRIM for " + names + " (DisableDeleteNotify = 1)";
     f.evidence = {{"settings", settings}, {"source", "fsutil behavior query DisableDeleteNotify"}};
@@ -49,11 +47,8 @@ Finding hibernation_finding(const HibernationFacts& h) {
     f.id = "hibernation-enabled";
     f.severity = Severity::Info;
     f.title = "Hibernation is on: " + h.file_path + " keeps " + size_text(h.file_bytes) + " on this drive";
-    f.evidence = {{"file", h.file_path},
-                  {"file_bytes", optional_bytes(h.file_bytes)},
-                  {"file_type", h.file_type ? json(*h.file_type) : json(nullptr)},
-                  {"memory_bytes", optional_bytes(h.memory_bytes)},
-                  {"freed_if_disabled_bytes", optional_bytes(h.file_bytes)}};
+    f.evidence = hibernation_file_json(h);
+    f.evidence["freed_if_disabled_bytes"] = optional_json(h.file_bytes);
     f.fix = "Windows writes the memory in use to hiberfil.sys when it hibernates and, with Fast Startup (on by "
             "default), at every shutdown; the file is sized for it (about 40 % of RAM for a full file). That is "
             "fine for an SSD. If you never hibernate: `powercfg /hibernate off` as administrator deletes the file "
@@ -76,14 +71,8 @@ Finding pagefile_finding(const PagefileFacts& p) {
     f.severity = Severity::Info;
     f.title = "Pagefile " + p.file_path + " on this drive: " + size_text(p.file_bytes) + " (" +
               pagefile_sizing(p.entry) + ")";
-    f.evidence = {{"file", p.file_path},
-                  {"configured", p.entry.path},
-                  {"system_managed", p.entry.system_managed || p.entry.automatic_all_drives},
-                  {"automatic_all_drives", p.entry.automatic_all_drives},
-                  {"initial_mib", p.entry.initial_mb ? json(*p.entry.initial_mb) : json(nullptr)},
-                  {"maximum_mib", p.entry.maximum_mb ? json(*p.entry.maximum_mb) : json(nullptr)},
-                  {"file_bytes", optional_bytes(p.file_bytes)},
-                  {"in_use_bytes", optional_bytes(p.in_use_bytes)}};
+    f.evidence = pagefile_json(p);
+    f.evidence["configured"] = p.entry.path;
     f.fix = "A pagefile on an SSD is where it belongs: Windows writes to it only under memory pressure, and it "
             "makes crash dumps possible. Leave it system-managed unless space is tight; a fixed custom size "
             "(`ssdtool swap resize SIZE`, or System Properties > Advanced > Performance > Virtual memory) caps "

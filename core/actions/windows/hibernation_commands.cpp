@@ -1,7 +1,8 @@
-#include "core/windows/hibernation_commands.h"
+#include "core/actions/windows/hibernation_commands.h"
 
 #include <sstream>
 
+#include "core/actions/hibernation.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
 #include "core/windows/text_lines.h"
@@ -153,12 +154,7 @@ std::string windows_hibernation_to_text(const WindowsHibernationReport& report) 
     const HibernationFacts& h = report.settings.facts;
     if (h.file_bytes) out << "Hibernation file: " << h.file_path << ", " << format_bytes(*h.file_bytes) << "\n";
     if (h.memory_bytes) out << "Memory: " << format_bytes(*h.memory_bytes) << "\n";
-    for (const auto& line : report.explanation) out << "  " << line << "\n";
-    if (!report.plan.steps.empty()) {
-        out << safety::plan_to_text(report.plan);
-        if (report.dry_run) out << "Dry run: nothing was changed.\n";
-    }
-    return out.str();
+    return out.str() + actions::explanation_and_plan_text(report.explanation, report.plan, report.dry_run);
 }
 
 } // namespace ssd::windows
