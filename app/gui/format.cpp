@@ -30,6 +30,14 @@ QString bytesField(const Json& object, const char* key) {
     return sizeText(object[key].get<std::uint64_t>());
 }
 
+QString optionalText(const std::optional<std::string>& text, const QString& fallback) {
+    return text ? QString::fromStdString(*text) : fallback;
+}
+
+QString optionalBytes(const std::optional<std::uint64_t>& bytes) {
+    return bytes ? sizeText(*bytes) : QStringLiteral("—");
+}
+
 QString valueText(const Json& value) {
     if (value.is_null()) return QStringLiteral("—");
     if (value.is_string()) return QString::fromStdString(value.get<std::string>());

@@ -18,6 +18,10 @@ QString sizeText(std::uint64_t bytes);
 QString hoursText(std::uint64_t hours);
 // "20.9 TB (19.1 TiB)" for a JSON number, "—" for null/missing.
 QString bytesField(const Json& object, const char* key);
+// A known text, or `fallback` ("—") when unknown.
+QString optionalText(const std::optional<std::string>& text, const QString& fallback = QStringLiteral("—"));
+// "20.9 TB (19.1 TiB)", or "—" when unknown.
+QString optionalBytes(const std::optional<std::uint64_t>& bytes);
 // A JSON value as short text: strings bare, null as "—".
 QString valueText(const Json& value);
 // A string field, or `fallback` when missing/null.

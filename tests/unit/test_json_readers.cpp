@@ -1,0 +1,318 @@
+// The readers of our own JSON documents (json_reader.h, helper_answers.h,
+// progress_reader.h, action_answers.h, report_output.h), each on its writer's
+// output: a document written from a real smartctl capture
+// (../shared/fixtures/smart) is read back and every field compared with what
+// was written. A key renamed in a writer and not in its reader fails here.
+// The check document is read back in test_linux_setup_inspector_rig.cpp (the
+// QEMU rig's capture), the bench documents in test_bench_session.cpp.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/actions/erase.h"
+#include "core/actions/trim.h"
+#include "core/report/json_reader.h"
+#include "core/report/json_writer.h"
+#include "core/requests/action_answers.h"
+#include "core/requests/helper_answers.h"
+#include "core/requests/helper_protocol.h"
+#include "core/requests/progress_reader.h"
+#include "core/requests/report_output.h"
+#include "core/service/health_service.h"
+#include "fixture_paths.h"
+
+namespace ssd {
+namespace {
+
+using nlohmann::json;
+
+HealthResult capture(const std::string& name) {
+    auto health = health_from_smartctl_file(test::smart_fixture(name));
+    EXPECT_TRUE(health) << name << ": " << (health ? "" : health.error().message);
+    return health.value_or(HealthResult{});
+}
+
+void expect_same_finding(const Finding& read, const Finding& written) {
+    EXPECT_EQ(read.id, written.id);
+    EXPECT_EQ(read.severity, written.severity);
+    EXPECT_EQ(read.title, written.title);
+    EXPECT_EQ(read.evidence, written.evidence);
+    EXPECT_EQ(read.fix, written.fix);
+    EXPECT_EQ(read.action, written.action);
+}
+
+// What the health document carries of the identity (not removable, the
+// physical sector or discard: those are the list's).
+void expect_same_health_identity(const DriveInfo& read, const DriveInfo& written) {
+    EXPECT_EQ(read.device, written.device);
+    EXPECT_EQ(read.model, written.model);
+    EXPECT_EQ(read.serial, written.serial);
+    EXPECT_EQ(read.firmware, written.firmware);
+    EXPECT_EQ(read.protocol, written.protocol);
+    EXPECT_EQ(read.transport, written.transport);
+    EXPECT_EQ(read.rotational, written.rotational);
+    EXPECT_EQ(read.capacity_bytes, written.capacity_bytes);
+    EXPECT_EQ(read.logical_sector_bytes, written.logical_sector_bytes);
+}
+
+void expect_health_reads_back(const HealthResult& written) {
+    const HealthDocument read = health_from_json(health_to_json(written));
+    ASSERT_TRUE(written.smart);
+    const SmartReport& smart = *written.smart;
+    expect_same_health_identity(read.drive, written.drive);
+    EXPECT_EQ(read.model_family, smart.model_family);
+    EXPECT_EQ(read.smart_available, written.smart_available);
+    EXPECT_EQ(read.smart_unavailable_reason, "");
+    EXPECT_EQ(read.temperature_c, smart.temperature_c);
+    EXPECT_EQ(read.power_on_hours, smart.power_on_hours);
+    EXPECT_EQ(read.power_cycles, smart.power_cycles);
+    EXPECT_EQ(read.verdict.level, written.facts.verdict.level);
+    EXPECT_EQ(read.verdict.reasons, written.facts.verdict.reasons);
+    const WriteFacts& writes = written.facts.writes;
+    EXPECT_EQ(read.writes.host_bytes, writes.host_bytes);
+    EXPECT_EQ(read.writes.nand_bytes, writes.nand_bytes);
+    ASSERT_EQ(read.writes.write_amplification.has_value(), writes.write_amplification.has_value());
+    if (writes.write_amplification) {
+        EXPECT_DOUBLE_EQ(*read.writes.write_amplification, std::round(*writes.write_amplification * 100.0) / 100.0);
+    }
+    EXPECT_EQ(read.writes.method, writes.method);
+    EXPECT_EQ(read.writes.unavailable_reason, writes.unavailable_reason);
+    EXPECT_EQ(read.wear.percent_used, written.facts.wear.percent_used);
+    EXPECT_EQ(read.wear.available_spare_percent, written.facts.wear.available_spare_percent);
+    EXPECT_EQ(read.wear.source, written.facts.wear.source);
+    ASSERT_EQ(read.attributes.size(), smart.attributes.size());
+    for (std::size_t i = 0; i < smart.attributes.size(); ++i) {
+        const AtaAttribute& a = read.attributes[i];
+        const AtaAttribute& w = smart.attributes[i];
+        EXPECT_EQ(a.id, w.id);
+        EXPECT_EQ(a.name, w.name);
+        EXPECT_EQ(a.value, w.value);
+        EXPECT_EQ(a.worst, w.worst);
+        EXPECT_EQ(a.thresh, w.thresh);
+        EXPECT_EQ(a.raw, w.raw);
+        EXPECT_EQ(a.raw_string, w.raw_string);
+        EXPECT_EQ(a.flags_string, w.flags_string);
+        EXPECT_EQ(a.prefailure, w.prefailure);
+        EXPECT_EQ(a.when_failed, w.when_failed);
+        EXPECT_EQ(a.failing_now(), w.failing_now());
+    }
+    EXPECT_EQ(read.nvme_health_log.is_null(), !smart.nvme.has_value());
+    ASSERT_EQ(read.findings.size(), written.facts.findings.size());
+    for (std::size_t i = 0; i < read.findings.size(); ++i) expect_same_finding(read.findings[i], written.facts.findings[i]);
+}
+
+TEST(JsonReaders, HealthOfAnAtaDriveReadsBack) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    // A worn Kingston KC400: a media-errors warning, WA 2.14, 27 attributes.
+    const HealthResult written = capture("kingston_SKC400S371T-KC400_promexp.json");
+    ASSERT_FALSE(written.facts.findings.empty());
+    ASSERT_TRUE(written.facts.writes.write_amplification);
+    expect_health_reads_back(written);
+    EXPECT_EQ(health_from_json(health_to_json(written)).verdict.level, "warning");
+}
+
+TEST(JsonReaders, HealthOfAnNvmeDriveReadsBack) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    // A Samsung 970 EVO: no attributes, the NVMe health log instead, media errors.
+    const HealthResult written = capture("samsung_970EVO-500GB_scrutiny.json");
+    ASSERT_TRUE(written.smart && written.smart->nvme);
+    expect_health_reads_back(written);
+    const HealthDocument read = health_from_json(health_to_json(written));
+    EXPECT_TRUE(read.attributes.empty());
+    ASSERT_TRUE(read.nvme_health_log.is_object());
+    EXPECT_EQ(read.nvme_health_log, health_to_json(written)["nvme_health_log"]);
+}
+
+TEST(JsonReaders, HealthWithoutSmartKeepsTheReason) {
+    HealthResult written;
+    written.drive.device = "/dev/vda";
+    written.smart_unavailable_reason = "the drive does not support SMART (a virtio disk)";
+    const HealthDocument read = health_from_json(health_to_json(written));
+    EXPECT_FALSE(read.smart_available);
+    EXPECT_EQ(read.smart_unavailable_reason, written.smart_unavailable_reason);
+    EXPECT_FALSE(read.temperature_c);
+    EXPECT_EQ(read.verdict.level, "unknown");
+}
+
+TEST(JsonReaders, ListReadsBackEveryField) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    std::vector<DriveInfo> written{capture("kingston_SKC400S371T-KC400_promexp.json").drive,
+                                   capture("samsung_970EVO-500GB_scrutiny.json").drive};
+    // The list's own fields, which no capture sets (synthetic values on real identities).
+    written[0].kernel_name = "sda";
+    written[0].removable = true;
+    written[0].physical_sector_bytes = 4096;
+    written[0].discard_supported = true;
+    written[1].serial.reset(); // a drive without a serial: null, not ""
+    const auto read = list_from_json(list_to_json(written));
+    ASSERT_EQ(read.size(), written.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        expect_same_health_identity(read[i], written[i]);
+        EXPECT_EQ(read[i].kernel_name, written[i].kernel_name);
+        EXPECT_EQ(read[i].removable, written[i].removable);
+        EXPECT_EQ(read[i].physical_sector_bytes, written[i].physical_sector_bytes);
+        EXPECT_EQ(read[i].discard_supported, written[i].discard_supported);
+    }
+    EXPECT_EQ(read[0].protocol, Protocol::Ata);
+    EXPECT_EQ(read[1].protocol, Protocol::Nvme);
+    EXPECT_FALSE(read[1].serial);
+    EXPECT_TRUE(list_from_json(json::object()).empty());
+}
+
+TEST(JsonReaders, AFindingsActionReadsBackAndABrokenOneIsNone) {
+    Finding written{"trim-disabled", Severity::Warning, "TRIM is supported but not used for /",
+                    json{{"filesystems", json::array({{{"mountpoint", "/"}}})}}, "Turn on periodic TRIM.",
+                    std::vector<std::string>{"ssdtool", "trim", "--enable-periodic"}};
+    expect_same_finding(finding_from_json(finding_to_json(written)), written);
+    written.action.reset();
+    expect_same_finding(finding_from_json(finding_to_json(written)), written);
+    // An action whose argv is not all strings is no action (no button is offered for it).
+    json broken = finding_to_json(written);
+    broken["action"] = {{"command", {"ssdtool", 3}}};
+    EXPECT_FALSE(finding_from_json(broken).action);
+}
+
+TEST(JsonReaders, ErrorDocumentReadsBack) {
+    const auto read = error_from_json(error_to_json(Error{ErrorCode::PermissionDenied, "needs root"}));
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->code, error_code_name(ErrorCode::PermissionDenied));
+    EXPECT_EQ(read->message, "needs root");
+    EXPECT_FALSE(error_from_json(json{{"results", json::array()}}));
+}
+
+TEST(HelperAnswers, HelloReadsBack) {
+    const auto hello = requests::parse_hello_line(json(requests::hello_line(true, "1.2.3")));
+    ASSERT_TRUE(hello);
+    EXPECT_TRUE(hello->speaks_our_protocol());
+    EXPECT_TRUE(hello->privileged);
+    EXPECT_EQ(hello->tool_version, "1.2.3");
+    EXPECT_EQ(hello->methods.back(), requests::kCancelMethod);
+    auto other = json(requests::hello_line(false, "9"));
+    other["version"] = requests::kHelperProtocolVersion + 1;
+    ASSERT_TRUE(requests::parse_hello_line(other));
+    EXPECT_FALSE(requests::parse_hello_line(other)->speaks_our_protocol());
+    EXPECT_FALSE(requests::parse_hello_line(json(requests::result_line(1, json::object()))));
+}
+
+TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const json health = health_to_json(capture("kingston_SKC400S371T-KC400_promexp.json"));
+    auto answer = requests::parse_answer_line(json(requests::result_line(7, health)));
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->id, 7U);
+    EXPECT_EQ(answer->kind, requests::AnswerKind::Result);
+    EXPECT_EQ(answer->result, health);
+
+    const json refusal = {{"dry_run", true}};
+    answer = requests::parse_answer_line(
+        json(requests::error_line(8, Error{ErrorCode::Refused, "the drive is in use"}, refusal)));
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->id, 8U);
+    EXPECT_EQ(answer->kind, requests::AnswerKind::Error);
+    EXPECT_EQ(answer->code, error_code_name(ErrorCode::Refused));
+    EXPECT_EQ(answer->message, "the drive is in use");
+    EXPECT_EQ(answer->exit_status, 3);
+    EXPECT_EQ(answer->document, refusal);
+    answer = requests::parse_answer_line(json(requests::error_line(9, "unknown-method", "no such method", 1)));
+    ASSERT_TRUE(answer);
+    EXPECT_TRUE(answer->document.is_null());
+    EXPECT_EQ(answer->exit_status, 1);
+
+    actions::ProgressEvent event{"erase", "sanitize", 42.5, 12.0, 30.0, "sanitize 42 % done"};
+    answer = requests::parse_answer_line(json(requests::progress_line(10, requests::progress_to_json(event))));
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->kind, requests::AnswerKind::Event);
+    const auto progress = requests::progress_from_json(answer->event);
+    ASSERT_TRUE(progress);
+    const auto* read = std::get_if<actions::ProgressEvent>(&*progress);
+    ASSERT_NE(read, nullptr);
+    EXPECT_EQ(read->action, event.action);
+    EXPECT_EQ(read->phase, event.phase);
+    EXPECT_EQ(read->percent, event.percent);
+    EXPECT_EQ(read->elapsed_seconds, event.elapsed_seconds);
+    EXPECT_EQ(read->estimated_total_seconds, event.estimated_total_seconds);
+    EXPECT_EQ(read->message, event.message);
+
+    EXPECT_FALSE(requests::parse_answer_line(json{{"request", 3}, {"state", "running"}}));
+    EXPECT_FALSE(requests::progress_from_json(health));
+}
+
+// The erase answer of a dry run, written by the real writer from a report
+// assembled here (synthetic: an erase dry run needs the action platform) on
+// the identity of a real capture.
+TEST(ActionAnswers, EraseDryRunReadsBack) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const DriveInfo drive = capture("kingston_SKC400S371T-KC400_promexp.json").drive;
+    actions::EraseReport report;
+    report.identity.device = "/dev/sdc";
+    report.identity.kernel_name = "sdc";
+    report.identity.serial = drive.serial;
+    report.identity.model = drive.model;
+    report.identity.protocol = drive.protocol;
+    report.identity.transport = drive.transport;
+    report.identity.capacity_bytes = drive.capacity_bytes;
+    report.method = actions::EraseMethod::AtaEnhanced;
+    report.supported = {actions::EraseMethod::AtaEnhanced, actions::EraseMethod::AtaNormal};
+    report.dry_run = true;
+    report.plan.action = "erase";
+    report.plan.target = "/dev/sdc";
+    report.plan.method = "ata-enhanced";
+    report.plan.steps = {safety::command_step({"hdparm", "--user-master", "u", "--security-set-pass", "p", "/dev/sdc"},
+                                              "set a temporary password", std::chrono::seconds(30)),
+                         safety::ioctl_step("re-read the identity")};
+    report.plan.steps.back().only_on_failure = true;
+    report.plan.notes = {"about 2 minutes"};
+    const json written = actions::erase_report_to_json(report);
+
+    const auto read = requests::erase_answer_from_json(written);
+    EXPECT_EQ(read.method, report.method);
+    EXPECT_EQ(read.supported, report.supported);
+    EXPECT_EQ(read.drive.device, report.identity.device);
+    EXPECT_EQ(read.drive.kernel_name, report.identity.kernel_name);
+    EXPECT_EQ(read.drive.serial, report.identity.serial);
+    EXPECT_EQ(read.drive.model, report.identity.model);
+    EXPECT_EQ(read.drive.protocol, report.identity.protocol);
+    EXPECT_EQ(read.drive.transport, report.identity.transport);
+    EXPECT_EQ(read.drive.capacity_bytes, report.identity.capacity_bytes);
+    // The confirmation the GUI asks for is the token the core printed.
+    EXPECT_EQ(safety::expected_token(read.drive), written["drive"]["confirm_token"].get<std::string>());
+
+    const auto plan = requests::action_plan_from_json(written);
+    ASSERT_TRUE(plan);
+    EXPECT_EQ(safety::plan_to_json(*plan), written["plan"]);
+    EXPECT_EQ(safety::plan_to_text(*plan), safety::plan_to_text(report.plan));
+    EXPECT_FALSE(requests::action_plan_from_json(json{{"filesystems", json::array()}}));
+    EXPECT_FALSE(requests::action_drive_from_json(json{{"dry_run", true}}));
+}
+
+TEST(ActionAnswers, TrimmedFilesystemsReadBack) {
+    actions::TrimReport report; // synthetic: a trim needs the action platform
+    report.filesystems = {{"/", "/dev/sda2", "ext4", 123456789ULL, std::nullopt},
+                          {"/boot/efi", "/dev/sda1", "vfat", std::nullopt, "vfat on this kernel does not support FITRIM"}};
+    const auto read = requests::trimmed_filesystems_from_json(actions::trim_report_to_json(report));
+    ASSERT_EQ(read.size(), 2U);
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        EXPECT_EQ(read[i].mountpoint, report.filesystems[i].mountpoint);
+        EXPECT_EQ(read[i].device, report.filesystems[i].device);
+        EXPECT_EQ(read[i].fstype, report.filesystems[i].fstype);
+        EXPECT_EQ(read[i].bytes_trimmed, report.filesystems[i].bytes_trimmed);
+        EXPECT_EQ(read[i].reason, report.filesystems[i].reason);
+    }
+}
+
+TEST(ReportOutput, HtmlTravelsBesideTheDocument) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const json health = health_to_json(capture("kingston_SKC400S371T-KC400_promexp.json"));
+    json answer = {{"drives", json::array({health})}, {"system", json::object()}};
+    const json without_html = answer;
+    answer["html"] = "<!doctype html><p>report</p>";
+    auto read = requests::report_output_from_json(answer);
+    EXPECT_EQ(read.html, "<!doctype html><p>report</p>");
+    EXPECT_EQ(read.document, without_html);
+    read = requests::report_output_from_json(without_html);
+    EXPECT_FALSE(read.html);
+    EXPECT_EQ(read.document, without_html);
+}
+
+} // namespace
+} // namespace ssd
