@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <tuple>
 
 #include "core/actions/erase.h"
 #include "core/actions/trim.h"
@@ -20,6 +21,7 @@
 #include "core/requests/report_output.h"
 #include "core/service/health_service.h"
 #include "fixture_paths.h"
+#include "identity_expectations.h"
 
 namespace ssd {
 namespace {
@@ -32,34 +34,17 @@ HealthResult capture(const std::string& name) {
     return health.value_or(HealthResult{});
 }
 
+// Every printed field, compared through the one writer; the action too.
 void expect_same_finding(const Finding& read, const Finding& written) {
-    EXPECT_EQ(read.id, written.id);
-    EXPECT_EQ(read.severity, written.severity);
-    EXPECT_EQ(read.title, written.title);
-    EXPECT_EQ(read.evidence, written.evidence);
-    EXPECT_EQ(read.fix, written.fix);
+    EXPECT_EQ(finding_to_json(read), finding_to_json(written));
     EXPECT_EQ(read.action, written.action);
-}
-
-// What the health document carries of the identity (not removable, the
-// physical sector or discard: those are the list's).
-void expect_same_health_identity(const DriveInfo& read, const DriveInfo& written) {
-    EXPECT_EQ(read.device, written.device);
-    EXPECT_EQ(read.model, written.model);
-    EXPECT_EQ(read.serial, written.serial);
-    EXPECT_EQ(read.firmware, written.firmware);
-    EXPECT_EQ(read.protocol, written.protocol);
-    EXPECT_EQ(read.transport, written.transport);
-    EXPECT_EQ(read.rotational, written.rotational);
-    EXPECT_EQ(read.capacity_bytes, written.capacity_bytes);
-    EXPECT_EQ(read.logical_sector_bytes, written.logical_sector_bytes);
 }
 
 void expect_health_reads_back(const HealthResult& written) {
     const HealthDocument read = health_from_json(health_to_json(written));
     ASSERT_TRUE(written.smart);
     const SmartReport& smart = *written.smart;
-    expect_same_health_identity(read.drive, written.drive);
+    test::expect_same_identity(read.drive, written.drive, test::IdentityIn::Health);
     EXPECT_EQ(read.model_family, smart.model_family);
     EXPECT_EQ(read.smart_available, written.smart_available);
     EXPECT_EQ(read.smart_unavailable_reason, "");
@@ -80,21 +65,14 @@ void expect_health_reads_back(const HealthResult& written) {
     EXPECT_EQ(read.wear.percent_used, written.facts.wear.percent_used);
     EXPECT_EQ(read.wear.available_spare_percent, written.facts.wear.available_spare_percent);
     EXPECT_EQ(read.wear.source, written.facts.wear.source);
+    // What the document prints of an attribute (not the flag word or updated_online).
+    const auto printed = [](const AtaAttribute& a) {
+        return std::tuple(a.id, a.name, a.value, a.worst, a.thresh, a.raw, a.raw_string, a.flags_string, a.prefailure,
+                          a.when_failed, a.failing_now());
+    };
     ASSERT_EQ(read.attributes.size(), smart.attributes.size());
     for (std::size_t i = 0; i < smart.attributes.size(); ++i) {
-        const AtaAttribute& a = read.attributes[i];
-        const AtaAttribute& w = smart.attributes[i];
-        EXPECT_EQ(a.id, w.id);
-        EXPECT_EQ(a.name, w.name);
-        EXPECT_EQ(a.value, w.value);
-        EXPECT_EQ(a.worst, w.worst);
-        EXPECT_EQ(a.thresh, w.thresh);
-        EXPECT_EQ(a.raw, w.raw);
-        EXPECT_EQ(a.raw_string, w.raw_string);
-        EXPECT_EQ(a.flags_string, w.flags_string);
-        EXPECT_EQ(a.prefailure, w.prefailure);
-        EXPECT_EQ(a.when_failed, w.when_failed);
-        EXPECT_EQ(a.failing_now(), w.failing_now());
+        EXPECT_EQ(printed(read.attributes[i]), printed(smart.attributes[i])) << smart.attributes[i].name;
     }
     EXPECT_EQ(read.nvme_health_log.is_null(), !smart.nvme.has_value());
     ASSERT_EQ(read.findings.size(), written.facts.findings.size());
@@ -146,13 +124,7 @@ TEST(JsonReaders, ListReadsBackEveryField) {
     written[1].serial.reset(); // a drive without a serial: null, not ""
     const auto read = list_from_json(list_to_json(written));
     ASSERT_EQ(read.size(), written.size());
-    for (std::size_t i = 0; i < read.size(); ++i) {
-        expect_same_health_identity(read[i], written[i]);
-        EXPECT_EQ(read[i].kernel_name, written[i].kernel_name);
-        EXPECT_EQ(read[i].removable, written[i].removable);
-        EXPECT_EQ(read[i].physical_sector_bytes, written[i].physical_sector_bytes);
-        EXPECT_EQ(read[i].discard_supported, written[i].discard_supported);
-    }
+    for (std::size_t i = 0; i < read.size(); ++i) test::expect_same_identity(read[i], written[i], test::IdentityIn::List);
     EXPECT_EQ(read[0].protocol, Protocol::Ata);
     EXPECT_EQ(read[1].protocol, Protocol::Nvme);
     EXPECT_FALSE(read[1].serial);
@@ -224,14 +196,9 @@ TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
     EXPECT_EQ(answer->kind, requests::AnswerKind::Event);
     const auto progress = requests::progress_from_json(answer->event);
     ASSERT_TRUE(progress);
-    const auto* read = std::get_if<actions::ProgressEvent>(&*progress);
-    ASSERT_NE(read, nullptr);
-    EXPECT_EQ(read->action, event.action);
-    EXPECT_EQ(read->phase, event.phase);
-    EXPECT_EQ(read->percent, event.percent);
-    EXPECT_EQ(read->elapsed_seconds, event.elapsed_seconds);
-    EXPECT_EQ(read->estimated_total_seconds, event.estimated_total_seconds);
-    EXPECT_EQ(read->message, event.message);
+    ASSERT_TRUE(std::holds_alternative<actions::ProgressEvent>(*progress));
+    // Every field, compared through the one writer.
+    EXPECT_EQ(requests::progress_to_json(*progress), requests::progress_to_json(event));
 
     EXPECT_FALSE(requests::parse_answer_line(json{{"request", 3}, {"state", "running"}}));
     EXPECT_FALSE(requests::progress_from_json(health));
@@ -267,13 +234,8 @@ TEST(ActionAnswers, EraseDryRunReadsBack) {
     const auto read = requests::erase_answer_from_json(written);
     EXPECT_EQ(read.method, report.method);
     EXPECT_EQ(read.supported, report.supported);
-    EXPECT_EQ(read.drive.device, report.identity.device);
-    EXPECT_EQ(read.drive.kernel_name, report.identity.kernel_name);
-    EXPECT_EQ(read.drive.serial, report.identity.serial);
-    EXPECT_EQ(read.drive.model, report.identity.model);
-    EXPECT_EQ(read.drive.protocol, report.identity.protocol);
-    EXPECT_EQ(read.drive.transport, report.identity.transport);
-    EXPECT_EQ(read.drive.capacity_bytes, report.identity.capacity_bytes);
+    // Every field of the identity, compared through its one writer.
+    EXPECT_EQ(safety::identity_to_json(read.drive), written["drive"]);
     // The confirmation the GUI asks for is the token the core printed.
     EXPECT_EQ(safety::expected_token(read.drive), written["drive"]["confirm_token"].get<std::string>());
 

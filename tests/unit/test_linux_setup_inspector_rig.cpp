@@ -25,6 +25,7 @@
 #include "evidence_expectations.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
+#include "identity_expectations.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
@@ -337,14 +338,7 @@ TEST_F(RigGuest, CheckDocumentReadsBack) {
     for (std::size_t i = 0; i < written->drives.size(); ++i) {
         const CheckedDrive& r = read.drives[i];
         const DriveCheck& w = written->drives[i];
-        EXPECT_EQ(r.drive.device, w.drive.device);
-        EXPECT_EQ(r.drive.kernel_name, w.drive.kernel_name);
-        EXPECT_EQ(r.drive.model, w.drive.model);
-        EXPECT_EQ(r.drive.serial, w.drive.serial);
-        EXPECT_EQ(r.drive.firmware, w.drive.firmware);
-        EXPECT_EQ(r.drive.protocol, w.drive.protocol);
-        EXPECT_EQ(r.drive.transport, w.drive.transport);
-        EXPECT_EQ(r.drive.capacity_bytes, w.drive.capacity_bytes);
+        test::expect_same_identity(r.drive, w.drive, test::IdentityIn::Check);
         EXPECT_EQ(r.verdict, w.health.facts.verdict.level);
         EXPECT_EQ(r.smart_available, w.health.smart_available);
         EXPECT_EQ(r.smart_unavailable_reason, w.health.smart_available ? "" : w.health.smart_unavailable_reason);
