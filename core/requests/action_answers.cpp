@@ -1,5 +1,6 @@
 #include "core/requests/action_answers.h"
 
+#include "core/safety/safety_readers.h"
 #include "core/util/json_util.h"
 
 namespace ssd::requests {

@@ -1,4 +1,5 @@
 #include "core/safety/action_plan.h"
+#include "core/safety/safety_readers.h"
 
 #include <sstream>
 

@@ -43,9 +43,6 @@ std::string_view step_kind_name(StepKind kind);
 // {"action", "target", "method", "steps": [{"kind", "argv"|null, "description",
 //  "timeout_seconds"|null, "only_on_failure"}], "notes": [...]}
 nlohmann::json plan_to_json(const ActionPlan& plan);
-// Its reader (the GUI shows a dry run's plan with plan_to_text); lenient: a
-// step of an unknown kind reads as a Command.
-ActionPlan plan_from_json(const nlohmann::json& plan);
 // Numbered lines; commands shown as a shell would run them.
 std::string plan_to_text(const ActionPlan& plan);
 

@@ -1,4 +1,5 @@
 #include "core/safety/safety_rules.h"
+#include "core/safety/safety_readers.h"
 
 #include <algorithm>
 

@@ -86,9 +86,6 @@ std::optional<Error> check_destructive(const TargetIdentity& target, const Usage
                                        const std::optional<std::string>& token, bool dry_run, Operation operation);
 
 nlohmann::json identity_to_json(const TargetIdentity& target);
-// The reader of identity_to_json (a dry run's "drive"): the GUI asks
-// expected_token() of it for the confirmation, never the key.
-TargetIdentity identity_from_json(const nlohmann::json& drive);
 nlohmann::json usage_to_json(const UsageReport& usage);
 
 } // namespace ssd::safety
