@@ -26,7 +26,10 @@ std::optional<HelloLine> parse_hello_line(const json& line) {
 std::optional<AnswerLine> parse_answer_line(const json& line) {
     if (!line.is_object()) return std::nullopt;
     const auto id = line.find("id");
-    if (id == line.end() || !id->is_number_unsigned()) return std::nullopt;
+    // A non-negative integer, as parse_request_line accepts it.
+    if (id == line.end() || !id->is_number_integer() || (!id->is_number_unsigned() && id->get<std::int64_t>() < 0)) {
+        return std::nullopt;
+    }
     AnswerLine answer;
     answer.id = id->get<std::uint64_t>();
     if (json_or<std::string>(line, "event", {}) == "progress") {

@@ -42,7 +42,7 @@ struct AnswerLine {
 
 // A line that is no hello (no "protocol") → nullopt.
 std::optional<HelloLine> parse_hello_line(const nlohmann::json& line);
-// A line without an unsigned "id" → nullopt. A line with neither an event
+// A line without a non-negative integer "id" → nullopt. A line with neither an event
 // nor a result is an error; its missing code reads "failed".
 std::optional<AnswerLine> parse_answer_line(const nlohmann::json& line);
 

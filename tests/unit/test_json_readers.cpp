@@ -166,10 +166,13 @@ TEST(HelperAnswers, HelloReadsBack) {
     EXPECT_FALSE(requests::parse_hello_line(json(requests::result_line(1, json::object()))));
 }
 
+// A line as the client receives it: written, sent as text, parsed.
+json on_the_wire(const nlohmann::ordered_json& line) { return json::parse(line.dump()); }
+
 TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
     SSD_REQUIRE_SHARED_FIXTURES();
     const json health = health_to_json(capture("kingston_SKC400S371T-KC400_promexp.json"));
-    auto answer = requests::parse_answer_line(json(requests::result_line(7, health)));
+    auto answer = requests::parse_answer_line(on_the_wire(requests::result_line(7, health)));
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->id, 7U);
     EXPECT_EQ(answer->kind, requests::AnswerKind::Result);
@@ -177,7 +180,7 @@ TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
 
     const json refusal = {{"dry_run", true}};
     answer = requests::parse_answer_line(
-        json(requests::error_line(8, Error{ErrorCode::Refused, "the drive is in use"}, refusal)));
+        on_the_wire(requests::error_line(8, Error{ErrorCode::Refused, "the drive is in use"}, refusal)));
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->id, 8U);
     EXPECT_EQ(answer->kind, requests::AnswerKind::Error);
@@ -185,13 +188,13 @@ TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
     EXPECT_EQ(answer->message, "the drive is in use");
     EXPECT_EQ(answer->exit_status, 3);
     EXPECT_EQ(answer->document, refusal);
-    answer = requests::parse_answer_line(json(requests::error_line(9, "unknown-method", "no such method", 1)));
+    answer = requests::parse_answer_line(on_the_wire(requests::error_line(9, "unknown-method", "no such method", 1)));
     ASSERT_TRUE(answer);
     EXPECT_TRUE(answer->document.is_null());
     EXPECT_EQ(answer->exit_status, 1);
 
     actions::ProgressEvent event{"erase", "sanitize", 42.5, 12.0, 30.0, "sanitize 42 % done"};
-    answer = requests::parse_answer_line(json(requests::progress_line(10, requests::progress_to_json(event))));
+    answer = requests::parse_answer_line(on_the_wire(requests::progress_line(10, requests::progress_to_json(event))));
     ASSERT_TRUE(answer);
     EXPECT_EQ(answer->kind, requests::AnswerKind::Event);
     const auto progress = requests::progress_from_json(answer->event);
@@ -201,6 +204,7 @@ TEST(HelperAnswers, ResultErrorAndProgressReadBack) {
     EXPECT_EQ(requests::progress_to_json(*progress), requests::progress_to_json(event));
 
     EXPECT_FALSE(requests::parse_answer_line(json{{"request", 3}, {"state", "running"}}));
+    EXPECT_FALSE(requests::parse_answer_line(json{{"id", -1}, {"result", json::object()}}));
     EXPECT_FALSE(requests::progress_from_json(health));
 }
 
