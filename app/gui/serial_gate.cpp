@@ -13,11 +13,8 @@ SerialGate SerialGate::fromIdentity(const safety::TargetIdentity& drive) {
 }
 
 SerialGate SerialGate::forDrive(const DriveInfo& drive) {
-    safety::TargetIdentity identity;
-    identity.device = drive.device;
-    identity.kernel_name = drive.kernel_name;
+    safety::TargetIdentity identity = safety::identity_of(drive);
     if (identity.kernel_name.empty()) identity.kernel_name = identity.device.substr(identity.device.rfind('/') + 1);
-    identity.serial = drive.serial;
     return fromIdentity(identity);
 }
 
