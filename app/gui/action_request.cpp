@@ -6,17 +6,9 @@
 
 namespace ssd::gui {
 
-std::optional<ActionPlan> planAction(const Json& action, QString* whyNot) {
+std::optional<ActionPlan> planAction(const std::vector<std::string>& command, QString* whyNot) {
     QStringList argv;
-    if (action.is_object() && action.contains("command") && action["command"].is_array()) {
-        for (const auto& word : action["command"]) {
-            if (!word.is_string()) {
-                argv.clear();
-                break;
-            }
-            argv << QString::fromStdString(word.get<std::string>());
-        }
-    }
+    for (const auto& word : command) argv << QString::fromStdString(word);
     if (argv.isEmpty()) {
         if (whyNot != nullptr) *whyNot = QObject::tr("the finding's action has no command");
         return std::nullopt;

@@ -9,6 +9,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include <QString>
 #include <QStringList>
@@ -24,7 +26,8 @@ struct ActionPlan {
 };
 
 // nullopt (with the reason in `whyNot`) for an action this GUI cannot run.
-std::optional<ActionPlan> planAction(const Json& action, QString* whyNot = nullptr);
+// `command`: a finding's action (Finding::action), the argv ssdtool would run.
+std::optional<ActionPlan> planAction(const std::vector<std::string>& command, QString* whyNot = nullptr);
 std::optional<ActionPlan> planCommand(const QStringList& argv, QString* whyNot = nullptr);
 
 } // namespace ssd::gui

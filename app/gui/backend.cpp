@@ -156,6 +156,7 @@ Reply Reply::failure(QString code, QString message, int exitStatus, Json documen
 Backend::Backend(QObject* parent) : QObject(parent) {
     qRegisterMetaType<ssd::gui::Json>();
     qRegisterMetaType<ssd::gui::Reply>();
+    qRegisterMetaType<ssd::requests::Progress>();
 }
 
 Backend::~Backend() = default;
@@ -171,7 +172,8 @@ RequestId Backend::bench(const BenchSettings& settings) {
     const RequestId id = nextId();
     auto* process = new BenchProcess(settings, this);
     localBenches_[id] = process;
-    connect(process, &BenchProcess::progress, this, [this, id](const Json& event) { emit progress(id, event); });
+    connect(process, &BenchProcess::progress, this,
+            [this, id](const requests::Progress& event) { emit progress(id, event); });
     connect(process, &BenchProcess::finished, this, [this, id, process](const Reply& reply) {
         localBenches_.erase(id);
         process->deleteLater();

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/gui/core_requests.h"
+#include "core/requests/progress_reader.h"
 
 namespace ssd::gui {
 
@@ -118,7 +119,8 @@ public:
 
 signals:
     void privilegeChanged();
-    void progress(ssd::gui::RequestId id, const ssd::gui::Json& event);
+    // A benchmark's or an action's progress, read by the core (requests::progress_from_json).
+    void progress(ssd::gui::RequestId id, const ssd::requests::Progress& event);
     void finished(ssd::gui::RequestId id, const ssd::gui::Reply& reply);
 
 protected:
@@ -140,3 +142,4 @@ QString ssdtoolPath();
 
 Q_DECLARE_METATYPE(ssd::gui::Json)
 Q_DECLARE_METATYPE(ssd::gui::Reply)
+Q_DECLARE_METATYPE(ssd::requests::Progress)

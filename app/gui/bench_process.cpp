@@ -1,5 +1,8 @@
 #include "app/gui/bench_process.h"
 
+#include "core/bench/bench_reader.h"
+#include "core/report/json_reader.h"
+
 namespace ssd::gui {
 
 BenchProcess::BenchProcess(BenchSettings settings, QObject* parent) : QObject(parent), settings_(std::move(settings)) {
@@ -33,8 +36,8 @@ void BenchProcess::readLines() {
         pending_.remove(0, newline + 1);
         auto doc = Json::parse(line.toStdString(), nullptr, false);
         if (!doc.is_object()) continue;
-        if (doc.value("event", "") == "progress") {
-            emit progress(doc);
+        if (const auto event = requests::progress_from_json(doc)) {
+            emit progress(*event);
         } else {
             document_ = std::move(doc);
         }
@@ -48,19 +51,17 @@ void BenchProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     const QString errorText = QString::fromUtf8(stderr_).trimmed().remove(QStringLiteral("ssdtool: "));
     if (stopping_ || status == QProcess::CrashExit) {
         QString message = tr("Stopped.");
-        if (document_.is_object() && document_.contains("error")) {
-            message = QString::fromStdString(document_["error"].value("message", "stopped"));
-        }
+        if (const auto error = error_from_json(document_)) message = QString::fromStdString(error->message);
         emit finished(Reply::failure(QStringLiteral("interrupted"), message, 130));
         return;
     }
-    if (exitCode == 0 && document_.is_object() && document_.contains("results")) {
+    if (exitCode == 0 && bench::bench_report_from_json(document_)) {
         emit finished(Reply::success(document_));
         return;
     }
-    if (document_.is_object() && document_.contains("error")) {
-        emit finished(Reply::failure(QString::fromStdString(document_["error"].value("code", "failed")),
-                                     QString::fromStdString(document_["error"].value("message", "")), exitCode));
+    if (const auto error = error_from_json(document_)) {
+        emit finished(Reply::failure(QString::fromStdString(error->code.empty() ? "failed" : error->code),
+                                     QString::fromStdString(error->message), exitCode));
         return;
     }
     emit finished(Reply::failure(QStringLiteral("failed"), errorText.isEmpty() ? tr("exit status %1").arg(exitCode) : errorText,

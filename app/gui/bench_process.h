@@ -20,7 +20,7 @@ public:
     void stop();
 
 signals:
-    void progress(const ssd::gui::Json& event);
+    void progress(const ssd::requests::Progress& event);
     void finished(const ssd::gui::Reply& reply);
 
 private:

@@ -46,17 +46,17 @@ void BenchTile::setLive(double mbPerS, double iops) {
     update();
 }
 
-void BenchTile::setResult(const Json& result) {
+void BenchTile::setResult(const bench::JobSummary& result) {
     hasResult_ = true;
     live_ = false;
-    const double mb = numberField(result, "mb_per_s").value_or(0.0);
+    const double mb = result.mb_per_s;
     mb_->setText(decimalText(mb, mb < 100 ? 2 : 1));
-    iops_->setText(tr("MB/s · %1 IOPS").arg(decimalText(numberField(result, "iops").value_or(0.0), 0)));
-    const Json latency = result.value("latency_us", Json::object());
-    auto us = [&latency](const char* key) { return decimalText(numberField(latency, key).value_or(0.0), 1); };
+    iops_->setText(tr("MB/s · %1 IOPS").arg(decimalText(result.iops, 0)));
+    const auto& latency = result.latency_us;
+    auto us = [](double value) { return decimalText(value, 1); };
     setToolTip(tr("<b>%1</b><br>%2 MB/s, %3 IOPS<br>Latency (µs): mean %4, median %5, 99 %% %6, 99.9 %% %7, max %8")
-                   .arg(jobName_, decimalText(mb, 1), decimalText(numberField(result, "iops").value_or(0.0), 0),
-                        us("mean"), us("p50"), us("p99"), us("p999"), us("max"))
+                   .arg(jobName_, decimalText(mb, 1), decimalText(result.iops, 0), us(latency.mean), us(latency.p50),
+                        us(latency.p99), us(latency.p999), us(latency.max))
                    .replace(QStringLiteral("%%"), QStringLiteral("%")));
     update();
 }

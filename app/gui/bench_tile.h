@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "app/gui/backend.h"
+#include "core/bench/bench_reader.h"
 
 class QLabel;
 
@@ -17,7 +17,7 @@ public:
     BenchTile(QString jobName, QWidget* parent = nullptr);
     void clear();
     void setLive(double mbPerS, double iops);
-    void setResult(const Json& result);
+    void setResult(const bench::JobSummary& result);
     QString mbText() const;
     QString iopsText() const;
     bool hasResult() const { return hasResult_; }

@@ -30,6 +30,11 @@ namespace {
 
 constexpr int kDirectoryRole = Qt::UserRole + 1;
 
+// The data pattern's wire name ("random"), as ssdtool prints it.
+QString dataText(const bench::BenchDocument& doc) {
+    return doc.data ? fromView(bench::data_pattern_name(*doc.data)) : QStringLiteral("—");
+}
+
 // "SEQ1M Q8T1 read" → ("SEQ1M Q8T1", read column 0); "RND4K Q32T1 write
 // sustained" → ("RND4K Q32T1 sustained", write column 1); "SEQ1M Q8T1 read-scan"
 // → ("SEQ1M Q8T1 scan", 0); anything else (a fill) → (name, other column 2).
@@ -64,13 +69,13 @@ QStringList presetRows(const QString& preset) {
 
 BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
     setObjectName(QStringLiteral("benchmarkPage"));
-    tokenPrompt_ = [](QWidget* parentWidget, const Json& drive) {
+    tokenPrompt_ = [](QWidget* parentWidget, const DriveInfo& drive) {
         const SerialGate gate = SerialGate::forDrive(drive);
         bool ok = false;
         const QString typed = QInputDialog::getText(
             parentWidget, tr("Benchmark writes to the whole drive"),
             tr("This benchmark writes to %1 and destroys everything on it.\n%2")
-                .arg(stringField(drive, "device"), gate.explain({})),
+                .arg(QString::fromStdString(drive.device), gate.explain({})),
             QLineEdit::Normal, {}, &ok);
         return ok && gate.accepts(typed) ? typed : QString();
     };
@@ -218,8 +223,8 @@ void BenchmarkPage::fillTargets() {
     target_->addItem(tr("Home folder (%1)").arg(QDir::homePath()), QDir::homePath());
     if (QDir(QStringLiteral("/var/tmp")).exists()) target_->addItem(tr("/var/tmp"), QStringLiteral("/var/tmp"));
     for (const auto& drive : store_.drives()) {
-        const QString device = stringField(drive, "device", {});
-        target_->addItem(tr("%1 %2 (raw drive)").arg(device, stringField(drive, "model", {})), device);
+        const QString device = QString::fromStdString(drive.device);
+        target_->addItem(tr("%1 %2 (raw drive)").arg(device, optionalText(drive.model, {})), device);
     }
     target_->addItem(tr("Choose folder…"), QString());
     target_->setItemData(target_->count() - 1, QStringLiteral("choose"), kDirectoryRole);
@@ -326,7 +331,7 @@ void BenchmarkPage::start() {
     BenchSettings run = settings();
     if (run.target.isEmpty()) return;
     if (run.targetIsDevice() && run.preset != bench::Preset::ReadScan) {
-        const Json* drive = store_.drive(run.target);
+        const DriveInfo* drive = store_.drive(run.target);
         run.confirm = drive != nullptr ? tokenPrompt_(this, *drive) : QString();
         if (run.confirm.isEmpty()) {
             status_->setText(tr("Not started: a benchmark that writes to a raw drive needs its serial number."));
@@ -334,6 +339,7 @@ void BenchmarkPage::start() {
         }
     }
     document_ = nullptr;
+    results_.reset();
     resetTiles(run.presetName());
     series_->clear();
     chartView_->chart()->setTitle(tr("Throughput over time"));
@@ -360,29 +366,30 @@ void BenchmarkPage::stop() {
     store_.backend().cancel(runId_);
 }
 
-void BenchmarkPage::onProgress(RequestId id, const Json& event) {
+void BenchmarkPage::onProgress(RequestId id, const requests::Progress& progress) {
     if (id != runId_) return;
-    const auto step = static_cast<std::size_t>(numberField(event, "step").value_or(0));
-    const auto steps = static_cast<std::size_t>(numberField(event, "steps").value_or(1));
-    const double t = numberField(event, "t").value_or(0.0);
+    const auto* event = std::get_if<bench::ProgressEvent>(&progress);
+    if (event == nullptr) return;
+    const std::size_t step = event->step;
+    const std::size_t steps = std::max<std::size_t>(event->steps, 1);
+    const double t = event->t;
     if (step != lastStep_) {
         timeOffset_ += lastT_;
         lastStep_ = step;
         lastT_ = 0.0;
     }
     lastT_ = t;
-    const QString name = stringField(event, "name", {});
-    const QString kind = stringField(event, "kind", {});
-    const QString phase = stringField(event, "phase", {});
-    const double mb = numberField(event, "mb_per_s").value_or(0.0);
-    const double percent = numberField(event, "percent").value_or(0.0);
+    const QString name = QString::fromStdString(event->name);
+    const QString phase = QString::fromStdString(event->phase);
+    const double mb = event->mb_per_s;
+    const double percent = std::max(event->percent, 0.0); // -1: unknown
     const double overall = steps > 0 ? (static_cast<double>(step - 1) + percent / 100.0) / static_cast<double>(steps) : 0.0;
     progress_->setValue(static_cast<int>(overall * 100.0));
     status_->setText(tr("Step %1 of %2: %3 %4").arg(step).arg(steps).arg(name, phase == QLatin1String("warmup")
                                                                                   ? tr("(warming up)")
                                                                                   : QString()));
-    if (kind == QLatin1String("job") && phase == QLatin1String("run")) {
-        ensureTile(name)->setLive(mb, numberField(event, "iops").value_or(0.0));
+    if (event->kind == bench::StepKind::Job && phase == QLatin1String("run")) {
+        ensureTile(name)->setLive(mb, event->iops);
         const double x = timeOffset_ + t;
         series_->append(x, mb);
         chartMax_ = std::max(chartMax_, mb);
@@ -396,11 +403,13 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
     runId_ = 0;
     if (reply.ok) {
         document_ = reply.result;
-        showResults(document_);
+        results_ = bench::bench_report_from_json(document_);
+        const bench::BenchDocument shown = results_.value_or(bench::BenchDocument{});
+        showResults(shown);
         progress_->setValue(100);
         status_->setText(tr("Done: %1 (%2 data, test area %3, engine %4).")
-                             .arg(stringField(document_, "target"), stringField(document_, "data"),
-                                  bytesField(document_, "span_bytes"), stringField(document_, "engine")));
+                             .arg(QString::fromStdString(shown.target), dataText(shown), sizeText(shown.span_bytes),
+                                  QString::fromStdString(shown.engine)));
     } else if (reply.code == QLatin1String("interrupted")) {
         status_->setText(tr("Stopped. %1").arg(reply.message));
     } else {
@@ -410,24 +419,23 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
     emit runFinished(reply);
 }
 
-void BenchmarkPage::showResults(const Json& document) {
-    const Json results = document.value("results", Json::array());
-    for (const auto& result : results) ensureTile(stringField(result, "name", {}))->setResult(result);
+void BenchmarkPage::showResults(const bench::BenchDocument& document) {
+    const auto& results = document.results;
+    for (const auto& result : results) ensureTile(QString::fromStdString(result.name))->setResult(result);
     if (!chartWanted()) return;
     // The final samples replace the live points.
     series_->clear();
     double offset = 0.0;
     chartMax_ = 0.0;
-    if (stringField(document, "preset", {}) == QLatin1String("read-scan")) {
+    if (document.preset == bench::Preset::ReadScan) {
         // Throughput across the test area, slice by slice.
         double end = 0.0;
         for (const auto& result : results) {
-            for (const auto& slice : result.value("slices", Json::array())) {
-                const double at = numberField(slice, "offset_bytes").value_or(0.0) / 1e9;
-                const double mb = numberField(slice, "mb_per_s").value_or(0.0);
-                series_->append(at, mb);
-                chartMax_ = std::max(chartMax_, mb);
-                end = std::max(end, at + numberField(slice, "bytes").value_or(0.0) / 1e9);
+            for (const auto& slice : result.slices) {
+                const double at = static_cast<double>(slice.offset) / 1e9;
+                series_->append(at, slice.mb_per_s);
+                chartMax_ = std::max(chartMax_, slice.mb_per_s);
+                end = std::max(end, at + static_cast<double>(slice.bytes) / 1e9);
             }
         }
         if (series_->count() > 0) {
@@ -441,12 +449,10 @@ void BenchmarkPage::showResults(const Json& document) {
     }
     for (const auto& result : results) {
         double last = 0.0;
-        for (const auto& sample : result.value("samples", Json::array())) {
-            const double t = numberField(sample, "t").value_or(0.0);
-            const double mb = numberField(sample, "mb_per_s").value_or(0.0);
-            series_->append(offset + t, mb);
-            chartMax_ = std::max(chartMax_, mb);
-            last = t;
+        for (const auto& sample : result.samples) {
+            series_->append(offset + sample.t, sample.mb_per_s);
+            chartMax_ = std::max(chartMax_, sample.mb_per_s);
+            last = sample.t;
         }
         offset += last;
     }
@@ -455,20 +461,17 @@ void BenchmarkPage::showResults(const Json& document) {
 }
 
 QString BenchmarkPage::resultsText() const {
-    if (!document_.is_object()) return {};
+    if (!results_) return {};
+    const bench::BenchDocument& doc = *results_;
     QStringList lines;
     lines << tr("SSD Toolbox benchmark of %1 (preset %2, %3 data, test area %4, engine %5)")
-                 .arg(stringField(document_, "target"), stringField(document_, "preset"),
-                      stringField(document_, "data"), bytesField(document_, "span_bytes"),
-                      stringField(document_, "engine"));
-    for (const auto& result : document_.value("results", Json::array())) {
-        const Json latency = result.value("latency_us", Json::object());
+                 .arg(QString::fromStdString(doc.target), doc.preset ? fromView(bench::preset_name(*doc.preset)) : QStringLiteral("—"),
+                      dataText(doc), sizeText(doc.span_bytes), QString::fromStdString(doc.engine));
+    for (const auto& result : doc.results) {
         lines << QStringLiteral("%1 %2 MB/s %3 IOPS  latency mean %4 us, p99 %5 us")
-                     .arg(stringField(result, "name", {}).leftJustified(24),
-                          decimalText(numberField(result, "mb_per_s").value_or(0), 1).rightJustified(9),
-                          decimalText(numberField(result, "iops").value_or(0), 0).rightJustified(9),
-                          decimalText(numberField(latency, "mean").value_or(0), 1),
-                          decimalText(numberField(latency, "p99").value_or(0), 1));
+                     .arg(QString::fromStdString(result.name).leftJustified(24),
+                          decimalText(result.mb_per_s, 1).rightJustified(9), decimalText(result.iops, 0).rightJustified(9),
+                          decimalText(result.latency_us.mean, 1), decimalText(result.latency_us.p99, 1));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -32,7 +32,7 @@ class BenchmarkPage : public QWidget {
     Q_OBJECT
 public:
     // Asks for the serial number before a raw-device benchmark that writes; returns the typed token or "".
-    using TokenPrompt = std::function<QString(QWidget* parent, const Json& drive)>;
+    using TokenPrompt = std::function<QString(QWidget* parent, const DriveInfo& drive)>;
 
     explicit BenchmarkPage(DriveStore& store, QWidget* parent = nullptr);
 
@@ -57,9 +57,9 @@ private:
     void fillTargets();
     void resetTiles(const QString& preset);
     BenchTile* ensureTile(const QString& jobName);
-    void onProgress(RequestId id, const Json& event);
+    void onProgress(RequestId id, const requests::Progress& event);
     void onFinished(RequestId id, const Reply& reply);
-    void showResults(const Json& document);
+    void showResults(const bench::BenchDocument& document);
     void setRunning(bool running);
     bool chartWanted() const;
     void showChart(bool visible);
@@ -91,7 +91,8 @@ private:
     std::size_t lastStep_ = 0;
     double chartMax_ = 0.0;
     RequestId runId_ = 0;
-    Json document_;
+    Json document_;                          // as the core printed it: saved as it is
+    std::optional<bench::BenchDocument> results_; // document_, read once
 };
 
 } // namespace ssd::gui

@@ -54,10 +54,9 @@ QLabel* textLabel(const QString& text, QWidget* parent) {
 }
 
 // The evidence in words (core/report/evidence_catalog.h), one line each.
-QString evidenceSentences(const Json& finding) {
+QString evidenceSentences(const Finding& finding) {
     QStringList lines;
-    const std::string id = stringField(finding, "id", {}).toStdString();
-    for (const auto& line : describe_evidence(id, finding.value("evidence", Json::object()))) {
+    for (const auto& line : describe_evidence(finding.id, finding.evidence)) {
         lines << QString::fromStdString(line.sentence());
     }
     return lines.join(QLatin1Char('\n'));
@@ -125,20 +124,18 @@ void ChecksPage::refresh() {
     } else if (!store_.checksLoaded()) {
         list_->addWidget(textLabel(tr("Running the checks…"), content_));
     } else {
-        if (const Json* drive = store_.checks(device_)) {
-            addSection(tr("This drive (%1)").arg(device_), drive->value("findings", Json::array()),
-                       drive->value("not_evaluated", Json::array()));
+        if (const CheckedDrive* drive = store_.checks(device_)) {
+            addSection(tr("This drive (%1)").arg(device_), drive->outcome);
         }
-        if (const Json* system = store_.systemChecks()) {
-            addSection(tr("This computer"), system->value("findings", Json::array()),
-                       system->value("not_evaluated", Json::array()));
-        }
+        if (const CheckedSystem* system = store_.systemChecks()) addSection(tr("This computer"), system->outcome);
     }
     list_->addStretch(1);
     scroll_->setWidget(content_);
 }
 
-void ChecksPage::addSection(const QString& heading, const Json& findings, const Json& notEvaluated) {
+void ChecksPage::addSection(const QString& heading, const CheckOutcome& outcome) {
+    const auto& findings = outcome.findings;
+    const auto& notEvaluated = outcome.not_evaluated;
     auto* title = new QLabel(heading, content_);
     QFont font = title->font();
     font.setBold(true);
@@ -148,26 +145,26 @@ void ChecksPage::addSection(const QString& heading, const Json& findings, const 
     if (findings.empty()) {
         list_->addWidget(textLabel(tr("✓ Nothing to fix."), content_));
     }
-    for (const char* severity : {"critical", "warning", "info"}) {
-        std::vector<const Json*> group;
+    for (const Severity severity : {Severity::Critical, Severity::Warning, Severity::Info}) {
+        std::vector<const Finding*> group;
         for (const auto& finding : findings) {
-            if (finding.value("severity", "info") == severity) group.push_back(&finding);
+            if (finding.severity == severity) group.push_back(&finding);
         }
         if (group.empty()) continue;
-        const QString name = severity == std::string("critical") ? tr("Critical")
-                             : severity == std::string("warning") ? tr("Warnings")
-                                                                   : tr("Information");
+        const QString name = severity == Severity::Critical  ? tr("Critical")
+                             : severity == Severity::Warning ? tr("Warnings")
+                                                             : tr("Information");
+        const QString wire = fromView(severity_name(severity));
         auto* groupTitle = new QLabel(QStringLiteral("%1 (%2)").arg(name).arg(group.size()), content_);
-        groupTitle->setObjectName(QStringLiteral("severity-%1").arg(QLatin1String(severity)));
-        groupTitle->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;")
-                                      .arg(severityColor(QLatin1String(severity)).name()));
+        groupTitle->setObjectName(QStringLiteral("severity-%1").arg(wire));
+        groupTitle->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;").arg(severityColor(wire).name()));
         list_->addWidget(groupTitle);
-        for (const Json* finding : group) list_->addWidget(findingCard(*finding));
+        for (const Finding* finding : group) list_->addWidget(findingCard(*finding));
     }
     if (!notEvaluated.empty()) {
         QStringList lines;
         for (const auto& entry : notEvaluated) {
-            lines << QStringLiteral("• %1: %2").arg(stringField(entry, "check"), stringField(entry, "reason"));
+            lines << QStringLiteral("• %1: %2").arg(QString::fromStdString(entry.check), QString::fromStdString(entry.reason));
         }
         auto* details = textLabel(lines.join(QLatin1Char('\n')), content_);
         details->setStyleSheet(QStringLiteral("color: palette(mid);"));
@@ -176,16 +173,17 @@ void ChecksPage::addSection(const QString& heading, const Json& findings, const 
     }
 }
 
-QWidget* ChecksPage::findingCard(const Json& finding) {
+QWidget* ChecksPage::findingCard(const Finding& finding) {
+    const QString id = QString::fromStdString(finding.id);
     auto* card = new QFrame(content_);
-    card->setObjectName(QStringLiteral("finding-%1").arg(stringField(finding, "id", {})));
+    card->setObjectName(QStringLiteral("finding-%1").arg(id));
     card->setFrameShape(QFrame::StyledPanel);
-    const QColor color = severityColor(stringField(finding, "severity", {}));
+    const QColor color = severityColor(fromView(severity_name(finding.severity)));
     card->setStyleSheet(QStringLiteral("QFrame#%1 { border-left: 4px solid %2; }").arg(card->objectName(), color.name()));
     auto* layout = new QVBoxLayout(card);
-    auto* title = textLabel(stringField(finding, "title", {}), card);
+    auto* title = textLabel(QString::fromStdString(finding.title), card);
     title->setStyleSheet(QStringLiteral("font-weight: bold;"));
-    title->setToolTip(tr("id: %1").arg(stringField(finding, "id", {})));
+    title->setToolTip(tr("id: %1").arg(id));
     layout->addWidget(title);
     const QString sentences = evidenceSentences(finding);
     if (!sentences.isEmpty()) {
@@ -193,7 +191,7 @@ QWidget* ChecksPage::findingCard(const Json& finding) {
         evidence->setObjectName(QStringLiteral("evidence"));
         layout->addWidget(evidence);
         // The raw keys and values, as in the JSON, for those who want them.
-        auto* raw = textLabel(evidenceText(finding.value("evidence", Json::object())), card);
+        auto* raw = textLabel(evidenceText(finding.evidence), card);
         raw->setObjectName(QStringLiteral("evidenceDetails"));
         QFont mono(QStringLiteral("monospace"));
         mono.setStyleHint(QFont::Monospace);
@@ -204,12 +202,12 @@ QWidget* ChecksPage::findingCard(const Json& finding) {
         layout->addWidget(toggle, 0, Qt::AlignLeft);
         layout->addWidget(raw);
     }
-    auto* fix = textLabel(tr("Fix: %1").arg(stringField(finding, "fix", {})), card);
+    auto* fix = textLabel(tr("Fix: %1").arg(QString::fromStdString(finding.fix)), card);
     fix->setObjectName(QStringLiteral("fix"));
     layout->addWidget(fix);
-    if (finding.contains("action")) {
+    if (finding.action) {
         QString whyNot;
-        if (const auto plan = planAction(finding["action"], &whyNot)) {
+        if (const auto plan = planAction(*finding.action, &whyNot)) {
             auto* button = new QPushButton(plan->button + QStringLiteral("…"), card);
             button->setObjectName(QStringLiteral("fixButton"));
             button->setToolTip(plan->request.commandLine());
@@ -222,9 +220,10 @@ QWidget* ChecksPage::findingCard(const Json& finding) {
     return card;
 }
 
-void ChecksPage::runAction(const Json& finding) {
-    const auto plan = planAction(finding["action"]);
-    if (!plan || actionId_ != 0) return;
+void ChecksPage::runAction(const Finding& finding) {
+    if (!finding.action || actionId_ != 0) return;
+    const auto plan = planAction(*finding.action);
+    if (!plan) return;
     if (!confirmer_(this, plan->button, plan->whatChanges)) return;
     status_->setVisible(true);
     status_->setStyleSheet({});

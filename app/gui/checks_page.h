@@ -28,9 +28,9 @@ signals:
 
 private:
     void refresh();
-    void addSection(const QString& heading, const Json& findings, const Json& notEvaluated);
-    QWidget* findingCard(const Json& finding);
-    void runAction(const Json& finding);
+    void addSection(const QString& heading, const CheckOutcome& outcome);
+    QWidget* findingCard(const Finding& finding);
+    void runAction(const Finding& finding);
 
     DriveStore& store_;
     Confirmer confirmer_;

@@ -5,6 +5,7 @@
 #include <QPixmap>
 
 #include "app/gui/format.h"
+#include "core/drive/drive_interface.h"
 
 namespace ssd::gui {
 
@@ -71,17 +72,15 @@ void DriveListWidget::rebuild() {
         return;
     }
     for (const auto& drive : store_.drives()) {
-        const QString device = stringField(drive, "device", {});
+        const QString device = QString::fromStdString(drive.device);
         auto* item = new QTreeWidgetItem(this);
         item->setData(ModelColumn, kDeviceRole, device);
-        const QString model = stringField(drive, "model", tr("Unknown model"));
+        const QString model = optionalText(drive.model, tr("Unknown model"));
         item->setText(ModelColumn, model + QLatin1Char('\n') + device);
         item->setToolTip(ModelColumn, tr("%1\nSerial: %2\nFirmware: %3\nInterface: %4")
-                                          .arg(model, stringField(drive, "serial"), stringField(drive, "firmware"),
-                                               stringField(drive, "transport")));
-        if (auto capacity = numberField(drive, "capacity_bytes")) {
-            item->setText(CapacityColumn, sizeText(drive["capacity_bytes"].get<std::uint64_t>()));
-        }
+                                          .arg(model, optionalText(drive.serial), optionalText(drive.firmware),
+                                               fromView(kTransports.wire(drive.transport))));
+        item->setText(CapacityColumn, sizeText(drive.capacity_bytes));
         item->setText(HealthColumn, tr("reading…"));
         item->setIcon(HealthColumn, badge(verdictColor({})));
         item->setToolTip(HealthColumn, tr("Waiting for the drive's SMART data"));
@@ -94,23 +93,21 @@ void DriveListWidget::rebuild() {
 void DriveListWidget::updateRow(const QString& device) {
     QTreeWidgetItem* item = rowFor(device);
     if (item == nullptr) return;
-    if (const Json* health = store_.health(device)) {
-        if (!health->value("smart_available", false)) {
+    if (const HealthDocument* health = store_.health(device)) {
+        if (!health->smart_available) {
             item->setText(HealthColumn, tr("no SMART"));
             item->setIcon(HealthColumn, badge(verdictColor({})));
-            item->setToolTip(HealthColumn, stringField(*health, "smart_unavailable_reason", {}));
+            item->setToolTip(HealthColumn, QString::fromStdString(health->smart_unavailable_reason));
         } else {
-            const QString verdict = stringField(health->value("health", Json::object()), "verdict", {});
+            const QString verdict = QString::fromStdString(health->verdict.level);
             item->setText(HealthColumn, verdictLabel(verdict));
             item->setIcon(HealthColumn, badge(verdictColor(verdict)));
             QStringList reasons;
-            for (const auto& reason : health->value("health", Json::object()).value("reasons", Json::array())) {
-                reasons << QString::fromStdString(reason.get<std::string>());
-            }
+            for (const auto& reason : health->verdict.reasons) reasons << QString::fromStdString(reason);
             item->setToolTip(HealthColumn, reasons.join(QLatin1Char('\n')));
         }
-        if (auto temperature = numberField(*health, "temperature_c")) {
-            item->setText(TemperatureColumn, tr("%1 °C").arg(static_cast<int>(*temperature)));
+        if (health->temperature_c) {
+            item->setText(TemperatureColumn, tr("%1 °C").arg(*health->temperature_c));
         } else {
             item->setText(TemperatureColumn, QStringLiteral("—"));
         }

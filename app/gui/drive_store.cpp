@@ -13,7 +13,7 @@ void DriveStore::refresh() {
     health_.clear();
     healthErrors_.clear();
     healthIds_.clear();
-    check_ = nullptr;
+    check_.reset();
     checkError_.reset();
     listError_.reset();
     checkId_ = 0;
@@ -23,21 +23,21 @@ void DriveStore::refresh() {
 }
 
 void DriveStore::refreshChecks() {
-    check_ = nullptr;
+    check_.reset();
     checkError_.reset();
     checkId_ = backend_.send(Request::check());
     emit checksChanged();
     emit busyChanged(true);
 }
 
-const Json* DriveStore::drive(const QString& device) const {
+const DriveInfo* DriveStore::drive(const QString& device) const {
     for (const auto& entry : drives_) {
-        if (entry.value("device", "") == device.toStdString()) return &entry;
+        if (entry.device == device.toStdString()) return &entry;
     }
     return nullptr;
 }
 
-const Json* DriveStore::health(const QString& device) const {
+const HealthDocument* DriveStore::health(const QString& device) const {
     const auto it = health_.find(device);
     return it == health_.end() ? nullptr : &it->second;
 }
@@ -48,30 +48,23 @@ std::optional<Reply> DriveStore::healthError(const QString& device) const {
     return it->second;
 }
 
-const Json* DriveStore::checks(const QString& device) const {
-    if (!check_.is_object() || !check_.contains("drives")) return nullptr;
-    for (const auto& entry : check_["drives"]) {
-        if (entry.value("device", "") == device.toStdString()) return &entry;
-    }
-    return nullptr;
+const CheckedDrive* DriveStore::checks(const QString& device) const {
+    return check_ ? check_->drive(device.toStdString()) : nullptr;
 }
 
-const Json* DriveStore::systemChecks() const {
-    if (!check_.is_object() || !check_.contains("system")) return nullptr;
-    return &check_["system"];
-}
+const CheckedSystem* DriveStore::systemChecks() const { return check_ ? &check_->system : nullptr; }
 
 void DriveStore::onFinished(RequestId id, const Reply& reply) {
     if (id == listId_) {
         listId_ = 0;
-        if (reply.ok && reply.result.contains("drives")) {
-            for (const auto& drive : reply.result["drives"]) drives_.push_back(drive);
+        if (reply.ok) {
+            drives_ = list_from_json(reply.result);
         } else {
             listError_ = reply;
         }
         emit listChanged();
         for (const auto& drive : drives_) {
-            const QString device = QString::fromStdString(drive.value("device", ""));
+            const QString device = QString::fromStdString(drive.device);
             healthIds_[backend_.send(Request::health(device))] = device;
         }
         checkId_ = backend_.send(Request::check());
@@ -82,7 +75,7 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
         const QString device = it->second;
         healthIds_.erase(it);
         if (reply.ok) {
-            health_[device] = reply.result;
+            health_[device] = health_from_json(reply.result);
         } else {
             healthErrors_[device] = reply;
         }
@@ -93,7 +86,7 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
     if (id == checkId_) {
         checkId_ = 0;
         if (reply.ok) {
-            check_ = reply.result;
+            check_ = check_report_from_json(reply.result);
         } else {
             checkError_ = reply;
         }

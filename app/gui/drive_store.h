@@ -1,7 +1,8 @@
 // What the GUI knows about the drives, filled in as the back end answers:
 // the list first, then each drive's health as it arrives, then the checks.
 // Widgets read it and listen to its signals; only it talks to the back end
-// for these three documents.
+// for these three documents, and reads each once into the core's types
+// (core/report/json_reader.h, check_reader.h): widgets never spell a key.
 #pragma once
 
 #include <map>
@@ -12,6 +13,9 @@
 #include <QString>
 
 #include "app/gui/backend.h"
+#include "core/drive/drive_info.h"
+#include "core/report/check_reader.h"
+#include "core/report/json_reader.h"
 
 namespace ssd::gui {
 
@@ -27,17 +31,17 @@ public:
     void refreshChecks();
     bool busy() const;
 
-    const std::vector<Json>& drives() const { return drives_; }
+    const std::vector<DriveInfo>& drives() const { return drives_; }
     std::optional<Reply> listError() const { return listError_; }
-    const Json* drive(const QString& device) const;
+    const DriveInfo* drive(const QString& device) const;
     // null until the answer is there; then either health or healthError.
-    const Json* health(const QString& device) const;
+    const HealthDocument* health(const QString& device) const;
     std::optional<Reply> healthError(const QString& device) const;
     // The check report's entry for the drive (findings, not_evaluated, setup).
-    const Json* checks(const QString& device) const;
-    const Json* systemChecks() const;
+    const CheckedDrive* checks(const QString& device) const;
+    const CheckedSystem* systemChecks() const;
     std::optional<Reply> checkError() const { return checkError_; }
-    bool checksLoaded() const { return check_.is_object() || checkError_.has_value(); }
+    bool checksLoaded() const { return check_.has_value() || checkError_.has_value(); }
 
 signals:
     void listChanged();
@@ -52,11 +56,11 @@ private:
     RequestId listId_ = 0;
     RequestId checkId_ = 0;
     std::map<RequestId, QString> healthIds_;
-    std::vector<Json> drives_;
+    std::vector<DriveInfo> drives_;
     std::optional<Reply> listError_;
-    std::map<QString, Json> health_;
+    std::map<QString, HealthDocument> health_;
     std::map<QString, Reply> healthErrors_;
-    Json check_;
+    std::optional<CheckDocument> check_;
     std::optional<Reply> checkError_;
 };
 

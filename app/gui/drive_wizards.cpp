@@ -14,6 +14,8 @@
 
 #include "app/gui/format.h"
 #include "core/drive/drive_interface.h"
+#include "core/requests/action_answers.h"
+#include "core/safety/action_plan.h"
 
 namespace ssd::gui {
 
@@ -26,29 +28,23 @@ QLabel* wrapped(const QString& text, QWidget* parent) {
     return label;
 }
 
-// A dry run's or a run's document as lines a person reads.
+// A dry run's or a run's answer as lines a person reads: its plan in the
+// core's words (safety::plan_to_text) and, for a trim, each filesystem; an
+// answer with neither is shown as it is.
 QString describe(const Json& doc) {
     if (!doc.is_object()) return {};
     QStringList lines;
-    for (const auto& check : doc.value("checks", Json::array())) {
-        lines << QStringLiteral("%1 %2: %3")
-                     .arg(check.value("ok", false) ? QStringLiteral("✓") : QStringLiteral("✗"),
-                          stringField(check, "check", {}), stringField(check, "detail", {}));
+    if (const auto plan = requests::action_plan_from_json(doc)) {
+        lines << QString::fromStdString(safety::plan_to_text(*plan)).trimmed();
     }
-    int number = 1;
-    for (const auto& step : doc.value("steps", Json::array())) {
-        QString text = step.is_string() ? QString::fromStdString(step.get<std::string>())
-                                        : stringField(step, "detail", stringField(step, "command", {}));
-        if (step.is_object() && step.contains("command") && step["command"].is_array()) {
-            QStringList words;
-            for (const auto& word : step["command"]) words << valueText(word);
-            text = words.join(QLatin1Char(' ')) + (text.isEmpty() ? QString() : QStringLiteral("  # ") + text);
+    for (const auto& fs : requests::trimmed_filesystems_from_json(doc)) {
+        const QString where = QStringLiteral("%1 (%2)").arg(QString::fromStdString(fs.mountpoint),
+                                                            QString::fromStdString(fs.device));
+        if (fs.bytes_trimmed) {
+            lines << QObject::tr("%1: %2 trimmed").arg(where, sizeText(*fs.bytes_trimmed));
+        } else if (fs.reason) {
+            lines << QObject::tr("%1: not trimmed, %2").arg(where, QString::fromStdString(*fs.reason));
         }
-        lines << QStringLiteral("%1. %2").arg(number++).arg(text);
-    }
-    for (const auto& fs : doc.value("filesystems", Json::array())) {
-        lines << QObject::tr("%1 (%2): %3 trimmed")
-                     .arg(stringField(fs, "mountpoint", {}), stringField(fs, "device", {}), bytesField(fs, "bytes_trimmed"));
     }
     if (lines.isEmpty()) return QString::fromStdString(doc.dump(2));
     return lines.join(QLatin1Char('\n'));
@@ -99,14 +95,13 @@ public:
 private:
     void refreshContents() {
         QStringList lines;
-        if (const Json* checks = wizard_.store().checks(wizard_.device())) {
-            const Json setup = checks->value("setup", Json::object());
-            for (const auto& partition : setup.value("partitions", Json::array())) {
+        if (const CheckedDrive* checks = wizard_.store().checks(wizard_.device())) {
+            for (const auto& partition : checks->partitions.value_or(std::vector<PartitionObservation>{})) {
                 lines << QObject::tr("• %1: %2, starts at %3")
-                             .arg(stringField(partition, "name", stringField(partition, "device")),
-                                  bytesField(partition, "size_bytes"), bytesField(partition, "start_bytes"));
+                             .arg(QString::fromStdString(partition.device), sizeText(partition.size_bytes),
+                                  sizeText(partition.start_bytes));
             }
-            if (lines.isEmpty() && setup.contains("partitions")) lines << QObject::tr("No partitions.");
+            if (lines.isEmpty() && checks->partitions) lines << QObject::tr("No partitions.");
         } else if (!wizard_.store().checksLoaded()) {
             lines << QObject::tr("Still reading the drive's layout…");
         }
@@ -223,13 +218,16 @@ public:
         output_->setReadOnly(true);
         layout->addWidget(output_);
         setFinalPage(true);
-        QObject::connect(&wizard_.store().backend(), &Backend::progress, this, [this](RequestId id, const Json& event) {
+        QObject::connect(&wizard_.store().backend(), &Backend::progress, this,
+                         [this](RequestId id, const requests::Progress& event) {
             if (id != requestId_) return;
-            if (const auto percent = numberField(event, "percent")) {
+            const auto* action = std::get_if<actions::ProgressEvent>(&event);
+            if (action == nullptr) return;
+            if (action->percent) {
                 progress_->setRange(0, 100);
-                progress_->setValue(static_cast<int>(*percent));
+                progress_->setValue(static_cast<int>(*action->percent));
             }
-            if (event.contains("message")) status_->setText(stringField(event, "message", {}));
+            status_->setText(QString::fromStdString(action->message));
         });
         QObject::connect(&wizard_.store().backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
             if (id != requestId_) return;
@@ -278,16 +276,16 @@ DriveActionWizard::DriveActionWizard(DriveStore& store, QString device, bool des
 }
 
 SerialGate DriveActionWizard::gate() const {
-    return SerialGate::fromIdentity(dryRunAnswer_.is_object() ? dryRunAnswer_.value("drive", Json()) : Json());
+    const auto drive = requests::action_drive_from_json(dryRunAnswer_);
+    return drive ? SerialGate::fromIdentity(*drive) : SerialGate();
 }
 
 QString DriveActionWizard::driveSummary() const {
-    const Json* drive = store_.drive(device_);
+    const DriveInfo* drive = store_.drive(device_);
     if (drive == nullptr) return device_;
-    QString capacity = numberField(*drive, "capacity_bytes") ? sizeText((*drive)["capacity_bytes"].get<std::uint64_t>())
-                                                             : QStringLiteral("—");
     return QObject::tr("%1 — %2, %3, serial %4, firmware %5")
-        .arg(device_, stringField(*drive, "model"), capacity, stringField(*drive, "serial"), stringField(*drive, "firmware"));
+        .arg(device_, optionalText(drive->model), sizeText(drive->capacity_bytes), optionalText(drive->serial),
+             optionalText(drive->firmware));
 }
 
 void DriveActionWizard::addCommonPages() {
@@ -355,15 +353,12 @@ void EraseWizard::probeAnswered(const Reply& reply) {
     method_->setEnabled(reply.ok);
     if (!reply.ok) return;
     QString strongest = tr("The strongest the drive supports");
-    if (const auto chosen = actions::kEraseMethods.parse(reply.result.value("method", std::string()))) {
-        strongest += QStringLiteral(" (%1)").arg(fromView(actions::kEraseMethods.label(*chosen)));
-    }
+    const requests::EraseAnswer answer = requests::erase_answer_from_json(reply.result);
+    if (answer.method) strongest += QStringLiteral(" (%1)").arg(fromView(actions::kEraseMethods.label(*answer.method)));
     method_->addItem(strongest, QString());
-    for (const auto& name : reply.result.value("supported_methods", Json::array())) {
-        const auto method = name.is_string() ? actions::kEraseMethods.parse(name.get<std::string>()) : std::nullopt;
-        if (!method) continue; // a name this GUI does not know is not offered
-        method_->addItem(fromView(actions::kEraseMethods.label(*method)),
-                         fromView(actions::kEraseMethods.wire(*method)));
+    // A name this build does not know was left out by the reader: it is not offered.
+    for (const auto method : answer.supported) {
+        method_->addItem(fromView(actions::kEraseMethods.label(method)), fromView(actions::kEraseMethods.wire(method)));
     }
 }
 

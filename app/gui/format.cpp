@@ -25,9 +25,12 @@ QString hoursText(std::uint64_t hours) {
     return text;
 }
 
-QString bytesField(const Json& object, const char* key) {
-    if (!object.is_object() || !object.contains(key) || !object[key].is_number()) return QStringLiteral("—");
-    return sizeText(object[key].get<std::uint64_t>());
+QString optionalText(const std::optional<std::string>& text, const QString& fallback) {
+    return text ? QString::fromStdString(*text) : fallback;
+}
+
+QString optionalBytes(const std::optional<std::uint64_t>& bytes) {
+    return bytes ? sizeText(*bytes) : QStringLiteral("—");
 }
 
 QString valueText(const Json& value) {
@@ -35,16 +38,6 @@ QString valueText(const Json& value) {
     if (value.is_string()) return QString::fromStdString(value.get<std::string>());
     if (value.is_boolean()) return value.get<bool>() ? QObject::tr("yes") : QObject::tr("no");
     return QString::fromStdString(value.dump());
-}
-
-QString stringField(const Json& object, const char* key, const QString& fallback) {
-    if (!object.is_object() || !object.contains(key) || !object[key].is_string()) return fallback;
-    return QString::fromStdString(object[key].get<std::string>());
-}
-
-std::optional<double> numberField(const Json& object, const char* key) {
-    if (!object.is_object() || !object.contains(key) || !object[key].is_number()) return std::nullopt;
-    return object[key].get<double>();
 }
 
 QColor verdictColor(const QString& verdict) {

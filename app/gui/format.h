@@ -16,13 +16,13 @@ namespace ssd::gui {
 QString sizeText(std::uint64_t bytes);
 // "35,825 h (4 years 32 days)"
 QString hoursText(std::uint64_t hours);
-// "20.9 TB (19.1 TiB)" for a JSON number, "—" for null/missing.
-QString bytesField(const Json& object, const char* key);
-// A JSON value as short text: strings bare, null as "—".
+// A known text, or `fallback` ("—") when unknown.
+QString optionalText(const std::optional<std::string>& text, const QString& fallback = QStringLiteral("—"));
+// "20.9 TB (19.1 TiB)", or "—" when unknown.
+QString optionalBytes(const std::optional<std::uint64_t>& bytes);
+// A JSON value as short text: strings bare, null as "—" (evidence and the
+// NVMe log are shown as they are; documents are read by the core's readers).
 QString valueText(const Json& value);
-// A string field, or `fallback` when missing/null.
-QString stringField(const Json& object, const char* key, const QString& fallback = QStringLiteral("—"));
-std::optional<double> numberField(const Json& object, const char* key);
 // "12.35" for (12.345, 2): fixed decimals, no grouping.
 QString decimalText(double value, int decimals);
 // A core name or label (an EnumTable's wire name or label) as a QString.

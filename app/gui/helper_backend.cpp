@@ -2,6 +2,9 @@
 
 #include <QStandardPaths>
 
+#include "core/requests/helper_answers.h"
+#include "core/requests/helper_protocol.h"
+
 #if !defined(_WIN32)
 #include <unistd.h>
 #endif
@@ -10,7 +13,6 @@ namespace ssd::gui {
 
 namespace {
 
-constexpr int kProtocolVersion = 1;
 // pkexec: the dialog was dismissed / the user is not authorized.
 constexpr int kPkexecDismissed = 126;
 constexpr int kPkexecNotAuthorized = 127;
@@ -145,15 +147,16 @@ void HelperBackend::onReadyRead() {
 
 void HelperBackend::onLine(const Json& line) {
     if (!helloSeen_) {
-        if (line.value("protocol", "") != "ssd-toolbox-helper" || line.value("version", 0) != kProtocolVersion) {
+        const auto hello = requests::parse_hello_line(line);
+        if (!hello || !hello->speaks_our_protocol()) {
             stopHelper();
             setPrivilege(Privilege::Failed, tr("The helper speaks another protocol version (this GUI needs %1): "
-                                               "reinstall SSD Toolbox.").arg(kProtocolVersion));
+                                               "reinstall SSD Toolbox.").arg(requests::kHelperProtocolVersion));
             failAll(QStringLiteral("no-helper"), message_);
             return;
         }
         helloSeen_ = true;
-        if (line.value("privileged", false)) {
+        if (hello->privileged) {
             setPrivilege(Privilege::Privileged, tr("Running with administrator rights (helper: ssdtool serve)."));
         } else {
             QString why = refusal_.isEmpty() ? tr("The helper runs without administrator rights.") : refusal_;
@@ -164,26 +167,28 @@ void HelperBackend::onLine(const Json& line) {
         for (const auto& [id, request] : queued) write(id, request);
         return;
     }
-    if (!line.contains("id") || !line["id"].is_number_unsigned()) return;
-    const RequestId id = line["id"].get<RequestId>();
+    const auto answer = requests::parse_answer_line(line);
+    if (!answer) return;
+    const RequestId id = answer->id;
     if (cancels_.count(id)) {
-        if (!line.contains("event")) cancels_.erase(id);
+        if (answer->kind != requests::AnswerKind::Event) cancels_.erase(id);
         return;
     }
     if (!inFlight_.count(id)) return;
-    if (line.value("event", "") == "progress") {
-        emit progress(id, line);
+    switch (answer->kind) {
+    case requests::AnswerKind::Event:
+        if (const auto event = requests::progress_from_json(answer->event)) emit progress(id, *event);
+        return;
+    case requests::AnswerKind::Result:
+        inFlight_.erase(id);
+        emit finished(id, Reply::success(answer->result));
+        return;
+    case requests::AnswerKind::Error:
+        inFlight_.erase(id);
+        emit finished(id, Reply::failure(QString::fromStdString(answer->code), QString::fromStdString(answer->message),
+                                         answer->exit_status, answer->document));
         return;
     }
-    inFlight_.erase(id);
-    if (line.contains("result")) {
-        emit finished(id, Reply::success(line["result"]));
-        return;
-    }
-    const Json error = line.value("error", Json::object());
-    emit finished(id, Reply::failure(QString::fromStdString(error.value("code", "failed")),
-                                     QString::fromStdString(error.value("message", "")), line.value("exit_status", 4),
-                                     error.value("document", Json(nullptr))));
 }
 
 void HelperBackend::failAll(const QString& code, const QString& message) {

@@ -22,6 +22,7 @@
 #include "app/gui/overview_page.h"
 #include "app/gui/smart_table_page.h"
 #include "app/gui/tools_page.h"
+#include "core/requests/report_output.h"
 
 namespace ssd::gui {
 
@@ -180,14 +181,9 @@ void MainWindow::onFinished(RequestId id, const Reply& reply) {
     QString message;
     bool ok = reply.ok;
     if (ok) {
-        Json document = reply.result;
-        std::string contents;
-        if (reportHtml_) {
-            contents = document.value("html", "");
-        } else {
-            document.erase("html");
-            contents = document.dump(2) + "\n";
-        }
+        const requests::ReportOutput answer = requests::report_output_from_json(reply.result);
+        const std::string contents = reportHtml_ ? answer.html.value_or(std::string())
+                                                 : answer.document.dump(2) + "\n";
         QFile out(reportFile_);
         ok = !contents.empty() && out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
              out.write(contents.data(), static_cast<qint64>(contents.size())) == static_cast<qint64>(contents.size());

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "app/gui/format.h"
+#include "core/drive/drive_interface.h"
 
 namespace ssd::gui {
 
@@ -119,34 +120,29 @@ void OverviewPage::showDevice(const QString& device) {
 }
 
 void OverviewPage::refresh() {
-    const Json* drive = store_.drive(device_);
-    const Json* health = store_.health(device_);
+    const DriveInfo* drive = store_.drive(device_);
+    const HealthDocument* health = store_.health(device_);
     const auto error = store_.healthError(device_);
-    const Json& source = health != nullptr ? *health : (drive != nullptr ? *drive : Json::object());
+    // The health document's identity is the merged one (discovery and SMART).
+    const DriveInfo* source = health != nullptr ? &health->drive : drive;
     if (device_.isEmpty() || drive == nullptr) {
         title_->setText(tr("No drive selected"));
         identity_->clear();
     } else {
-        title_->setText(stringField(source, "model", tr("Unknown model")));
-        QString capacity = numberField(source, "capacity_bytes")
-                               ? sizeText(source["capacity_bytes"].get<std::uint64_t>())
-                               : QStringLiteral("—");
+        title_->setText(optionalText(source->model, tr("Unknown model")));
         identity_->setText(tr("%1 · %2 · serial %3 · %4")
-                               .arg(device_, capacity, stringField(source, "serial"),
-                                    stringField(source, "transport", stringField(source, "protocol"))));
+                               .arg(device_, sizeText(source->capacity_bytes), optionalText(source->serial),
+                                    fromView(kTransports.wire(source->transport))));
     }
 
     QString verdict;
     QStringList reasons;
     QString missing;
     if (health != nullptr) {
-        const Json verdictDoc = health->value("health", Json::object());
-        verdict = stringField(verdictDoc, "verdict", {});
-        for (const auto& reason : verdictDoc.value("reasons", Json::array())) {
-            reasons << QStringLiteral("• ") + QString::fromStdString(reason.get<std::string>());
-        }
-        if (!health->value("smart_available", false)) {
-            missing = tr("SMART is not available: %1").arg(stringField(*health, "smart_unavailable_reason"));
+        verdict = QString::fromStdString(health->verdict.level);
+        for (const auto& reason : health->verdict.reasons) reasons << QStringLiteral("• ") + QString::fromStdString(reason);
+        if (!health->smart_available) {
+            missing = tr("SMART is not available: %1").arg(QString::fromStdString(health->smart_unavailable_reason));
         }
     } else if (error) {
         missing = error->code == QLatin1String("permission-denied")
@@ -164,60 +160,56 @@ void OverviewPage::refresh() {
     missing_->setText(missing);
     missing_->setVisible(!missing.isEmpty());
 
-    const Json wear = health != nullptr ? health->value("wear", Json::object()) : Json::object();
-    if (auto used = numberField(wear, "percent_used")) {
-        const int percent = static_cast<int>(*used);
+    const WearFacts wear = health != nullptr ? health->wear : WearFacts{};
+    if (wear.percent_used) {
+        const int percent = *wear.percent_used;
         life_->setValue(std::min(percent, 100));
         life_->setVisible(true);
         QString text = tr("%1 % used, %2 % remaining").arg(percent).arg(std::max(0, 100 - percent));
-        if (auto spare = numberField(wear, "available_spare_percent")) {
-            text += tr("; spare blocks %1 %").arg(static_cast<int>(*spare));
-        }
+        if (wear.available_spare_percent) text += tr("; spare blocks %1 %").arg(*wear.available_spare_percent);
         lifeText_->setText(text);
-        lifeText_->setToolTip(stringField(wear, "source", {}));
+        lifeText_->setToolTip(QString::fromStdString(wear.source));
     } else {
         life_->setVisible(false);
         lifeText_->setText(health != nullptr ? tr("not reported by this drive") : QStringLiteral("—"));
         lifeText_->setToolTip({});
     }
-    if (health != nullptr && numberField(*health, "power_on_hours")) {
-        QString text = hoursText((*health)["power_on_hours"].get<std::uint64_t>());
-        if (numberField(*health, "power_cycles")) {
-            text += tr(", %1 power cycles").arg((*health)["power_cycles"].get<std::uint64_t>());
-        }
+    if (health != nullptr && health->power_on_hours) {
+        QString text = hoursText(*health->power_on_hours);
+        if (health->power_cycles) text += tr(", %1 power cycles").arg(*health->power_cycles);
         powerOn_->setText(text);
     } else {
         powerOn_->setText(QStringLiteral("—"));
     }
 
-    const Json writes = health != nullptr ? health->value("writes", Json::object()) : Json::object();
-    hostWrites_->setText(bytesField(writes, "host_bytes"));
-    nandWrites_->setText(bytesField(writes, "nand_bytes"));
-    if (auto wa = numberField(writes, "write_amplification")) {
+    const WriteFacts writes = health != nullptr ? health->writes : WriteFacts{};
+    hostWrites_->setText(optionalBytes(writes.host_bytes));
+    nandWrites_->setText(optionalBytes(writes.nand_bytes));
+    if (const auto wa = writes.write_amplification) {
         wa_->setText(QString::number(*wa, 'f', 2));
         waExplanation_->setText(
             tr("For every byte the computer wrote, the flash wrote %1 bytes (garbage collection and wear levelling "
                "move data around). Around 1-3 is usual; a full, untrimmed drive climbs higher.")
                 .arg(QString::number(*wa, 'f', 2)));
-        wa_->setToolTip(stringField(writes, "method", {}));
-        waExplanation_->setToolTip(stringField(writes, "method", {}));
+        wa_->setToolTip(QString::fromStdString(writes.method));
+        waExplanation_->setToolTip(QString::fromStdString(writes.method));
     } else {
         wa_->setText(health != nullptr ? tr("not available") : QStringLiteral("—"));
         wa_->setToolTip({});
-        const QString why = stringField(writes, "unavailable_reason", {});
+        const QString why = optionalText(writes.unavailable_reason, {});
         waExplanation_->setText(why.isEmpty() ? (health != nullptr ? tr("The drive does not report what it needs.")
                                                                    : QString())
                                               : tr("Why: %1").arg(why));
         waExplanation_->setToolTip({});
     }
 
-    firmware_->setText(stringField(source, "firmware"));
+    firmware_->setText(source != nullptr ? optionalText(source->firmware) : QStringLiteral("—"));
     QStringList advisories;
     if (health != nullptr) {
-        for (const auto& finding : health->value("findings", Json::array())) {
-            if (finding.value("id", "") != "firmware-advisory") continue;
-            advisories << QStringLiteral("⚠ ") + stringField(finding, "title", {}) + QLatin1Char('\n') +
-                              stringField(finding, "fix", {});
+        for (const auto& finding : health->findings) {
+            if (finding.id != "firmware-advisory") continue;
+            advisories << QStringLiteral("⚠ ") + QString::fromStdString(finding.title) + QLatin1Char('\n') +
+                              QString::fromStdString(finding.fix);
         }
     }
     advisory_->setText(advisories.isEmpty() ? (health != nullptr ? tr("No known advisory for this firmware.")

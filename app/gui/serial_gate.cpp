@@ -2,28 +2,20 @@
 
 #include <QObject>
 
-#include "app/gui/format.h"
-#include "core/safety/safety_rules.h"
-
 namespace ssd::gui {
 
 SerialGate::SerialGate(QString token, bool usesSerial) : token_(std::move(token)), usesSerial_(usesSerial) {}
 
-SerialGate SerialGate::fromIdentity(const Json& drive) {
-    if (!drive.is_object()) return {};
-    const QString token = stringField(drive, "confirm_token", {});
+SerialGate SerialGate::fromIdentity(const safety::TargetIdentity& drive) {
+    const QString token = QString::fromStdString(safety::expected_token(drive));
     // The core falls back to the kernel name only for a drive without a serial.
-    return SerialGate(token, token != stringField(drive, "kernel_name", {}));
+    return SerialGate(token, token != QString::fromStdString(drive.kernel_name));
 }
 
-SerialGate SerialGate::forDrive(const Json& drive) {
-    safety::TargetIdentity identity;
-    identity.device = stringField(drive, "device", {}).toStdString();
-    identity.kernel_name = stringField(drive, "kernel_name", {}).toStdString();
+SerialGate SerialGate::forDrive(const DriveInfo& drive) {
+    safety::TargetIdentity identity = safety::identity_of(drive);
     if (identity.kernel_name.empty()) identity.kernel_name = identity.device.substr(identity.device.rfind('/') + 1);
-    if (drive.contains("serial") && drive["serial"].is_string()) identity.serial = drive["serial"].get<std::string>();
-    const QString token = QString::fromStdString(safety::expected_token(identity));
-    return SerialGate(token, token != QString::fromStdString(identity.kernel_name));
+    return fromIdentity(identity);
 }
 
 bool SerialGate::accepts(const QString& typed) const { return !token_.isEmpty() && typed == token_; }

@@ -1,15 +1,15 @@
 // The gate in front of anything destructive (erase, firmware, raw-device
 // writes): the person must type the confirmation token the core will check,
-// exactly. The token is the core's (a dry run's "drive": {"confirm_token"},
-// safety::identity_to_json, or safety::expected_token for a listed drive),
-// never derived here. No trimming, no case folding: what is typed is what
+// exactly. The token is the core's safety::expected_token() of the drive a
+// dry run names (or of a listed drive), never derived here. No trimming, no case folding: what is typed is what
 // ssdtool gets. Whether the drive may be touched at all (in use, frozen…) is
 // the dry run's verdict, not the gate's.
 #pragma once
 
 #include <QString>
 
-#include "app/gui/backend.h"
+#include "core/drive/drive_info.h"
+#include "core/safety/safety_rules.h"
 
 namespace ssd::gui {
 
@@ -17,11 +17,11 @@ class SerialGate {
 public:
     SerialGate() = default;
     SerialGate(QString token, bool usesSerial);
-    // From a dry run's "drive" object (safety::identity_to_json).
-    static SerialGate fromIdentity(const Json& drive);
-    // From a `list`/`health` drive document, through the core's expected_token()
-    // (the raw-device benchmark: its dry run carries no identity).
-    static SerialGate forDrive(const Json& drive);
+    // From a dry run's drive (requests::action_drive_from_json), through the
+    // core's expected_token(), the function the helper checks --confirm with.
+    static SerialGate fromIdentity(const safety::TargetIdentity& drive);
+    // From a listed drive (the raw-device benchmark: its dry run carries no identity).
+    static SerialGate forDrive(const DriveInfo& drive);
 
     // The --confirm token: the serial, or the kernel name without one.
     const QString& token() const { return token_; }

@@ -2,7 +2,6 @@
 
 #include <QObject>
 
-#include "app/gui/format.h"
 #include "core/smart/attribute_catalogue.h"
 
 namespace ssd::gui {
@@ -14,29 +13,22 @@ QString attributeDescription(int id, const QString& name) {
         .arg(name);
 }
 
-AttributeConcern attributeConcern(const Json& attribute) {
-    if (attribute.value("failing_now", false)) return AttributeConcern::Failing;
-    const auto value = numberField(attribute, "value");
-    const auto threshold = numberField(attribute, "thresh");
-    if (value && threshold && *threshold > 0 && *value <= *threshold) return AttributeConcern::Failing;
-    if (!stringField(attribute, "when_failed", {}).isEmpty()) return AttributeConcern::Concerning;
-    const auto raw = numberField(attribute, "raw");
-    if (raw && *raw > 0 &&
-        is_defect_attribute(static_cast<int>(numberField(attribute, "id").value_or(0)),
-                            stringField(attribute, "name", {}).toStdString())) {
-        return AttributeConcern::Concerning;
-    }
+AttributeConcern attributeConcern(const AtaAttribute& attribute) {
+    if (attribute.failing_now()) return AttributeConcern::Failing;
+    if (attribute.thresh > 0 && attribute.value <= attribute.thresh) return AttributeConcern::Failing;
+    if (!attribute.when_failed.empty()) return AttributeConcern::Concerning;
+    if (attribute.raw > 0 && is_defect_attribute(attribute.id, attribute.name)) return AttributeConcern::Concerning;
     return AttributeConcern::None;
 }
 
-QString concernText(const Json& attribute) {
+QString concernText(const AtaAttribute& attribute) {
     switch (attributeConcern(attribute)) {
     case AttributeConcern::Failing:
         return QObject::tr("Failing: the normalized value reached the vendor's threshold.");
     case AttributeConcern::Concerning:
-        return stringField(attribute, "when_failed", {}).isEmpty()
+        return attribute.when_failed.empty()
                    ? QObject::tr("Worth watching: this defect counter is not zero.")
-                   : QObject::tr("Failed in the past (%1).").arg(stringField(attribute, "when_failed", {}));
+                   : QObject::tr("Failed in the past (%1).").arg(QString::fromStdString(attribute.when_failed));
     case AttributeConcern::None: break;
     }
     return {};

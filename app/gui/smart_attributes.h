@@ -7,7 +7,7 @@
 
 #include <QString>
 
-#include "app/gui/backend.h"
+#include "core/smart/smart_report.h"
 
 namespace ssd::gui {
 
@@ -18,7 +18,7 @@ enum class AttributeConcern { None, Concerning, Failing };
 // Failing: smartctl says failing now, or the normalized value is at or below
 // its threshold. Concerning: it failed in the past, or a defect counter
 // (reallocated, pending, uncorrectable, CRC, program/erase failures) is not zero.
-AttributeConcern attributeConcern(const Json& attribute);
-QString concernText(const Json& attribute);
+AttributeConcern attributeConcern(const AtaAttribute& attribute);
+QString concernText(const AtaAttribute& attribute);
 
 } // namespace ssd::gui

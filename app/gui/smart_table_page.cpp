@@ -17,9 +17,9 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
     return item;
 }
 
-QString number(const Json& attribute, const char* key) {
-    const auto value = numberField(attribute, key);
-    return value ? QString::number(static_cast<qlonglong>(*value)) : QStringLiteral("—");
+template <typename N>
+QString number(N value) {
+    return QString::number(value);
 }
 
 } // namespace
@@ -56,20 +56,20 @@ void SmartTablePage::showDevice(const QString& device) {
 
 void SmartTablePage::refresh() {
     table_->setRowCount(0);
-    const Json* health = store_.health(device_);
+    const HealthDocument* health = store_.health(device_);
     if (health == nullptr) {
         const auto error = store_.healthError(device_);
         note_->setText(error ? tr("SMART could not be read: %1").arg(error->message)
                              : (device_.isEmpty() ? tr("No drive selected.") : tr("Reading SMART…")));
         return;
     }
-    if (!health->value("smart_available", false)) {
-        note_->setText(tr("SMART is not available: %1").arg(stringField(*health, "smart_unavailable_reason")));
+    if (!health->smart_available) {
+        note_->setText(tr("SMART is not available: %1").arg(QString::fromStdString(health->smart_unavailable_reason)));
         return;
     }
-    const Json attributes = health->value("attributes", Json::array());
+    const auto& attributes = health->attributes;
     if (attributes.empty()) {
-        showNvmeLog(health->value("nvme_health_log", Json(nullptr)));
+        showNvmeLog(health->nvme_health_log);
         return;
     }
     int failing = 0;
@@ -77,16 +77,16 @@ void SmartTablePage::refresh() {
     table_->setRowCount(static_cast<int>(attributes.size()));
     int row = 0;
     for (const auto& attribute : attributes) {
-        const int id = static_cast<int>(numberField(attribute, "id").value_or(0));
-        const QString name = stringField(attribute, "name", {});
+        const int id = attribute.id;
+        const QString name = QString::fromStdString(attribute.name);
         const auto concern = attributeConcern(attribute);
         const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
         table_->setItem(row, IdColumn, cell(QString::number(id), right));
         table_->setItem(row, NameColumn, cell(QString(name).replace(QLatin1Char('_'), QLatin1Char(' '))));
-        table_->setItem(row, CurrentColumn, cell(number(attribute, "value"), right));
-        table_->setItem(row, WorstColumn, cell(number(attribute, "worst"), right));
-        table_->setItem(row, ThresholdColumn, cell(number(attribute, "thresh"), right));
-        table_->setItem(row, RawColumn, cell(stringField(attribute, "raw_string", number(attribute, "raw"))));
+        table_->setItem(row, CurrentColumn, cell(number(attribute.value), right));
+        table_->setItem(row, WorstColumn, cell(number(attribute.worst), right));
+        table_->setItem(row, ThresholdColumn, cell(number(attribute.thresh), right));
+        table_->setItem(row, RawColumn, cell(QString::fromStdString(attribute.raw_string)));
         QString status = tr("OK");
         QColor background;
         if (concern == AttributeConcern::Failing) {
@@ -102,7 +102,7 @@ void SmartTablePage::refresh() {
         QString tooltip = QStringLiteral("<b>%1 %2</b><br>%3").arg(id).arg(name.toHtmlEscaped(),
                                                                          attributeDescription(id, name).toHtmlEscaped());
         if (const QString why = concernText(attribute); !why.isEmpty()) tooltip += QStringLiteral("<br><i>%1</i>").arg(why);
-        tooltip += tr("<br>Raw: %1").arg(number(attribute, "raw"));
+        tooltip += tr("<br>Raw: %1").arg(number(attribute.raw));
         for (int column = 0; column < table_->columnCount(); ++column) {
             table_->item(row, column)->setToolTip(tooltip);
             if (background.isValid()) {

@@ -85,8 +85,8 @@ void ToolsPage::showDevice(const QString& device) {
 }
 
 void ToolsPage::refresh() {
-    const Json* drive = store_.drive(device_);
-    drive_->setText(drive != nullptr ? QStringLiteral("%1 — %2").arg(device_, stringField(*drive, "model"))
+    const DriveInfo* drive = store_.drive(device_);
+    drive_->setText(drive != nullptr ? QStringLiteral("%1 — %2").arg(device_, optionalText(drive->model))
                                      : tr("No drive selected"));
     const bool privileged = store_.backend().privilege() == Privilege::Privileged;
     privilege_->setText(privileged ? QString()

@@ -1,8 +1,10 @@
 #include "core/safety/action_plan.h"
+#include "core/safety/safety_readers.h"
 
 #include <sstream>
 
 #include "core/process/command_runner.h"
+#include "core/util/json_util.h"
 
 namespace ssd::safety {
 
@@ -30,6 +32,29 @@ nlohmann::json plan_to_json(const ActionPlan& plan) {
             {"method", plan.method.empty() ? nlohmann::json(nullptr) : nlohmann::json(plan.method)},
             {"steps", steps},
             {"notes", plan.notes}};
+}
+
+ActionPlan plan_from_json(const nlohmann::json& doc) {
+    ActionPlan plan;
+    plan.action = json_or<std::string>(doc, "action", {});
+    plan.target = json_or<std::string>(doc, "target", {});
+    plan.method = json_or<std::string>(doc, "method", {});
+    for (const auto& entry : json_array(doc, "steps")) {
+        PlanStep step;
+        const auto kind = json_or<std::string>(entry, "kind", {});
+        for (const StepKind k : {StepKind::Command, StepKind::Ioctl, StepKind::FileEdit, StepKind::Check}) {
+            if (step_kind_name(k) == kind) step.kind = k;
+        }
+        step.argv = json_or<std::vector<std::string>>(entry, "argv", {});
+        step.description = json_or<std::string>(entry, "description", {});
+        if (const auto seconds = json_optional<std::int64_t>(entry, "timeout_seconds")) {
+            step.timeout = std::chrono::seconds(*seconds);
+        }
+        step.only_on_failure = json_or(entry, "only_on_failure", false);
+        plan.steps.push_back(std::move(step));
+    }
+    plan.notes = json_or<std::vector<std::string>>(doc, "notes", {});
+    return plan;
 }
 
 std::string plan_to_text(const ActionPlan& plan) {

@@ -1,6 +1,9 @@
 #include "core/safety/safety_rules.h"
+#include "core/safety/safety_readers.h"
 
 #include <algorithm>
+
+#include "core/util/json_util.h"
 
 namespace ssd::safety {
 
@@ -151,6 +154,18 @@ nlohmann::json identity_to_json(const TargetIdentity& target) {
             {"transport", target.transport},
             {"capacity_bytes", target.capacity_bytes},
             {"confirm_token", expected_token(target)}};
+}
+
+TargetIdentity identity_from_json(const nlohmann::json& drive) {
+    TargetIdentity target;
+    target.device = json_or<std::string>(drive, "device", {});
+    target.kernel_name = json_or<std::string>(drive, "kernel_name", {});
+    target.model = json_optional<std::string>(drive, "model");
+    target.serial = json_optional<std::string>(drive, "serial");
+    target.protocol = protocol_from_wire(json_or<std::string>(drive, "protocol", {}));
+    target.transport = transport_from_wire(json_or<std::string>(drive, "transport", {}));
+    target.capacity_bytes = json_or<std::uint64_t>(drive, "capacity_bytes", 0);
+    return target;
 }
 
 nlohmann::json usage_to_json(const UsageReport& usage) {

@@ -1,4 +1,4 @@
-// Small helpers shared by every JSON writer.
+// Small helpers shared by every JSON writer and reader.
 #pragma once
 
 #include <optional>
@@ -17,6 +17,42 @@ nlohmann::json optional_json(const std::optional<T>& value) {
 // The text, or JSON null when it is empty (nothing was read).
 inline nlohmann::json text_or_null(const std::string& text) {
     return text.empty() ? nlohmann::json(nullptr) : nlohmann::json(text);
+}
+
+// The reverse, for the readers of our own documents: `object[key]` as T, or
+// nullopt when the key is missing, null or of another type. Readers stay
+// lenient so a document from an older or newer ssdtool still shows what it can.
+template <typename T>
+std::optional<T> json_optional(const nlohmann::json& object, const char* key) {
+    if (!object.is_object()) return std::nullopt;
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) return std::nullopt;
+    try {
+        return it->get<T>();
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+}
+
+template <typename T>
+T json_or(const nlohmann::json& object, const char* key, T fallback) {
+    return json_optional<T>(object, key).value_or(std::move(fallback));
+}
+
+// `object[key]` when it is an array, else an empty array (null reads as none).
+inline const nlohmann::json& json_array(const nlohmann::json& object, const char* key) {
+    static const nlohmann::json empty = nlohmann::json::array();
+    if (!object.is_object()) return empty;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_array() ? *it : empty;
+}
+
+// `object[key]` when it is an object, else an empty object.
+inline const nlohmann::json& json_object(const nlohmann::json& object, const char* key) {
+    static const nlohmann::json empty = nlohmann::json::object();
+    if (!object.is_object()) return empty;
+    const auto it = object.find(key);
+    return it != object.end() && it->is_object() ? *it : empty;
 }
 
 } // namespace ssd

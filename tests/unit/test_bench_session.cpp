@@ -1,6 +1,10 @@
 // A whole run (plan → session → documents) against the fake back end.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <optional>
+
+#include "core/bench/bench_reader.h"
 #include "core/bench/bench_report.h"
 #include "core/bench/fake_io_backend.h"
 #include "core/bench/plan.h"
@@ -259,6 +263,101 @@ TEST(BenchReportJson, DryRunListsChecksAndSteps) {
     EXPECT_TRUE(in_use_check) << doc["checks"].dump();
     const std::string text = plan_to_text(*outcome);
     EXPECT_NE(text.find("[REFUSED] not-in-use: /dev/sdb1 is mounted on /home"), std::string::npos) << text;
+}
+
+// The readers (bench_reader.h) on the writer's output of whole fake runs: the
+// quick preset (samples, six jobs, progress events) and a read scan (slices).
+double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
+
+// The quick preset on 16 MiB, 20 ms a job (synthetic time).
+std::optional<BenchReport> short_quick_run(FakeRun& run) {
+    BenchOptions options;
+    options.size = 16 * kMiB;
+    options.seconds = 0.02;
+    options.warmup = 0.0;
+    auto report = run_bench(make_plan(options), run.context());
+    EXPECT_TRUE(report);
+    return report ? std::optional<BenchReport>(std::move(*report)) : std::nullopt;
+}
+
+void expect_report_reads_back(const BenchReport& report) {
+    const auto read = bench_report_from_json(bench_report_to_json(report));
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->target, report.target);
+    EXPECT_EQ(read->kind, report.kind);
+    EXPECT_EQ(read->preset, report.preset);
+    EXPECT_EQ(read->data, report.data);
+    EXPECT_EQ(read->span_bytes, report.span_bytes);
+    EXPECT_EQ(read->engine, report.engine);
+    EXPECT_EQ(read->notes, report.notes);
+    ASSERT_EQ(read->results.size(), report.results.size());
+    for (std::size_t i = 0; i < report.results.size(); ++i) {
+        const JobSummary& r = read->results[i];
+        const JobResult& w = report.results[i];
+        EXPECT_EQ(r.name, w.job.name);
+        EXPECT_EQ(r.bytes, w.bytes);
+        EXPECT_DOUBLE_EQ(r.seconds, round3(w.seconds));
+        EXPECT_DOUBLE_EQ(r.mb_per_s, round3(w.mb_per_s));
+        EXPECT_DOUBLE_EQ(r.iops, round3(w.iops));
+        EXPECT_DOUBLE_EQ(r.latency_us.mean, round3(w.latency.mean() / 1000.0));
+        EXPECT_DOUBLE_EQ(r.latency_us.p50, round3(w.latency.percentile(50.0) / 1000.0));
+        EXPECT_DOUBLE_EQ(r.latency_us.p99, round3(w.latency.percentile(99.0) / 1000.0));
+        EXPECT_DOUBLE_EQ(r.latency_us.p999, round3(w.latency.percentile(99.9) / 1000.0));
+        EXPECT_DOUBLE_EQ(r.latency_us.max, round3(static_cast<double>(w.latency.max()) / 1000.0));
+        ASSERT_EQ(r.samples.size(), w.samples.size());
+        for (std::size_t s = 0; s < w.samples.size(); ++s) {
+            EXPECT_DOUBLE_EQ(r.samples[s].t, round3(w.samples[s].t));
+            EXPECT_DOUBLE_EQ(r.samples[s].mb_per_s, round3(w.samples[s].mb_per_s));
+            EXPECT_DOUBLE_EQ(r.samples[s].iops, round3(w.samples[s].iops));
+        }
+        ASSERT_EQ(r.slices.size(), w.slices.size());
+        for (std::size_t s = 0; s < w.slices.size(); ++s) {
+            EXPECT_EQ(r.slices[s].offset, w.slices[s].offset);
+            EXPECT_EQ(r.slices[s].bytes, w.slices[s].bytes);
+            EXPECT_DOUBLE_EQ(r.slices[s].seconds, round3(w.slices[s].seconds));
+            EXPECT_DOUBLE_EQ(r.slices[s].mb_per_s, round3(w.slices[s].mb_per_s));
+        }
+    }
+}
+
+TEST(BenchReader, QuickRunReadsBack) {
+    FakeRun run(16 * kMiB);
+    const auto report = short_quick_run(run);
+    ASSERT_TRUE(report);
+    ASSERT_EQ(report->results.size(), 6U);
+    expect_report_reads_back(*report);
+}
+
+TEST(BenchReader, ReadScanSlicesReadBack) {
+    BenchOptions options;
+    options.preset = "read-scan";
+    options.size = 16 * kMiB;
+    const auto plan = make_plan(options);
+    FakeRun run(16 * kMiB);
+    auto report = run_bench(plan, run.context());
+    ASSERT_TRUE(report);
+    ASSERT_FALSE(report->results.empty());
+    ASSERT_FALSE(report->results.back().slices.empty());
+    expect_report_reads_back(*report);
+    EXPECT_EQ(bench_report_from_json(bench_report_to_json(*report))->preset, Preset::ReadScan);
+}
+
+TEST(BenchReader, EveryProgressEventOfARunReadsBack) {
+    FakeRun run(16 * kMiB);
+    ASSERT_TRUE(short_quick_run(run));
+    ASSERT_FALSE(run.events.empty());
+    for (const ProgressEvent& written : run.events) {
+        const auto line = progress_event_to_json(written);
+        const auto read = progress_event_from_json(nlohmann::json(line));
+        ASSERT_TRUE(read);
+        // Every field, compared through the one writer (which rounds to 3 decimals).
+        EXPECT_EQ(progress_event_to_json(*read), line);
+    }
+}
+
+TEST(BenchReader, NotABenchReport) {
+    EXPECT_FALSE(bench_report_from_json(nlohmann::json{{"error", {{"code", "refused"}, {"message", "in use"}}}}));
+    EXPECT_FALSE(progress_event_from_json(nlohmann::json{{"event", "progress"}, {"action", "erase"}}));
 }
 
 } // namespace

@@ -21,11 +21,17 @@
 
 #include "core/checks/setup_checks.h"
 #include "core/linux/sysfs_text.h"
+#include "core/report/check_json.h"
+#include "core/report/check_reader.h"
 #include "core/report/check_text.h"
+#include "core/report/json_writer.h"
+#include "core/service/check_service.h"
+#include "core/service/health_service.h"
 #include "core/util/file_io.h"
 #include "evidence_expectations.h"
 #include "finding_evidence.h"
 #include "fixture_paths.h"
+#include "identity_expectations.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
@@ -295,6 +301,92 @@ TEST_F(RigGuest, RealAhciRegister) {
         "sysfs/rig-guest-checks/devices/pci0000:00/0000:00:02.0/ata1/host0/scsi_host/host0/ahci_host_caps"));
     ASSERT_TRUE(caps);
     EXPECT_EQ(linux_kernel::ahci_caps_max_mbps(*caps), 1500U);
+}
+
+// The guest's system with periodic TRIM off (a mutation: the busybox guest
+// has no timer to ask), so sda's /mnt/sata gets trim-disabled with its action.
+class TimerOffInspector final : public SetupInspector {
+public:
+    explicit TimerOffInspector(SetupInspector& captured) : captured_(captured) {}
+    Result<DriveSetup> inspect_drive(const DriveInfo& drive) override { return captured_.inspect_drive(drive); }
+    Result<SystemSetup> inspect_system() override {
+        auto system = captured_.inspect_system();
+        if (system) system->periodic_trim = PeriodicTrimObservation{false, "systemd fstrim.timer", "not enabled"};
+        return system;
+    }
+
+private:
+    SetupInspector& captured_;
+};
+
+// The check document of the captured guest, written by check_report_to_json,
+// reads back into the core's types (check_reader.h), field by field. SMART:
+// a real KC400 capture for sda, "needs root" for the others.
+TEST_F(RigGuest, CheckDocumentReadsBack) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/rig-guest-checks"), "/dev");
+    TimerOffInspector inspector(*inspector_);
+    const HealthReader smart = [](const DriveInfo& d) -> Result<HealthResult> {
+        if (d.kernel_name != "sda") return fail(ErrorCode::PermissionDenied, "reading SMART from " + d.device + " needs root");
+        auto health = health_from_smartctl_file(test::smart_fixture("kingston_SKC400S371T-KC400_promexp.json"));
+        if (health) health->drive = d;
+        return health;
+    };
+    const auto written = run_checks(inventory, &inspector, smart, CheckRequest{});
+    ASSERT_TRUE(written) << written.error().message;
+    const CheckDocument read = check_report_from_json(check_report_to_json(*written));
+
+    const auto same_outcome = [](const CheckOutcome& r, const CheckOutcome& w) {
+        ASSERT_EQ(r.findings.size(), w.findings.size());
+        for (std::size_t i = 0; i < w.findings.size(); ++i) {
+            // Every printed field of the finding, compared through the one writer.
+            EXPECT_EQ(finding_to_json(r.findings[i]), finding_to_json(w.findings[i]));
+            EXPECT_EQ(r.findings[i].action, w.findings[i].action);
+        }
+        ASSERT_EQ(r.not_evaluated.size(), w.not_evaluated.size());
+        for (std::size_t i = 0; i < w.not_evaluated.size(); ++i) {
+            EXPECT_EQ(r.not_evaluated[i].check, w.not_evaluated[i].check);
+            EXPECT_EQ(r.not_evaluated[i].reason, w.not_evaluated[i].reason);
+        }
+    };
+    ASSERT_EQ(read.drives.size(), written->drives.size());
+    for (std::size_t i = 0; i < written->drives.size(); ++i) {
+        const CheckedDrive& r = read.drives[i];
+        const DriveCheck& w = written->drives[i];
+        test::expect_same_identity(r.drive, w.drive, test::IdentityIn::Check);
+        EXPECT_EQ(r.verdict, w.health.facts.verdict.level);
+        EXPECT_EQ(r.smart_available, w.health.smart_available);
+        EXPECT_EQ(r.smart_unavailable_reason, w.health.smart_available ? "" : w.health.smart_unavailable_reason);
+        same_outcome(r.outcome, w.outcome);
+        EXPECT_EQ(r.setup, drive_setup_to_json(w.setup));
+        ASSERT_TRUE(w.setup && w.setup->partitions);
+        ASSERT_TRUE(r.partitions);
+        ASSERT_EQ(r.partitions->size(), w.setup->partitions->size());
+        for (std::size_t p = 0; p < r.partitions->size(); ++p) {
+            EXPECT_EQ((*r.partitions)[p].device, (*w.setup->partitions)[p].device);
+            EXPECT_EQ((*r.partitions)[p].number, (*w.setup->partitions)[p].number);
+            EXPECT_EQ((*r.partitions)[p].start_bytes, (*w.setup->partitions)[p].start_bytes);
+            EXPECT_EQ((*r.partitions)[p].size_bytes, (*w.setup->partitions)[p].size_bytes);
+        }
+    }
+    same_outcome(read.system.outcome, written->system.outcome);
+    EXPECT_EQ(read.system.setup, system_check_to_json(written->system)["setup"]);
+
+    // What the GUI looks up: sda by its path, with the KC400's warning and the TRIM fix it can run.
+    const CheckedDrive* sda = read.drive("/dev/sda");
+    ASSERT_NE(sda, nullptr);
+    EXPECT_TRUE(sda->smart_available);
+    EXPECT_EQ(sda->verdict, "warning");
+    EXPECT_EQ(sda->partitions->size(), 2U);
+    const auto trim = std::find_if(sda->outcome.findings.begin(), sda->outcome.findings.end(),
+                                   [](const Finding& f) { return f.id == "trim-disabled"; });
+    ASSERT_NE(trim, sda->outcome.findings.end());
+    EXPECT_EQ(trim->action, (std::vector<std::string>{"ssdtool", "trim", "--enable-periodic"}));
+    const CheckedDrive* sdb = read.drive("/dev/sdb");
+    ASSERT_NE(sdb, nullptr);
+    EXPECT_FALSE(sdb->smart_available);
+    EXPECT_NE(sdb->smart_unavailable_reason.find("needs root"), std::string::npos);
+    EXPECT_EQ(read.drive("/dev/sdz"), nullptr);
 }
 
 } // namespace

@@ -1,0 +1,74 @@
+#include "core/bench/bench_reader.h"
+
+#include "core/bench/bench_report.h"
+#include "core/util/json_util.h"
+
+namespace ssd::bench {
+
+namespace {
+
+using nlohmann::json;
+
+std::optional<StepKind> parse_step_kind(std::string_view name) {
+    for (const StepKind kind : {StepKind::Fill, StepKind::Job, StepKind::Trim, StepKind::Verify}) {
+        if (step_kind_name(kind) == name) return kind;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+JobSummary job_summary_from_json(const json& r) {
+    JobSummary job;
+    job.name = json_or<std::string>(r, "name", {});
+    job.bytes = json_or<std::uint64_t>(r, "bytes", 0);
+    job.seconds = json_or(r, "seconds", 0.0);
+    job.mb_per_s = json_or(r, "mb_per_s", 0.0);
+    job.iops = json_or(r, "iops", 0.0);
+    const json& latency = json_object(r, "latency_us");
+    job.latency_us = {json_or(latency, "mean", 0.0), json_or(latency, "p50", 0.0), json_or(latency, "p99", 0.0),
+                      json_or(latency, "p999", 0.0), json_or(latency, "max", 0.0)};
+    for (const auto& s : json_array(r, "samples")) {
+        job.samples.push_back({json_or(s, "t", 0.0), json_or(s, "mb_per_s", 0.0), json_or(s, "iops", 0.0)});
+    }
+    for (const auto& s : json_array(r, "slices")) {
+        job.slices.push_back({json_or<std::uint64_t>(s, "offset_bytes", 0), json_or<std::uint64_t>(s, "bytes", 0),
+                              json_or(s, "seconds", 0.0), json_or(s, "mb_per_s", 0.0)});
+    }
+    return job;
+}
+
+std::optional<BenchDocument> bench_report_from_json(const json& report) {
+    if (!report.is_object() || !report.contains("results") || !report["results"].is_array()) return std::nullopt;
+    BenchDocument doc;
+    doc.target = json_or<std::string>(report, "target", {});
+    doc.kind = json_or<std::string>(report, "target_kind", {}) == target_kind_name(TargetKind::BlockDevice)
+                   ? TargetKind::BlockDevice
+                   : TargetKind::Directory;
+    doc.preset = parse_preset(json_or<std::string>(report, "preset", {}));
+    doc.data = parse_data_pattern(json_or<std::string>(report, "data", {}));
+    doc.span_bytes = json_or<std::uint64_t>(report, "span_bytes", 0);
+    doc.engine = json_or<std::string>(report, "engine", {});
+    for (const auto& result : json_array(report, "results")) doc.results.push_back(job_summary_from_json(result));
+    doc.notes = json_or<std::vector<std::string>>(report, "notes", {});
+    return doc;
+}
+
+std::optional<ProgressEvent> progress_event_from_json(const json& e) {
+    if (json_or<std::string>(e, "event", {}) != "progress") return std::nullopt;
+    const auto kind = parse_step_kind(json_or<std::string>(e, "kind", {}));
+    if (!kind) return std::nullopt; // an action's progress line, not a benchmark's
+    ProgressEvent event;
+    event.step = json_or<std::size_t>(e, "step", 0);
+    event.steps = json_or<std::size_t>(e, "steps", 0);
+    event.kind = *kind;
+    event.name = json_or<std::string>(e, "name", {});
+    event.phase = json_or<std::string>(e, "phase", {});
+    event.t = json_or(e, "t", 0.0);
+    event.mb_per_s = json_or(e, "mb_per_s", 0.0);
+    event.iops = json_or(e, "iops", 0.0);
+    event.percent = json_or(e, "percent", -1.0);
+    return event;
+}
+
+} // namespace ssd::bench

@@ -1,0 +1,57 @@
+// The reader of bench_report.h's documents: the `bench` result and its
+// progress events, for the GUI and tests. A JobResult holds a latency
+// histogram the document only summarises, so a result reads into
+// JobSummary; a progress event reads back into ProgressEvent itself.
+// Tested on the writers' own output (tests/unit/test_json_readers.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/engine.h"
+#include "core/bench/plan.h"
+#include "core/bench/session.h"
+
+namespace ssd::bench {
+
+// latency_us: microseconds.
+struct LatencySummary {
+    double mean = 0.0;
+    double p50 = 0.0;
+    double p99 = 0.0;
+    double p999 = 0.0;
+    double max = 0.0;
+};
+
+struct JobSummary {
+    std::string name;
+    std::uint64_t bytes = 0;
+    double seconds = 0.0;
+    double mb_per_s = 0.0;
+    double iops = 0.0;
+    LatencySummary latency_us;
+    std::vector<Sample> samples;
+    std::vector<SliceResult> slices; // read-scan only
+};
+
+struct BenchDocument {
+    std::string target;
+    TargetKind kind = TargetKind::Directory;
+    std::optional<Preset> preset;     // nullopt: a name this build does not know
+    std::optional<DataPattern> data;
+    std::uint64_t span_bytes = 0;
+    std::string engine;
+    std::vector<JobSummary> results;
+    std::vector<std::string> notes;
+};
+
+JobSummary job_summary_from_json(const nlohmann::json& result);
+// A document without a "results" array (an error, a dry run) → nullopt.
+std::optional<BenchDocument> bench_report_from_json(const nlohmann::json& report);
+// A line that is not a progress event → nullopt.
+std::optional<ProgressEvent> progress_event_from_json(const nlohmann::json& event);
+
+} // namespace ssd::bench
