@@ -1,6 +1,7 @@
 #include "core/linux/proc_text.h"
 
 #include <algorithm>
+#include <charconv>
 #include <exception>
 #include <sstream>
 
@@ -119,6 +120,30 @@ std::optional<std::uint64_t> meminfo_bytes(std::string_view meminfo, std::string
         std::istringstream fields(line.substr(prefix.size()));
         std::uint64_t kib = 0;
         if (fields >> kib) return kib * 1024;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> proc_stat_start_time(std::string_view stat) {
+    const auto close = stat.rfind(')');
+    if (close == std::string_view::npos) return std::nullopt;
+    // After "pid (comm)" come field 3 (state) onwards; starttime is field 22, the 20th of them.
+    std::string_view rest = stat.substr(close + 1);
+    int field = 2;
+    while (!rest.empty()) {
+        const auto start = rest.find_first_not_of(' ');
+        if (start == std::string_view::npos) break;
+        rest = rest.substr(start);
+        const auto end = rest.find(' ');
+        const auto token = rest.substr(0, end);
+        if (++field == 22) {
+            std::uint64_t value = 0;
+            const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+            if (ec != std::errc{} || ptr != token.data() + token.size()) return std::nullopt;
+            return value;
+        }
+        if (end == std::string_view::npos) break;
+        rest = rest.substr(end);
     }
     return std::nullopt;
 }

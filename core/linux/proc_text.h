@@ -50,4 +50,9 @@ std::optional<std::string> kernel_parameter(std::string_view cmdline, std::strin
 // nullopt when the field is missing or not a number.
 std::optional<std::uint64_t> meminfo_bytes(std::string_view meminfo, std::string_view field);
 
+// Field 22 (starttime) of /proc/PID/stat(5): when the process started, in clock ticks after
+// boot. The command name (field 2) may hold spaces and parentheses, so the fields are
+// counted after its last ')'.
+std::optional<std::uint64_t> proc_stat_start_time(std::string_view stat);
+
 } // namespace ssd::linux_kernel

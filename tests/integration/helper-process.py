@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `ssdtool serve` (the privileged helper) as the GUI does: one JSON request a
 line on stdin, progress events and exactly one answer per request on stdout.
-Called by helper-process.sh with LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
+Run by with-loop-env.sh with LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
 Every wait is bounded; the helper is stopped whatever happens."""
 import os
 import subprocess

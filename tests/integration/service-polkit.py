@@ -2,7 +2,7 @@
 """The resident service (`ssdtool daemon`) with the real polkit: a private system bus
 (dbus-daemon), the real polkitd (in a mount namespace that shows it only our policy and
 this test's rules), the service on a temporary socket, and clients that are root, or
-unprivileged users created for the test (setpriv). Called by service-polkit.sh with
+unprivileged users created for the test (setpriv). Run by with-loop-env.sh with
 LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
 
 The test's polkit rules grant org.ssdtoolbox.read to both test users: they stand in for

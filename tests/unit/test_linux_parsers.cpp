@@ -175,5 +175,15 @@ TEST(LinuxParsers, TextWords) {
     EXPECT_EQ(split_blanks("  a\tb \n c "), (std::vector<std::string>{"a", "b", "c"}));
 }
 
+TEST(LinuxParsers, ProcStatStartTimeWithSpacesAndParenthesesDoesNotShiftTheFields) {
+    // Synthetic: a real line's fields with the command name "a) (b c" (a process may name
+    // itself so; the kernel prints it verbatim).
+    const std::string stat = "77 (a) (b c) S 1 77 77 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 123456 1000 10 "
+                             "18446744073709551615 1 1 0 0 0 0 0 0 0 0 0 0 17 0 0 0 0 0 0";
+    EXPECT_EQ(proc_stat_start_time(stat), 123456u);
+    EXPECT_FALSE(proc_stat_start_time("77 (truncated").has_value());
+    EXPECT_FALSE(proc_stat_start_time("77 (short) S 1 2 3").has_value());
+}
+
 } // namespace
 } // namespace ssd::linux_kernel

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/linux/proc_text.h"
 #include "platform/linux/peer_credentials.h"
 #include "platform/linux/polkit_authority.h"
 
@@ -30,7 +31,7 @@ TEST(PeerCredentials, ASocketPairNamesThisProcessWithItsStartTime) {
     ASSERT_TRUE(caller.has_value()) << caller.error().message;
     EXPECT_EQ(caller->pid, ::getpid());
     EXPECT_EQ(caller->uid, ::getuid());
-    EXPECT_EQ(caller->start_time, proc_stat_start_time(read_text("/proc/self/stat")));
+    EXPECT_EQ(caller->start_time, linux_kernel::proc_stat_start_time(read_text("/proc/self/stat")));
 }
 
 TEST(PeerCredentials, StartTimeIsField22OfTheRealProcStat) {
@@ -40,19 +41,9 @@ TEST(PeerCredentials, StartTimeIsField22OfTheRealProcStat) {
     std::istringstream fields(stat);
     std::string field;
     for (int i = 0; i < 22; ++i) fields >> field;
-    const auto start = proc_stat_start_time(stat);
+    const auto start = linux_kernel::proc_stat_start_time(stat);
     ASSERT_TRUE(start.has_value());
     EXPECT_EQ(*start, std::stoull(field));
-}
-
-TEST(PeerCredentials, ANameWithSpacesAndParenthesesDoesNotShiftTheFields) {
-    // Synthetic: a real line's fields with the command name "a) (b c" (a process may name
-    // itself so; the kernel prints it verbatim).
-    const std::string stat = "77 (a) (b c) S 1 77 77 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 123456 1000 10 "
-                             "18446744073709551615 1 1 0 0 0 0 0 0 0 0 0 0 17 0 0 0 0 0 0";
-    EXPECT_EQ(proc_stat_start_time(stat), 123456u);
-    EXPECT_FALSE(proc_stat_start_time("77 (truncated").has_value());
-    EXPECT_FALSE(proc_stat_start_time("77 (short) S 1 2 3").has_value());
 }
 
 CommandOutput exited(int status, std::string err = {}) {
