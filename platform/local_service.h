@@ -51,6 +51,10 @@ using ServiceLog = std::function<void(const std::string&)>;
 std::optional<Error> run_local_service(const LocalServiceOptions& options, const ServeConnection& serve,
                                        const ServiceLog& log, const StopToken& stop);
 
+// A client's connection to the service at `path`; caller() is the service's own
+// credentials (a client checks that it is root's). An Error when nothing listens there.
+Result<std::unique_ptr<LocalConnection>> connect_local_service(const std::string& path);
+
 // The OS's authority for the service's callers (polkit through pkcheck on Linux).
 std::unique_ptr<requests::Authority> make_authority(CommandRunner& runner);
 

@@ -22,6 +22,10 @@ std::optional<Error> run_local_service(const LocalServiceOptions&, const ServeCo
                                    "changes run through the UAC-elevated helper"};
 }
 
+Result<std::unique_ptr<LocalConnection>> connect_local_service(const std::string& path) {
+    return fail(ErrorCode::Usage, "no resident service on this OS (" + path + ")");
+}
+
 std::unique_ptr<requests::Authority> make_authority(CommandRunner&) { return std::make_unique<NoAuthority>(); }
 
 } // namespace ssd

@@ -3,6 +3,7 @@
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/service_client.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 
@@ -13,8 +14,14 @@ namespace {
 struct CheckArguments {
     std::vector<std::string> devices;
     std::string fail_on;
+    bool local = false;
 
     int run(CommandContext& context) const {
+        context.local_only = local;
+        if (auto answer = ask_service(context, CheckRequest{devices})) {
+            const int status = print_response(context, *answer);
+            return status != 0 ? status : fail_on_status(check_report_from_json((*answer)->document), fail_on);
+        }
         auto report = run_checks(context, CheckRequest{devices});
         if (!report) return print_error(context.io, context.output, report.error());
         print_success(context.io, context.output, check_report_to_json(*report), check_report_to_text(*report));
@@ -25,6 +32,7 @@ struct CheckArguments {
                             "hibernation) and health findings of the drives (all when none is named)");
         command.add_option("device", devices, "drives to check, e.g. /dev/sda /dev/nvme0n1");
         add_fail_on_option(command, fail_on);
+        add_local_flag(command, local);
     }
 };
 

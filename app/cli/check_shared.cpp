@@ -27,6 +27,14 @@ int fail_on_status(const CheckReport& report, const std::string& fail_on) {
     return report_has_finding_at_least(report, *threshold) ? kExitFailOn : 0;
 }
 
+int fail_on_status(const CheckDocument& document, const std::string& fail_on) {
+    const auto threshold = parse_severity(fail_on);
+    if (!threshold) return 0;
+    bool found = has_finding_at_least(document.system.outcome.findings, *threshold);
+    for (const auto& drive : document.drives) found = found || has_finding_at_least(drive.outcome.findings, *threshold);
+    return found ? kExitFailOn : 0;
+}
+
 std::string report_time_utc() {
     const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm utc{};

@@ -2,6 +2,8 @@
 // --fail-on SEVERITY (exit 6 when a finding of that severity or worse exists).
 #pragma once
 
+#include "core/report/check_reader.h"
+
 #include <string>
 
 #include "app/cli/command_context.h"
@@ -19,6 +21,8 @@ void add_fail_on_option(CLI::App& command, std::string& fail_on);
 
 // kExitFailOn when `fail_on` is set and the report has such a finding, else 0.
 int fail_on_status(const CheckReport& report, const std::string& fail_on);
+// The same for a document read back from the service (check_reader.h).
+int fail_on_status(const CheckDocument& document, const std::string& fail_on);
 
 // What the HTML report's header says: "2026-11-21 10:30 UTC" and this machine's name.
 std::string report_time_utc();

@@ -13,6 +13,11 @@ void add_json_flag(CLI::App& command, CommandContext& context) {
     command.add_flag("--json", context.output.json, "print exactly one JSON document on stdout");
 }
 
+void add_local_flag(CLI::App& command, bool& local) {
+    command.add_flag("--local", local,
+                     "work in this process instead of asking the SSD Toolbox service (reading SMART then needs root)");
+}
+
 int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io) {
     return run_cli(args, services, io, std::cin);
 }

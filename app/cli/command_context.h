@@ -46,9 +46,13 @@ struct CommandContext {
     Streams io;
     OutputOptions output;
     int exit_status = 0;
+    bool local_only = false; // --local: never ask the resident service
 };
 
 // Adds --json (sets context.output.json) to a subcommand.
 void add_json_flag(CLI::App& command, CommandContext& context);
+// Adds --local (sets `local`, e.g. context.local_only) to a command that may ask the
+// resident service.
+void add_local_flag(CLI::App& command, bool& local);
 
 } // namespace ssd::cli

@@ -2,6 +2,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/request_session.h"
+#include "app/cli/service_client.h"
 #include "core/report/json_writer.h"
 #include "core/report/text_writer.h"
 #include "core/service/health_service.h"
@@ -17,6 +18,13 @@ struct HealthArguments {
     std::string reader = "auto";
 };
 
+HealthRequest request_of(const HealthArguments& args) {
+    HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
+    if (!args.device_type.empty()) request.device_type = args.device_type;
+    request.reader = requests::kSmartReaders.parse(args.reader).value_or(SmartReaderChoice::Auto);
+    return request;
+}
+
 Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
     if (!args.smartctl_json_file.empty()) {
         return health_from_smartctl_file(args.smartctl_json_file, context.services.advisories);
@@ -24,11 +32,8 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
     if (args.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
     }
-    HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
-    if (!args.device_type.empty()) request.device_type = args.device_type;
-    request.reader = requests::kSmartReaders.parse(args.reader).value_or(SmartReaderChoice::Auto);
     HandlerSeams seams(context.services);
-    return requests::handle_health(seams.get(), request);
+    return requests::handle_health(seams.get(), request_of(args));
 }
 
 } // namespace
@@ -46,7 +51,15 @@ void add_health_command(CLI::App& app, CommandContext& context) {
                         "auto (smartctl; libatasmart for ATA drives when smartctl is missing), smartctl, libatasmart")
         ->check(CLI::IsMember({"auto", "smartctl", "libatasmart"}));
     device->excludes(file);
+    add_local_flag(*command, context.local_only);
     command->callback([&context, args] {
+        // A device's SMART through the service (no sudo); a saved capture is read here.
+        if (args->smartctl_json_file.empty() && !args->device.empty()) {
+            if (auto answer = ask_service(context, request_of(*args))) {
+                context.exit_status = print_response(context, *answer);
+                return;
+            }
+        }
         auto result = health_for(context, *args);
         context.exit_status = result ? print_success(context.io, context.output, health_to_json(*result),
                                                      health_to_text(*result))

@@ -7,6 +7,8 @@
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/service_client.h"
+#include "core/requests/report_output.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 #include "core/report/html_report.h"
@@ -15,9 +17,8 @@ namespace ssd::cli {
 
 namespace {
 
-// Writes the HTML report of `report` to `path`; adds that to doc and text.
-Result<void> write_html(const CheckReport& report, const std::string& path, nlohmann::json& doc, std::string& text) {
-    const std::string html = report_to_html(report, report_stamp());
+// Writes the HTML report to `path`; adds that to doc and text.
+Result<void> write_file(const std::string& path, const std::string& html, nlohmann::json& doc, std::string& text) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file << html;
     file.close();
@@ -30,17 +31,37 @@ Result<void> write_html(const CheckReport& report, const std::string& path, nloh
     return {};
 }
 
+// Through the service: the HTML comes back in the answer and is written here, as the user.
+int report_from_service(CommandContext& context, Result<requests::Response> answer, const std::string& html_file,
+                        const std::string& fail_on) {
+    if (!answer) return print_response(context, answer);
+    auto output = requests::report_output_from_json(std::move(answer->document));
+    answer->document = std::move(output.document);
+    if (!html_file.empty() && output.html) {
+        if (auto written = write_file(html_file, *output.html, answer->document, answer->text); !written) {
+            return print_failure(context, written.error());
+        }
+    }
+    const int status = print_response(context, answer);
+    return status != 0 ? status : fail_on_status(full_report_from_json(answer->document), fail_on);
+}
+
 struct ReportArguments {
     std::string html_file;
     std::string fail_on;
+    bool local = false;
 
     int run(CommandContext& context) const {
+        context.local_only = local;
+        if (auto answer = ask_service(context, requests::ReportRequest{!html_file.empty()})) {
+            return report_from_service(context, std::move(*answer), html_file, fail_on);
+        }
         auto report = run_checks(context, CheckRequest{});
         if (!report) return print_error(context.io, context.output, report.error());
         nlohmann::json doc = full_report_to_json(*report);
         std::string text = full_report_to_text(*report);
         if (!html_file.empty()) {
-            if (auto written = write_html(*report, html_file, doc, text); !written) {
+            if (auto written = write_file(html_file, report_to_html(*report, report_stamp()), doc, text); !written) {
                 return print_error(context.io, context.output, written.error());
             }
         }
@@ -51,6 +72,7 @@ struct ReportArguments {
         command.description("every drive: identity, SMART summary, setup checks and findings");
         command.add_option("--html", html_file, "also write a self-contained HTML report to FILE");
         add_fail_on_option(command, fail_on);
+        add_local_flag(command, local);
     }
 };
 

@@ -56,27 +56,33 @@ int RequestSession::run(const requests::Request& request, const StopToken& stop)
     return print(requests::respond(request, seams_.get(), requests::Call{stop, progress_printer()}));
 }
 
-int RequestSession::error(const Error& error) {
-    context_.io.err << "ssdtool: " << error.message << "\n";
-    if (context_.output.json) context_.io.out << error_to_json(error).dump(json_lines() ? -1 : 2) << "\n";
-    context_.io.out.flush();
+int print_failure(CommandContext& context, const Error& error, bool one_line) {
+    context.io.err << "ssdtool: " << error.message << "\n";
+    if (context.output.json) context.io.out << error_to_json(error).dump(one_line ? -1 : 2) << "\n";
+    context.io.out.flush();
     return exit_status_for(error.code);
 }
 
-int RequestSession::print(const Result<requests::Response>& response) {
-    if (!response) return error(response.error());
+int print_response(CommandContext& context, const Result<requests::Response>& response, bool one_line) {
+    if (!response) return print_failure(context, response.error(), one_line);
     // A failure without a document is an error like any other.
-    if (response->failure && response->document.is_null()) return error(*response->failure);
-    if (context_.output.json) {
-        context_.io.out << response->document.dump(json_lines() ? -1 : 2) << "\n";
+    if (response->failure && response->document.is_null()) return print_failure(context, *response->failure, one_line);
+    if (context.output.json) {
+        context.io.out << response->document.dump(one_line ? -1 : 2) << "\n";
     } else {
-        context_.io.out << response->text;
+        context.io.out << response->text;
     }
-    context_.io.out.flush();
+    context.io.out.flush();
     if (!response->failure) return 0;
     // The document stands (a refusing dry run's plan, a failed verify's results); the sentence says why it fails.
-    context_.io.err << "ssdtool: " << response->failure->message << "\n";
+    context.io.err << "ssdtool: " << response->failure->message << "\n";
     return exit_status_for(response->failure->code);
+}
+
+int RequestSession::error(const Error& error) { return print_failure(context_, error, json_lines()); }
+
+int RequestSession::print(const Result<requests::Response>& response) {
+    return print_response(context_, response, json_lines());
 }
 
 } // namespace ssd::cli

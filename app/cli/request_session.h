@@ -48,6 +48,12 @@ private:
     HandlerSeams seams_;
 };
 
+// Prints an answer as CONTRACT.md says (the document with --json, else the words; a
+// failure's sentence on stderr); `one_line`: JSON on one line (progress lines before it).
+// The exit status.
+int print_response(CommandContext& context, const Result<requests::Response>& response, bool one_line = false);
+int print_failure(CommandContext& context, const Error& error, bool one_line = false);
+
 // "2026-11-21 10:30 UTC" and this machine's name, for the HTML report's header.
 HtmlReportOptions report_stamp();
 

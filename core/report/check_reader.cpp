@@ -66,4 +66,15 @@ CheckDocument check_report_from_json(const json& report) {
     return doc;
 }
 
+CheckDocument full_report_from_json(const json& report) {
+    CheckDocument doc = check_report_from_json({{"system", json_object(report, "system")}});
+    for (const auto& d : json_array(report, "drives")) {
+        CheckedDrive drive;
+        drive.drive = drive_from_json(d);
+        drive.outcome = outcome_from_json(json_object(d, "checks"));
+        doc.drives.push_back(std::move(drive));
+    }
+    return doc;
+}
+
 } // namespace ssd

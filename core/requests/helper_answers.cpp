@@ -40,6 +40,7 @@ std::optional<AnswerLine> parse_answer_line(const json& line) {
     if (const auto result = line.find("result"); result != line.end()) {
         answer.kind = AnswerKind::Result;
         answer.result = *result;
+        answer.text = json_or<std::string>(line, "text", {});
         return answer;
     }
     const json& error = json_object(line, "error");

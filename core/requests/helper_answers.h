@@ -34,6 +34,7 @@ struct AnswerLine {
     AnswerKind kind = AnswerKind::Error;
     nlohmann::json event;    // Event: the whole line (the event's own keys beside "id")
     nlohmann::json result;   // Result
+    std::string text;        // Result: the same in words, when the helper sent it
     std::string code;        // Error: "permission-denied", "interrupted", …
     std::string message;
     int exit_status = 4;

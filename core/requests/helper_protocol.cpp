@@ -44,10 +44,11 @@ ordered_json hello_line(bool privileged, const std::string& tool_version) {
     return line;
 }
 
-ordered_json result_line(const json& id, json result) {
+ordered_json result_line(const json& id, json result, const std::string& text) {
     ordered_json line;
     line["id"] = id;
     line["result"] = std::move(result);
+    if (!text.empty()) line["text"] = text;
     return line;
 }
 

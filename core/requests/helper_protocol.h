@@ -6,7 +6,7 @@
 //                                  "privileged":true,"tool_version":"…","methods":[…]}
 //   client → helper, one a line:  {"id":N,"method":"health","params":{"device":"/dev/sda"}}
 //   helper → client, per request: zero or more {"id":N,"event":"progress",…}
-//                                 then exactly one {"id":N,"result":{…}}
+//                                 then exactly one {"id":N,"result":{…}[,"text":"…"]}
 //                                 or {"id":N,"error":{"code":"…","message":"…"[,"document":{…}]},
 //                                     "exit_status":K}
 //   cancel {"request":N}          answered at once: {"request":N,"state":"running|queued|unknown",
@@ -53,7 +53,8 @@ struct LineError {
 std::optional<RequestLine> parse_request_line(const std::string& line, LineError& error);
 
 nlohmann::ordered_json hello_line(bool privileged, const std::string& tool_version);
-nlohmann::ordered_json result_line(const nlohmann::json& id, nlohmann::json result);
+// `text`: the same answer in words (what the CLI prints without --json), when there is one.
+nlohmann::ordered_json result_line(const nlohmann::json& id, nlohmann::json result, const std::string& text = {});
 nlohmann::ordered_json error_line(const nlohmann::json& id, const std::string& code, const std::string& message,
                                   int exit_status, const nlohmann::json& document = nullptr);
 nlohmann::ordered_json error_line(const nlohmann::json& id, const Error& error,

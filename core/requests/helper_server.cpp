@@ -134,7 +134,7 @@ void HelperServer::answer(const Queued& queued, Call& call) {
             emit(error_line(queued.id, *response->failure, response->document));
         } else {
             log_change(queued, "done");
-            emit(result_line(queued.id, std::move(response->document)));
+            emit(result_line(queued.id, std::move(response->document), response->text));
         }
     } catch (const std::exception& unexpected) {
         log_change(queued, std::string("internal error: ") + unexpected.what());

@@ -23,6 +23,14 @@ std::string_view error_code_name(ErrorCode code) {
     return "unknown";
 }
 
+std::optional<ErrorCode> error_code_from_name(std::string_view name) {
+    for (int i = 0; i <= static_cast<int>(ErrorCode::NotAuthorized); ++i) {
+        const auto code = static_cast<ErrorCode>(i);
+        if (error_code_name(code) == name) return code;
+    }
+    return std::nullopt;
+}
+
 int exit_status_for(ErrorCode code) {
     switch (code) {
     case ErrorCode::Usage: return 1;

@@ -3,6 +3,7 @@
 // statuses (CONTRACT.md) in exactly one place: exit_status_for().
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -45,6 +46,10 @@ std::string_view error_code_name(ErrorCode code);
 
 // The exit status of a run stopped on request: as one ended by SIGINT.
 inline constexpr int kCancelledExitStatus = 130;
+
+// The code a name stands for (error_code_name's inverse); nullopt for a name of no
+// ErrorCode (a protocol error such as "invalid-params").
+std::optional<ErrorCode> error_code_from_name(std::string_view name);
 
 // Process exit status for an error, as CONTRACT.md's table defines it.
 int exit_status_for(ErrorCode code);

@@ -147,6 +147,7 @@ std::optional<Error> run_local_service(const LocalServiceOptions& options, const
                     " clients already");
                 refuse_busy(fd, options.max_clients);
             } else {
+                log(requests::describe_caller(*caller) + ": connected");
                 clients.start(std::make_unique<SocketConnection>(fd, *caller, options.max_line_bytes,
                                                                  options.send_timeout),
                               serve);
@@ -165,6 +166,28 @@ std::optional<Error> run_local_service(const LocalServiceOptions& options, const
         ::unlink(options.socket_path.c_str());
     }
     return std::nullopt;
+}
+
+Result<std::unique_ptr<LocalConnection>> connect_local_service(const std::string& path) {
+    sockaddr_un address{};
+    if (path.size() >= sizeof address.sun_path) return fail(ErrorCode::Usage, "socket path too long: " + path);
+    address.sun_family = AF_UNIX;
+    std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return tl::unexpected(socket_error("socket"));
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+        const Error error = socket_error("cannot connect to the service at " + path);
+        ::close(fd);
+        return tl::unexpected(error);
+    }
+    auto service = linux_platform::peer_credentials(fd);
+    if (!service) {
+        ::close(fd);
+        return tl::unexpected(service.error());
+    }
+    // Answers (a report with its HTML) may be long; the client reads what its own service sends.
+    constexpr std::size_t kAnswerLimit = 256 * 1024 * 1024;
+    return std::make_unique<SocketConnection>(fd, *service, kAnswerLimit, std::chrono::seconds(30));
 }
 
 std::unique_ptr<requests::Authority> make_authority(CommandRunner& runner) {

@@ -128,6 +128,18 @@ class Process:
                 return line
         return None
 
+    def count(self, parts, at_least, timeout):
+        """How many lines contain every part, waiting until there are `at_least` (bounded)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = sum(1 for line in self.seen if all(p in line for p in parts))
+            if found >= at_least or time.monotonic() >= deadline:
+                return found
+            try:
+                self.seen.append(self.lines.get(timeout=max(0.01, deadline - time.monotonic())))
+            except queue.Empty:
+                pass
+
     def stop(self):
         if self.proc.poll() is None:
             self.proc.terminate()
@@ -225,6 +237,38 @@ def authorization(sock_path, dev, name, mnt, backing):
     check(error_code(unconfirmed) == "refused", "root: passes without polkit, the safety rules still refuse (3)",
           unconfirmed)
     check(loop_state.backing_state(backing)[0] == state[0], "the device's data is unchanged by all of this")
+
+
+def cli_as_user(ssdtool, user, sock_path, args):
+    entry = pwd.getpwnam(user)
+    env = dict(os.environ, SSD_TOOLBOX_SOCKET=sock_path)
+    return subprocess.run(["setpriv", "--reuid=%d" % entry.pw_uid, "--regid=%d" % entry.pw_gid, "--clear-groups",
+                           ssdtool] + args, env=env, capture_output=True, text=True, timeout=60, cwd="/")
+
+
+def cli_through_service(ssdtool, sock_path, daemon):
+    """`ssdtool list` as an ordinary user asks the service; --local does not."""
+    connected = ["uid %d" % pwd.getpwnam(READER).pw_uid, "connected"]
+    before = daemon.count(connected, 0, 0)
+    local = cli_as_user(ssdtool, READER, sock_path, ["list", "--json", "--local"])
+    routed = cli_as_user(ssdtool, READER, sock_path, ["list", "--json"])
+    mine = subprocess.run([ssdtool, "list", "--json", "--local"], capture_output=True, text=True, timeout=60)
+    check(local.returncode == 0 and routed.returncode == 0 and routed.stderr == "" and
+          json.loads(routed.stdout) == json.loads(mine.stdout),
+          "ssdtool list as an ordinary user: answered through the service, the same document as root's",
+          (routed.returncode, routed.stderr, routed.stdout[:200]))
+    # Log lines are in order: had --local connected, its line would come first.
+    check(daemon.count(connected, before + 1, 10) == before + 1,
+          "the service saw exactly one connection from that user: the routed list, not the --local one")
+    stale = os.path.join(os.path.dirname(sock_path), "stale.socket")
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(stale)
+    listener.close()  # a socket file nobody listens on
+    os.chmod(stale, 0o666)
+    fallback = cli_as_user(ssdtool, READER, stale, ["list", "--json"])
+    check(fallback.returncode == 0 and "does not answer" in fallback.stderr and "working in this process" in
+          fallback.stderr, "a socket nobody listens on: the CLI says so and works in its own process",
+          (fallback.returncode, fallback.stderr))
 
 
 def hardening(sock_path):
@@ -346,6 +390,10 @@ def main():
         authorization(sock_path, dev, name, mnt, backing)
         log = daemon.wait_for(["uid %d" % pwd.getpwnam(ADMIN).pw_uid, "trim", "done"], 10)
         check(log is not None, "the journal names the caller's uid and the change: %s" % log)
+        # A copy the test users can run whatever the checkout's permissions.
+        user_ssdtool = shutil.copy(ssdtool, os.path.join(tmp, "ssdtool"))
+        os.chmod(user_ssdtool, 0o755)
+        cli_through_service(user_ssdtool, sock_path, daemon)
         hardening(sock_path)
         many_clients(sock_path)
         busy(sock_path, max_clients)
