@@ -116,6 +116,8 @@ TEST_F(GuiBenchmark, StopReallyStops) {
 
 TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {
     qputenv("SSD_TOOLBOX_NO_PKEXEC", "1");
+    // Never the machine's service, if one is installed (test_gui_service.cpp tests that way).
+    qputenv("SSD_TOOLBOX_SOCKET", "/nonexistent/ssd-toolbox.socket");
     gui::HelperBackend backend;
     QSignalSpy privilege(&backend, &gui::Backend::privilegeChanged);
     QSignalSpy finished(&backend, &gui::Backend::finished);
@@ -143,6 +145,7 @@ TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {
         }
     }
     qunsetenv("SSD_TOOLBOX_NO_PKEXEC");
+    qunsetenv("SSD_TOOLBOX_SOCKET");
 }
 
 } // namespace
