@@ -18,14 +18,6 @@ namespace {
 constexpr int kPkexecDismissed = 126;
 constexpr int kPkexecNotAuthorized = 127;
 
-bool runningAsRoot() {
-#if !defined(_WIN32)
-    return ::geteuid() == 0;
-#else
-    return false;
-#endif
-}
-
 const QString& withoutRootMessage() {
     static const QString message = QObject::tr(
         "Without administrator rights the drive list and the checks that need no root are shown; SMART health, "
@@ -40,6 +32,14 @@ QString sentences(const QString& first, const QString& second) {
 }
 
 } // namespace
+
+bool runningAsRoot() {
+#if !defined(_WIN32)
+    return ::geteuid() == 0;
+#else
+    return false;
+#endif
+}
 
 HelperBackend::HelperBackend(QObject* parent) : Backend(parent) {}
 

@@ -71,4 +71,7 @@ private:
     std::set<RequestId> cancels_;
 };
 
+// Whether this process runs as root (then the helper needs no pkexec).
+bool runningAsRoot();
+
 } // namespace ssd::gui
