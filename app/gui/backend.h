@@ -1,7 +1,8 @@
 // The GUI's only way to the drives: a Backend answers typed requests (the
 // methods of the helper protocol, core/requests/helper_protocol.h) asynchronously
-// with Qt signals, so no window ever waits. HelperBackend speaks to
-// `ssdtool serve` (through pkexec unless already root); the GUI tests use a
+// with Qt signals, so no window ever waits. HelperBackend speaks to the
+// resident service (`ssdtool daemon`) or else to `ssdtool serve` (through
+// pkexec unless already root); the GUI tests use a
 // fake that answers from fixture files. A benchmark in a directory needs no
 // root: every Backend runs it as the user with `ssdtool bench DIR --json
 // --progress` (BenchProcess).
@@ -107,6 +108,9 @@ public:
     virtual Privilege privilege() const = 0;
     // What works and what is missing, in one or two sentences.
     virtual QString privilegeMessage() const = 0;
+    // Which way requests go, in a few words for the status bar ("Connected to
+    // the SSD Toolbox service", "Administrator helper (pkexec)"); empty: not said.
+    virtual QString connectionText() const { return {}; }
     // Asks again for administrator rights (after a refusal).
     virtual void reauthorize() {}
 

@@ -1,5 +1,6 @@
 #include "app/gui/helper_backend.h"
 
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include "core/requests/helper_answers.h"
@@ -17,6 +18,21 @@ namespace {
 constexpr int kPkexecDismissed = 126;
 constexpr int kPkexecNotAuthorized = 127;
 
+const QString& withoutRootMessage() {
+    static const QString message = QObject::tr(
+        "Without administrator rights the drive list and the checks that need no root are shown; SMART health, "
+        "the remaining checks and every drive action need authorization.");
+    return message;
+}
+
+// A sentence, then another: either may be empty.
+QString sentences(const QString& first, const QString& second) {
+    if (first.isEmpty()) return second;
+    return second.isEmpty() ? first : first + QLatin1Char(' ') + second;
+}
+
+} // namespace
+
 bool runningAsRoot() {
 #if !defined(_WIN32)
     return ::geteuid() == 0;
@@ -25,90 +41,103 @@ bool runningAsRoot() {
 #endif
 }
 
-const QString& withoutRootMessage() {
-    static const QString message = QObject::tr(
-        "Without administrator rights the drive list and the checks that need no root are shown; SMART health, "
-        "the remaining checks and every drive action need authorization.");
-    return message;
-}
-
-} // namespace
-
 HelperBackend::HelperBackend(QObject* parent) : Backend(parent) {}
 
-HelperBackend::~HelperBackend() { stopHelper(); }
+HelperBackend::~HelperBackend() { stopTransport(); }
 
 void HelperBackend::start() {
+    const QString socket = serviceSocketPath();
+    if (QFileInfo::exists(socket)) {
+        connectService();
+        return;
+    }
+    serviceNote_ = tr("The SSD Toolbox service is not installed (no %1).").arg(socket);
+    startHelper();
+}
+
+void HelperBackend::connectService() {
+    route_ = Route::Service;
+    setPrivilege(Privilege::Connecting, tr("Connecting to the SSD Toolbox service…"),
+                 tr("Connecting to the SSD Toolbox service…"));
+    open(std::make_unique<ServiceSocket>(serviceSocketPath()));
+}
+
+void HelperBackend::startHelper() {
+    route_ = Route::Helper;
     const bool noPkexec = qEnvironmentVariableIntValue("SSD_TOOLBOX_NO_PKEXEC") == 1;
     if (runningAsRoot()) {
-        launch(false);
+        launchHelper(false);
     } else if (noPkexec || QStandardPaths::findExecutable(QStringLiteral("pkexec")).isEmpty()) {
         refusal_ = noPkexec ? tr("SSD_TOOLBOX_NO_PKEXEC is set.") : tr("pkexec (polkit) is not installed.");
-        launch(false);
+        launchHelper(false);
     } else {
-        launch(true);
+        launchHelper(true);
     }
 }
 
 void HelperBackend::reauthorize() {
     if (runningAsRoot() || privilege_ == Privilege::Privileged) return;
-    stopHelper();
+    stopTransport();
     failAll(QStringLiteral("helper-restarted"), tr("The helper was restarted."));
-    launch(true);
+    route_ = Route::Helper;
+    launchHelper(true);
 }
 
-void HelperBackend::launch(bool elevated) {
+void HelperBackend::launchHelper(bool elevated) {
     elevated_ = elevated;
-    helloSeen_ = false;
-    buffer_.clear();
-    process_ = std::make_unique<QProcess>();
-    connect(process_.get(), &QProcess::readyReadStandardOutput, this, &HelperBackend::onReadyRead);
-    connect(process_.get(), &QProcess::finished, this, &HelperBackend::onFinished);
-    connect(process_.get(), &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart) onFinished(-1, QProcess::CrashExit);
-    });
-    process_->setReadChannel(QProcess::StandardOutput);
-    // The helper's own messages go to our stderr (a terminal, the journal).
-    process_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    setPrivilege(Privilege::Connecting, elevated ? tr("Asking for administrator rights…") : tr("Starting the helper…"));
+    setPrivilege(Privilege::Connecting, elevated ? tr("Administrator helper (pkexec): asking…") : tr("Starting the helper…"),
+                 elevated ? tr("Asking for administrator rights…") : tr("Starting the helper…"));
     const QString tool = ssdtoolPath();
     if (elevated) {
-        process_->start(QStringLiteral("pkexec"), {tool, QStringLiteral("serve")});
+        open(std::make_unique<HelperProcess>(QStringLiteral("pkexec"), QStringList{tool, QStringLiteral("serve")}));
     } else {
-        process_->start(tool, {QStringLiteral("serve")});
+        open(std::make_unique<HelperProcess>(tool, QStringList{QStringLiteral("serve")}));
     }
 }
 
-void HelperBackend::stopHelper() {
-    if (!process_) return;
-    auto process = std::move(process_);
-    process->disconnect(this);
-    if (process->state() != QProcess::NotRunning) {
-        process->closeWriteChannel(); // EOF: the helper stops what runs and exits
-        if (!process->waitForFinished(3000)) {
-            process->terminate();
-            process->waitForFinished(1000);
-        }
-    }
+void HelperBackend::open(std::unique_ptr<HelperTransport> transport) {
+    helloSeen_ = false;
+    reconnect_ = false;
+    transport_ = std::move(transport);
+    HelperTransport* opened = transport_.get();
+    connect(opened, &HelperTransport::lineReceived, this, &HelperBackend::onLine);
+    connect(opened, &HelperTransport::ended, this, &HelperBackend::onEnded);
+    // A socket may fail inside open(): onEnded then already replaced transport_.
+    opened->open();
 }
 
-void HelperBackend::setPrivilege(Privilege privilege, QString message) {
+void HelperBackend::stopTransport() {
+    if (!transport_) return;
+    auto transport = std::move(transport_);
+    transport->disconnect(this);
+    transport->close();
+    helloSeen_ = false;
+}
+
+void HelperBackend::setPrivilege(Privilege privilege, QString connection, QString message) {
     privilege_ = privilege;
+    connection_ = std::move(connection);
     message_ = std::move(message);
     emit privilegeChanged();
 }
 
 void HelperBackend::dispatch(RequestId id, const Request& request) {
-    if (!helloSeen_ || !process_) {
-        if (privilege_ == Privilege::Failed) {
-            const Reply reply = Reply::failure(QStringLiteral("no-helper"), message_, 4);
-            QMetaObject::invokeMethod(this, [this, id, reply] { emit finished(id, reply); }, Qt::QueuedConnection);
-            return;
-        }
-        queued_.emplace_back(id, request);
+    if (helloSeen_ && transport_) {
+        write(id, request);
         return;
     }
-    write(id, request);
+    if (!transport_ && reconnect_) {
+        // The service went away (a restart): this request brings it back.
+        queued_.emplace_back(id, request);
+        connectService();
+        return;
+    }
+    if (privilege_ == Privilege::Failed) {
+        const Reply reply = Reply::failure(QStringLiteral("no-helper"), message_, 4);
+        QMetaObject::invokeMethod(this, [this, id, reply] { emit finished(id, reply); }, Qt::QueuedConnection);
+        return;
+    }
+    queued_.emplace_back(id, request);
 }
 
 void HelperBackend::cancelDispatched(RequestId id) {
@@ -119,7 +148,7 @@ void HelperBackend::cancelDispatched(RequestId id) {
             return;
         }
     }
-    if (!inFlight_.count(id) || !process_) return;
+    if (!inFlight_.count(id) || !transport_) return;
     const RequestId cancelId = nextId();
     cancels_.insert(cancelId);
     writeLine(requests::cancel_line(cancelId, id));
@@ -131,40 +160,23 @@ void HelperBackend::write(RequestId id, const Request& request) {
 }
 
 void HelperBackend::writeLine(const nlohmann::ordered_json& line) {
-    process_->write(QByteArray::fromStdString(line.dump() + "\n"));
+    transport_->writeLine(QByteArray::fromStdString(line.dump()));
 }
 
-void HelperBackend::onReadyRead() {
-    if (!process_) return;
-    buffer_ += process_->readAllStandardOutput();
-    for (qsizetype newline = buffer_.indexOf('\n'); newline >= 0; newline = buffer_.indexOf('\n')) {
-        const QByteArray line = buffer_.left(newline);
-        buffer_.remove(0, newline + 1);
-        const auto doc = Json::parse(line.toStdString(), nullptr, false);
-        if (doc.is_object()) onLine(doc);
-    }
-}
-
-void HelperBackend::onLine(const Json& line) {
+void HelperBackend::onLine(const QByteArray& text) {
+    const auto line = Json::parse(text.toStdString(), nullptr, false);
+    if (!line.is_object()) return;
     if (!helloSeen_) {
         const auto hello = requests::parse_hello_line(line);
         if (!hello || !hello->speaks_our_protocol()) {
-            stopHelper();
-            setPrivilege(Privilege::Failed, tr("The helper speaks another protocol version (this GUI needs %1): "
-                                               "reinstall SSD Toolbox.").arg(requests::kHelperProtocolVersion));
+            stopTransport();
+            setPrivilege(Privilege::Failed, tr("No helper"),
+                         tr("The helper speaks another protocol version (this GUI needs %1): "
+                            "reinstall SSD Toolbox.").arg(requests::kHelperProtocolVersion));
             failAll(QStringLiteral("no-helper"), message_);
             return;
         }
-        helloSeen_ = true;
-        if (hello->privileged) {
-            setPrivilege(Privilege::Privileged, tr("Running with administrator rights (helper: ssdtool serve)."));
-        } else {
-            QString why = refusal_.isEmpty() ? tr("The helper runs without administrator rights.") : refusal_;
-            setPrivilege(Privilege::Unprivileged, why + QLatin1Char(' ') + withoutRootMessage());
-        }
-        auto queued = std::move(queued_);
-        queued_.clear();
-        for (const auto& [id, request] : queued) write(id, request);
+        onHello(hello->privileged);
         return;
     }
     const auto answer = requests::parse_answer_line(line);
@@ -184,11 +196,39 @@ void HelperBackend::onLine(const Json& line) {
         emit finished(id, Reply::success(answer->result));
         return;
     case requests::AnswerKind::Error:
+        // "not-authorized" (polkit refused, exit status 3) comes here like every other error.
         inFlight_.erase(id);
         emit finished(id, Reply::failure(QString::fromStdString(answer->code), QString::fromStdString(answer->message),
                                          answer->exit_status, answer->document));
         return;
     }
+}
+
+void HelperBackend::onHello(bool privileged) {
+    helloSeen_ = true;
+    if (route_ == Route::Service) {
+        serviceNote_.clear();
+        if (privileged) {
+            setPrivilege(Privilege::Privileged, tr("Connected to the SSD Toolbox service"),
+                         tr("Connected to the SSD Toolbox service: drives and SMART need no password; a change "
+                            "asks for authorization when you make it."));
+        } else {
+            setPrivilege(Privilege::Unprivileged, tr("Connected to the SSD Toolbox service (without administrator rights)"),
+                         sentences(tr("The SSD Toolbox service runs without administrator rights."),
+                                   withoutRootMessage()));
+        }
+    } else if (privileged) {
+        setPrivilege(Privilege::Privileged,
+                     elevated_ ? tr("Administrator helper (pkexec)") : tr("Administrator helper (running as root)"),
+                     sentences(serviceNote_, tr("Running with administrator rights (helper: ssdtool serve).")));
+    } else {
+        const QString why = refusal_.isEmpty() ? tr("The helper runs without administrator rights.") : refusal_;
+        setPrivilege(Privilege::Unprivileged, tr("Helper without administrator rights"),
+                     sentences(serviceNote_, sentences(why, withoutRootMessage())));
+    }
+    auto queued = std::move(queued_);
+    queued_.clear();
+    for (const auto& [id, request] : queued) write(id, request);
 }
 
 void HelperBackend::failAll(const QString& code, const QString& message) {
@@ -203,28 +243,51 @@ void HelperBackend::failAll(const QString& code, const QString& message) {
     }
 }
 
-void HelperBackend::onFinished(int exitCode, QProcess::ExitStatus status) {
-    if (!process_) return;
+void HelperBackend::onEnded(const TransportEnd& end) {
+    if (!transport_) return;
     const bool hadHello = helloSeen_;
-    const QString error = process_->errorString();
-    process_.release()->deleteLater();
+    // Deleted later: this runs inside one of the transport's own signals.
+    transport_.release()->deleteLater();
     helloSeen_ = false;
+    if (route_ == Route::Service) {
+        onServiceEnded(end, hadHello);
+    } else {
+        onHelperEnded(end, hadHello);
+    }
+}
+
+void HelperBackend::onServiceEnded(const TransportEnd& end, bool hadHello) {
+    if (hadHello) {
+        // A restart of the service (it exits idle only without clients):
+        // what was running is lost, the next request connects again.
+        failAll(QStringLiteral("helper-restarted"),
+                tr("The SSD Toolbox service closed the connection; try again (the next request reconnects)."));
+        reconnect_ = true;
+        setPrivilege(privilege_, tr("SSD Toolbox service: disconnected, the next request reconnects"), message_);
+        return;
+    }
+    serviceNote_ = tr("The SSD Toolbox service did not answer at %1%2.")
+                       .arg(serviceSocketPath(), end.error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(end.error));
+    startHelper();
+}
+
+void HelperBackend::onHelperEnded(const TransportEnd& end, bool hadHello) {
     if (elevated_ && !hadHello) {
         // pkexec did not start the helper: refused, dismissed, or no agent.
-        if (exitCode == kPkexecDismissed) {
+        if (end.exitCode == kPkexecDismissed) {
             refusal_ = tr("The authorization dialog was dismissed.");
-        } else if (exitCode == kPkexecNotAuthorized) {
+        } else if (end.exitCode == kPkexecNotAuthorized) {
             refusal_ = tr("Authorization was refused (or polkit is not running).");
         } else {
             refusal_ = tr("The administrator helper could not be started (pkexec: %1).")
-                           .arg(status == QProcess::CrashExit ? error : QString::number(exitCode));
+                           .arg(end.crashed ? end.error : QString::number(end.exitCode));
         }
-        launch(false);
+        launchHelper(false);
         return;
     }
-    setPrivilege(Privilege::Failed, hadHello ? tr("The helper stopped (exit status %1).").arg(exitCode)
-                                             : tr("ssdtool serve could not be started (%1): %2")
-                                                   .arg(ssdtoolPath(), error));
+    setPrivilege(Privilege::Failed, tr("No helper"),
+                 hadHello ? tr("The helper stopped (exit status %1).").arg(end.exitCode)
+                          : tr("ssdtool serve could not be started (%1): %2").arg(ssdtoolPath(), end.error));
     failAll(QStringLiteral("no-helper"), message_);
 }
 

@@ -78,6 +78,9 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     statusBar()->addWidget(workLabel_, 1);
     statusBar()->addPermanentWidget(workProgress_);
     statusBar()->addPermanentWidget(workCancel_);
+    connection_ = new QLabel(this);
+    connection_->setObjectName(QStringLiteral("connectionStatus"));
+    statusBar()->addPermanentWidget(connection_);
     workProgress_->setVisible(false);
     workCancel_->setVisible(false);
 
@@ -142,6 +145,8 @@ void MainWindow::updateBanner() {
     banner_->setVisible(privilege != Privilege::Privileged);
     bannerText_->setText(store_.backend().privilegeMessage());
     authorize_->setVisible(privilege == Privilege::Unprivileged);
+    connection_->setText(store_.backend().connectionText());
+    connection_->setToolTip(store_.backend().privilegeMessage());
 }
 
 void MainWindow::selectDevice(const QString& device) {

@@ -64,6 +64,7 @@ private:
     QLabel* bannerText_ = nullptr;
     QPushButton* authorize_ = nullptr;
     QLabel* workLabel_ = nullptr;
+    QLabel* connection_ = nullptr; // which way requests go (the service, a helper)
     QProgressBar* workProgress_ = nullptr;
     QPushButton* workCancel_ = nullptr;
     RequestId reportId_ = 0;
