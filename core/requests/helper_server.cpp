@@ -124,13 +124,16 @@ void HelperServer::execute(const Queued& queued) {
 }
 
 void HelperServer::answer(const Queued& queued, Call& call) {
+    const auto ended_with = [](const Error& error) {
+        return std::string(error_code_name(error.code)) + ": " + error.message;
+    };
     try {
         auto response = respond(queued.request, services_, call);
         if (!response) {
-            log_change(queued, std::string(error_code_name(response.error().code)) + ": " + response.error().message);
+            log_change(queued, ended_with(response.error()));
             emit(error_line(queued.id, response.error()));
         } else if (response->failure) {
-            log_change(queued, std::string(error_code_name(response->failure->code)) + ": " + response->failure->message);
+            log_change(queued, ended_with(*response->failure));
             emit(error_line(queued.id, *response->failure, response->document));
         } else {
             log_change(queued, "done");
