@@ -79,6 +79,10 @@ struct SmartReport {
     int exit_status = 0;
     std::vector<SmartctlMessage> messages;
 
+    // When smartctl read the drive (local_time.time_t, Unix seconds): what a
+    // saved capture's history sample is dated by.
+    std::optional<std::int64_t> read_time;
+
     // device
     std::string device_name;   // "/dev/sda"
     std::string device_type;   // "sat", "nvme", "sat+megaraid,0", …
@@ -88,6 +92,7 @@ struct SmartReport {
     std::optional<std::string> model_family;
     std::optional<std::string> model;
     std::optional<std::string> serial;
+    std::optional<std::string> wwn;    // "5 002538 e40a1b2c3", as smartctl prints it
     std::optional<std::string> firmware;
     std::optional<bool> in_smartctl_database;
     std::optional<std::uint64_t> capacity_bytes;

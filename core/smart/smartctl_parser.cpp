@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <limits>
 
 #include <nlohmann/json.hpp>
@@ -66,6 +67,21 @@ std::optional<std::uint64_t> get_counter(const json& parent, const char* key) {
     }
     // A float here means the value overflowed 64 bits: unknown rather than wrong.
     return std::nullopt;
+}
+
+// smartctl's wwn object {naa, oui, id} in the form its text output uses:
+// "5 002538 e40a1b2c3" (NAA digit, 6 hex digits of OUI, 9 of vendor id).
+std::optional<std::string> world_wide_name(const json& doc) {
+    const json* wwn = child(doc, "wwn");
+    if (wwn == nullptr) return std::nullopt;
+    const auto naa = get_counter(*wwn, "naa");
+    const auto oui = get_counter(*wwn, "oui");
+    const auto id = get_counter(*wwn, "id");
+    if (!naa || !oui || !id) return std::nullopt;
+    char text[48];
+    std::snprintf(text, sizeof text, "%llx %06llx %09llx", static_cast<unsigned long long>(*naa),
+                  static_cast<unsigned long long>(*oui), static_cast<unsigned long long>(*id));
+    return std::string(text);
 }
 
 std::optional<int> get_int(const json& parent, const char* key) {
@@ -135,6 +151,10 @@ void parse_identity(const json& doc, SmartReport& report) {
         report.model = trimmed(get_string(doc, "scsi_model_name"));
     }
     report.serial = trimmed(get_string(doc, "serial_number"));
+    report.wwn = world_wide_name(doc);
+    if (const json* local_time = child(doc, "local_time")) {
+        if (const auto seconds = get_counter(*local_time, "time_t")) report.read_time = static_cast<std::int64_t>(*seconds);
+    }
     report.firmware = trimmed(get_string(doc, "firmware_version"));
     if (!report.firmware) {
         report.firmware = trimmed(get_string(doc, "scsi_revision"));

@@ -19,12 +19,13 @@ std::string_view error_code_name(ErrorCode code) {
     case ErrorCode::DriveRejected: return "drive-rejected";
     case ErrorCode::Cancelled: return "interrupted";
     case ErrorCode::NotAuthorized: return "not-authorized";
+    case ErrorCode::StorageFailed: return "storage-failed";
     }
     return "unknown";
 }
 
 std::optional<ErrorCode> error_code_from_name(std::string_view name) {
-    for (int i = 0; i <= static_cast<int>(ErrorCode::NotAuthorized); ++i) {
+    for (int i = 0; i <= static_cast<int>(ErrorCode::StorageFailed); ++i) {
         const auto code = static_cast<ErrorCode>(i);
         if (error_code_name(code) == name) return code;
     }
@@ -45,7 +46,8 @@ int exit_status_for(ErrorCode code) {
     case ErrorCode::Refused:
     case ErrorCode::NotAuthorized: return 3;
     case ErrorCode::ToolMissing:
-    case ErrorCode::ToolFailed: return 4;
+    case ErrorCode::ToolFailed:
+    case ErrorCode::StorageFailed: return 4;
     case ErrorCode::DriveRejected: return 5;
     case ErrorCode::Cancelled: return kCancelledExitStatus;
     }

@@ -27,6 +27,7 @@ enum class ErrorCode {
     DriveRejected,     // the drive itself rejected the command
     Cancelled,         // stopped on request (Ctrl-C, SIGTERM, a helper cancel) at a safe point
     NotAuthorized,     // the service's authority (polkit) refused this caller the request
+    StorageFailed,     // the history database could not be written (disk full, read-only); nothing was half-written
 };
 
 struct Error {

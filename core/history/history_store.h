@@ -1,0 +1,100 @@
+// The seam between the history's facts (core/history) and the database that
+// keeps them (platform/history: SQLite). Samples go in whole; they come back as
+// a series in which each counter appears at the first sample and then only
+// where it changed, which is how the database stores them and all an interval
+// needs (platform/history/README.md has the schema).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/history/sample.h"
+#include "core/util/error.h"
+
+namespace ssd::history {
+
+struct StoredDrive {
+    std::int64_t id = 0;
+    DriveKey key;
+    std::string last_device;  // the device name of its newest sample
+    std::int64_t first_time = 0;
+    std::int64_t last_time = 0;
+    std::uint64_t sample_count = 0;
+};
+
+// Seconds since the Unix epoch; an empty end is open.
+struct TimeRange {
+    std::optional<std::int64_t> since;
+    std::optional<std::int64_t> until;
+};
+
+// A counter's value from one sample on: `sample` indexes SampleSeries::samples,
+// `name` indexes SampleSeries::counter_names.
+struct CounterPoint {
+    std::uint32_t sample = 0;
+    std::uint32_t name = 0;
+    std::uint64_t raw = 0;
+    std::optional<int> normalized;
+    std::optional<int> worst;
+    std::optional<int> threshold;
+};
+
+struct SampleSeries {
+    StoredDrive drive;
+    std::vector<Sample> samples;  // oldest first; `counters` left empty
+    std::vector<std::string> counter_names;
+    // Oldest first: every counter's value at the first sample of the range,
+    // then one point per change.
+    std::vector<CounterPoint> counter_points;
+};
+
+// One device name's samples over time, whichever drive they came from: how a
+// drive swapped under the same name is seen.
+struct DeviceOccupancy {
+    std::int64_t time = 0;
+    std::int64_t drive_id = 0;
+};
+
+struct AddOutcome {
+    std::uint64_t added = 0;
+    std::uint64_t duplicates = 0;  // same drive and time already stored: skipped
+};
+
+// Every sample younger than `keep_all_days`; older ones thinned to one per
+// UTC day (the day's last). Counter changes of removed samples are kept by
+// folding them into the next sample that stays.
+struct RetentionPolicy {
+    int keep_all_days = 90;
+};
+
+struct RetentionOutcome {
+    std::uint64_t removed = 0;
+};
+
+// A benchmark run as stored with the drive it ran on: the `bench` JSON
+// document exactly as the CLI printed it.
+struct StoredBench {
+    std::int64_t time = 0;
+    std::string device;
+    std::string document;
+};
+
+class HistoryStore {
+public:
+    virtual ~HistoryStore() = default;
+
+    // All samples in one transaction: all are stored or none.
+    virtual Result<AddOutcome> add(const std::vector<Sample>& samples) = 0;
+    virtual Result<std::vector<StoredDrive>> drives() = 0;
+    virtual Result<SampleSeries> series(std::int64_t drive_id, const TimeRange& range) = 0;
+    virtual Result<std::vector<DeviceOccupancy>> occupancy(const std::string& device, const TimeRange& range) = 0;
+    virtual Result<RetentionOutcome> apply_retention(const RetentionPolicy& policy, std::int64_t now) = 0;
+
+    virtual Result<void> add_bench(const DriveKey& drive, const StoredBench& bench) = 0;
+    // The newest stored run of `drive` before `before` (nullopt: none yet).
+    virtual Result<std::optional<StoredBench>> last_bench(const DriveKey& drive, std::int64_t before) = 0;
+};
+
+} // namespace ssd::history
