@@ -43,6 +43,10 @@ enum class WriteGap {
 struct WriteFacts {
     std::optional<std::uint64_t> host_bytes;
     std::optional<std::uint64_t> nand_bytes;
+    // Bytes one step of each counter stands for (NVMe: 512,000; a GiB
+    // attribute: 2^30): how exact a difference of two readings can be.
+    std::optional<std::uint64_t> host_unit_bytes;
+    std::optional<std::uint64_t> nand_unit_bytes;
     std::optional<double> write_amplification; // rounded to 2 decimals
     std::string method;
     std::optional<std::string> unavailable_reason;

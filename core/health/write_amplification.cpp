@@ -152,6 +152,7 @@ WriteFacts analyze_nvme(const SmartReport& report) {
     if (log.data_units_written) {
         if (auto bytes = checked_multiply(*log.data_units_written, kNvmeDataUnit)) {
             facts.host_bytes = bytes;
+            facts.host_unit_bytes = kNvmeDataUnit;
             facts.method = "host writes: NVMe health log Data Units Written " +
                            std::to_string(*log.data_units_written) + " × 512,000 bytes (1 unit = 1000 × 512 bytes) = " +
                            std::to_string(*bytes) + " bytes";
@@ -254,6 +255,7 @@ WriteFacts analyze_writes(const SmartReport& report) {
     const Counter* chosen_host = choose(host);
     if (chosen_host != nullptr) {
         facts.host_bytes = chosen_host->bytes;
+        facts.host_unit_bytes = bytes_per_unit(chosen_host->unit, report);
         method = "host writes: " + describe(*chosen_host, report) + compare_others(host, *chosen_host, report);
     }
 
@@ -342,6 +344,7 @@ WriteFacts analyze_writes(const SmartReport& report) {
     }
 
     facts.nand_bytes = chosen_nand->bytes;
+    facts.nand_unit_bytes = bytes_per_unit(chosen_nand->unit, report);
     method += "; NAND writes: " + describe(*chosen_nand, report) + compare_others(nand, *chosen_nand, report);
     facts.method = method;
     if (!facts.host_bytes || *facts.host_bytes == 0) {

@@ -39,12 +39,25 @@ bool type_unknown(const SmartReport& report) {
            any_message_contains(report, "Unknown USB bridge");
 }
 
-std::vector<std::string> smartctl_argv(const std::string& device, const std::optional<std::string>& type) {
+// smartctl -n standby stops before reading a sleeping drive and says so in an
+// information message, "Device is in STANDBY mode, exit(2)" ("STANDBY (OS)",
+// "SLEEP", "IDLE" alike; smartmontools ataprint.cpp / smartctl.cpp).
+bool says_asleep(const SmartReport& report) {
+    for (const auto& message : report.messages) {
+        if (message.text.starts_with("Device is in ") && message.text.find(" mode, exit(") != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::vector<std::string> smartctl_argv(const SmartReadRequest& request, const std::optional<std::string>& type) {
     std::vector<std::string> argv{"smartctl", "--json", "-x"};
+    if (request.leave_sleeping) argv.insert(argv.end(), {"-n", "standby"});
     if (type) {
         argv.insert(argv.end(), {"-d", *type});
     }
-    argv.push_back(device);
+    argv.push_back(request.device);
     return argv;
 }
 
@@ -107,7 +120,7 @@ std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessa
 
 Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& request) {
     SmartReading reading;
-    auto report = run_smartctl(runner, smartctl_argv(request.device, request.device_type), reading);
+    auto report = run_smartctl(runner, smartctl_argv(request, request.device_type), reading);
     if (!report) {
         return tl::unexpected(report.error());
     }
@@ -123,7 +136,7 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
             type = device_type_from_hint(report->messages);
         }
         if (type) {
-            auto retried = run_smartctl(runner, smartctl_argv(request.device, type), reading);
+            auto retried = run_smartctl(runner, smartctl_argv(request, type), reading);
             if (!retried) {
                 return tl::unexpected(retried.error());
             }
@@ -131,6 +144,12 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
         }
     }
 
+    if (request.leave_sleeping && says_asleep(*report)) {
+        reading.in_standby = true;
+        reading.unavailable_reason = "the drive is in standby and was left asleep (smartctl -n standby)";
+        reading.report = std::move(*report);
+        return reading;
+    }
     const auto status = SmartctlExitStatus::decode(report->exit_status);
     if (status.device_unreadable()) {
         if (any_message_contains(*report, "Permission denied")) {

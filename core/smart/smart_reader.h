@@ -17,12 +17,16 @@ namespace ssd {
 struct SmartReadRequest {
     std::string device;                      // "/dev/sda", "/dev/nvme0", "/dev/nvme0n1"
     std::optional<std::string> device_type;  // user's --device-type: used as is, no negotiation
+    // Leave a drive in standby asleep (smartctl -n standby): scheduled sampling
+    // must not spin up a disk every hour.
+    bool leave_sleeping = false;
 };
 
 struct SmartReading {
     bool available = false;
     std::string unavailable_reason;          // set when !available
     bool device_type_unknown = false;        // smartctl could not tell how to talk to it
+    bool in_standby = false;                 // leave_sleeping and the drive was asleep: not read
     std::optional<SmartReport> report;       // present whenever smartctl answered in JSON
     std::vector<std::string> commands;       // what was run, in order, for evidence
 };
