@@ -1,0 +1,193 @@
+// Interval facts from a history: real captures as the starting point, with
+// the workload between samples constructed (synthetic counters, said per test).
+#include <gtest/gtest.h>
+
+#include "core/history/history_json.h"
+#include "core/history/history_query.h"
+#include "core/history/memory_history_store.h"
+#include "history_samples.h"
+
+namespace ssd::test {
+namespace {
+
+using namespace history;
+
+constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
+constexpr std::int64_t kStart = 1762080587;  // the capture's own local_time
+constexpr std::int64_t kHour = 3600;
+
+DriveHistory only_answer(MemoryHistoryStore& store, const HistoryQuery& query) {
+    auto answers = answer_history(store, query);
+    EXPECT_TRUE(answers.has_value()) << (answers ? "" : answers.error().message);
+    EXPECT_EQ(answers ? answers->size() : 0u, 1u);
+    return answers && !answers->empty() ? answers->front() : DriveHistory{};
+}
+
+// Synthetic workload: the host writes 100 GiB a day for four days and the
+// flash 246 GiB a day (WA 2.46, the capture's own lifetime ratio).
+TEST(HistoryInterval, SandForceWorkloadGivesWaOverTheInterval) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture(kSandForce, kStart);
+    std::vector<Sample> samples;
+    for (std::uint64_t day = 0; day <= 4; ++day) {
+        samples.push_back(with_writes(base, kStart + static_cast<std::int64_t>(day) * 24 * kHour, (20878 + 100ULL * day) * kGiB,
+                                      (51384 + 246ULL * day) * kGiB));
+    }
+    ASSERT_EQ(store.add(samples)->added, 5u);
+    const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
+    const IntervalWrites& writes = answer.facts.writes;
+    EXPECT_EQ(writes.host_bytes, 400 * kGiB);
+    EXPECT_EQ(writes.nand_bytes, 984 * kGiB);
+    EXPECT_EQ(writes.write_amplification, 2.46);
+    EXPECT_EQ(writes.gap, IntervalWaGap::None);
+    EXPECT_EQ(writes.host_granularity_bytes, kGiB);
+    EXPECT_DOUBLE_EQ(*writes.host_bytes_per_day, static_cast<double>(100 * kGiB));
+    EXPECT_FALSE(writes.lower_bound);
+    // Writes land on the day of the reading that shows them: four days with writes.
+    std::size_t days_with_writes = 0;
+    for (const auto& day : answer.facts.days) days_with_writes += day.host_bytes.value_or(0) > 0;
+    EXPECT_EQ(days_with_writes, 4u);
+    // A narrower interval: only the last two days.
+    const auto late = only_answer(store, {"50026B77560145CF", {kStart + 2 * 24 * kHour, {}}, {}});
+    EXPECT_EQ(late.facts.writes.host_bytes, 200 * kGiB);
+}
+
+TEST(HistoryInterval, TooLittleWrittenLeavesWaNullWithTheReason) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture(kSandForce, kStart);
+    // Synthetic: 10 GiB of host writes, fewer than kMinStepsForWa steps of a GiB counter.
+    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kStart + kHour, 20888 * kGiB, 51400 * kGiB)}));
+    const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
+    EXPECT_FALSE(answer.facts.writes.write_amplification);
+    EXPECT_EQ(answer.facts.writes.gap, IntervalWaGap::TooLittleWritten);
+    EXPECT_NE(answer.facts.writes.unavailable_reason.find("10.0 GiB"), std::string::npos)
+        << answer.facts.writes.unavailable_reason;
+    EXPECT_EQ(answer.facts.writes.host_bytes, 10 * kGiB);
+}
+
+TEST(HistoryInterval, ResetIsShownAndNeverCountedAsNegativeOrHugeWrites) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture(kSandForce, kStart);
+    // Synthetic: the counters restart from near zero between the 2nd and 3rd reading.
+    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kStart + kHour, 20978 * kGiB, 51630 * kGiB),
+                           with_writes(base, kStart + 2 * kHour, 2 * kGiB, 5 * kGiB),
+                           with_writes(base, kStart + 3 * kHour, 102 * kGiB, 251 * kGiB)}));
+    const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
+    const IntervalWrites& writes = answer.facts.writes;
+    EXPECT_EQ(writes.host_bytes, 200 * kGiB);
+    EXPECT_TRUE(writes.lower_bound);
+    ASSERT_EQ(writes.breaks.size(), 2u);  // host and NAND
+    EXPECT_EQ(writes.breaks[0].kind, CounterBreak::Reset);
+    EXPECT_EQ(writes.write_amplification, 2.46);
+}
+
+TEST(HistoryInterval, NvmeHasHostWritesButNoWa) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture("samsung_970EVO-500GB_scrutiny.json", 1652220188);
+    Sample later = base;
+    later.time += kHour;
+    later.host_written->bytes += 2048 * 512000;  // synthetic: 2048 data units written
+    ASSERT_TRUE(store.add({base, later}));
+    const auto answer = only_answer(store, {base.drive.serial, {}, {}});
+    EXPECT_EQ(answer.facts.writes.host_bytes, 2048u * 512000);
+    EXPECT_EQ(answer.facts.writes.gap, IntervalWaGap::NoNandCounter);
+    EXPECT_FALSE(answer.facts.writes.nand_bytes);
+}
+
+TEST(HistoryInterval, ChangedAttributesAndVerdictAreListed) {
+    MemoryHistoryStore store;
+    SmartReport report = load_smart_fixture(kSandForce);
+    const Sample before = sample_of(health_from_report(report, std::nullopt), kStart, SampleSource::Sampled, "");
+    AtaAttribute* retired = find_attribute(report, 5);
+    retired->raw = 8;  // synthetic: eight blocks retired
+    retired->raw_string = "8";
+    const Sample after = sample_of(health_from_report(report, std::nullopt), kStart + kHour, SampleSource::Sampled, "");
+    ASSERT_TRUE(store.add({before, after}));
+    const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
+    ASSERT_EQ(answer.facts.counter_changes.size(), 1u);
+    const CounterChange& change = answer.facts.counter_changes[0];
+    EXPECT_EQ(change.name, "5 Retired_Block_Count");
+    EXPECT_EQ(change.from, 0u);
+    EXPECT_EQ(change.to, 8u);
+    EXPECT_EQ(change.first_change_after, kStart);
+    EXPECT_EQ(change.last_change_at, kStart + kHour);
+    ASSERT_EQ(answer.facts.verdict_changes.size(), 1u);
+    EXPECT_EQ(answer.facts.verdict_changes[0].from, VerdictLevel::Good);
+    EXPECT_EQ(answer.facts.verdict_changes[0].to, VerdictLevel::Warning);
+}
+
+TEST(HistoryInterval, DriveSwappedUnderTheSameDeviceNameIsShownNotMerged) {
+    MemoryHistoryStore store;
+    Sample old_drive = sample_from_capture(kSandForce, kStart);
+    Sample new_drive = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kStart + 2 * kHour);
+    old_drive.device = new_drive.device = "/dev/sda";
+    Sample new_later = new_drive;
+    new_later.time += kHour;
+    ASSERT_TRUE(store.add({old_drive, new_drive, new_later}));
+    const auto answer = only_answer(store, {"/dev/sda", {}, {}});
+    EXPECT_EQ(answer.facts.drive.key.serial, new_drive.drive.serial);
+    EXPECT_EQ(answer.facts.samples, 2u);
+    ASSERT_EQ(answer.swaps.size(), 1u);
+    EXPECT_EQ(answer.swaps[0].from.serial, "50026B77560145CF");
+    EXPECT_EQ(answer.swaps[0].time, kStart + 2 * kHour);
+    // Nothing of the old drive's counters reaches the new one's writes.
+    EXPECT_EQ(answer.facts.writes.host_bytes, 0u);
+}
+
+TEST(HistoryInterval, TimeAtOrAboveTheWarningThresholdIsCounted) {
+    MemoryHistoryStore store;
+    Sample base = sample_from_capture(kSandForce, kStart);
+    std::vector<Sample> samples;
+    for (int i = 0; i < 4; ++i) {
+        Sample s = base;
+        s.time = kStart + i * kHour;
+        s.temperature_limit_c = 70;  // synthetic readings: 60, 72, 75, 50 °C
+        s.temperature_c = std::array{60, 72, 75, 50}[static_cast<std::size_t>(i)];
+        samples.push_back(s);
+    }
+    ASSERT_TRUE(store.add(samples));
+    const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
+    const TemperatureFacts& t = answer.facts.temperature;
+    EXPECT_EQ(t.min_c, 50);
+    EXPECT_EQ(t.max_c, 75);
+    EXPECT_DOUBLE_EQ(*t.average_c, 64.3);
+    EXPECT_EQ(t.seconds_at_or_above_threshold, 2 * kHour);
+}
+
+TEST(HistoryInterval, AnonymousDrivesAreNeverMerged) {
+    MemoryHistoryStore store;
+    SmartReport report = load_smart_fixture(kSandForce);
+    report.serial.reset();  // synthetic: two captures without serial numbers
+    const HealthResult health = health_from_report(report, std::nullopt);
+    ASSERT_TRUE(store.add({sample_of(health, kStart, SampleSource::Imported, "a.json"),
+                           sample_of(health, kStart + kHour, SampleSource::Imported, "b.json")}));
+    EXPECT_EQ(store.drives()->size(), 2u);
+}
+
+TEST(HistoryInterval, UnknownDriveIsAClearError) {
+    MemoryHistoryStore store;
+    const auto answer = answer_history(store, {"NOSUCHSERIAL", {}, {}});
+    ASSERT_FALSE(answer);
+    EXPECT_EQ(answer.error().code, ErrorCode::NoSuchDevice);
+}
+
+TEST(HistoryInterval, JsonCarriesTheIntervalFacts) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture(kSandForce, kStart);
+    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kStart + 24 * kHour, 20978 * kGiB, 51630 * kGiB)}));
+    const auto doc = history_json(*answer_history(store, {}));
+    const auto& drive = doc.at("drives").at(0);
+    EXPECT_EQ(drive.at("drive").at("serial"), "50026B77560145CF");
+    EXPECT_EQ(drive.at("writes").at("host_bytes"), 100 * kGiB);
+    EXPECT_EQ(drive.at("writes").at("write_amplification"), 2.46);
+    EXPECT_EQ(drive.at("writes").at("write_amplification_gap"), "none");
+    EXPECT_EQ(drive.at("interval").at("first_sample"), "2025-11-02T10:49:47Z");
+    EXPECT_TRUE(drive.at("interval").at("since").is_null());
+    EXPECT_EQ(drive.at("endurance").at("projection_gap"), "no-change-yet");
+}
+
+} // namespace
+} // namespace ssd::test
