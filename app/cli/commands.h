@@ -24,5 +24,8 @@ void add_erase_command(CLI::App& app, CommandContext& context);
 void add_firmware_command(CLI::App& app, CommandContext& context);
 void add_swap_command(CLI::App& app, CommandContext& context);
 void add_hibernation_command(CLI::App& app, CommandContext& context);
+// The history: `sample` (store one reading of each drive), `history` (query, import).
+void add_sample_command(CLI::App& app, CommandContext& context);
+void add_history_command(CLI::App& app, CommandContext& context);
 
 } // namespace ssd::cli

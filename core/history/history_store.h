@@ -81,6 +81,8 @@ struct StoredBench {
     std::string document;
 };
 
+enum class StoreAccess { ReadOnly, ReadWrite };
+
 class HistoryStore {
 public:
     virtual ~HistoryStore() = default;

@@ -112,7 +112,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
     if (request.reader == SmartReaderChoice::InProcess) {
         return health_in_process(in_process, *drive, advisories);
     }
-    auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type});
+    auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type, request.leave_sleeping});
     if (!reading) {
         const bool can_fall_back = reading.error().code == ErrorCode::ToolMissing &&
                                    request.reader == SmartReaderChoice::Auto && in_process != nullptr &&
@@ -126,6 +126,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
         HealthResult result;
         result.drive = reading->report ? merge_identity(*reading->report, *drive) : *drive;
         result.smart_available = false;
+        result.in_standby = reading->in_standby;
         result.smart_unavailable_reason = unavailable_reason(*drive, *reading);
         result.facts.verdict.reasons.push_back("no SMART data: " + result.smart_unavailable_reason);
         result.facts.writes.unavailable_reason = "no SMART data";

@@ -24,6 +24,7 @@ struct HealthResult {
     std::string smart_unavailable_reason;
     std::optional<SmartReport> smart;
     DriveFacts facts;
+    bool in_standby = false;         // HealthRequest::leave_sleeping and the drive was asleep: not read
 };
 
 // Which SMART reader to use: smartctl (with the in-process reader as the
@@ -34,6 +35,8 @@ struct HealthRequest {
     std::string device;
     std::optional<std::string> device_type; // smartctl -d TYPE
     SmartReaderChoice reader = SmartReaderChoice::Auto;
+    // Scheduled sampling: leave a drive in standby asleep (smartctl -n standby).
+    bool leave_sleeping = false;
 };
 
 // `in_process` may be null (no in-process reader on this OS).

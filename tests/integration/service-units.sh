@@ -18,10 +18,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
-sed "s|@SSD_SSDTOOL_PATH@|$ssdtool|" "$root/resources/systemd/ssd-toolbox.service.in" >"$tmp/ssd-toolbox.service"
-cp "$root/resources/systemd/ssd-toolbox.socket" "$tmp/"
-(cd "$tmp" && systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service)
-echo "PASS: systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service"
+for unit in ssd-toolbox.service ssd-toolbox-sample.service; do
+    sed "s|@SSD_SSDTOOL_PATH@|$ssdtool|" "$root/resources/systemd/$unit.in" >"$tmp/$unit"
+done
+cp "$root/resources/systemd/ssd-toolbox.socket" "$root/resources/systemd/ssd-toolbox-sample.timer" "$tmp/"
+(cd "$tmp" && systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service)
+echo "PASS: systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service"
+# The timer runs hourly, once after boot, catches up a missed run and spreads a fleet.
+for setting in OnCalendar=hourly OnBootSec= Persistent=true RandomizedDelaySec=; do
+    grep -q "^$setting" "$tmp/ssd-toolbox-sample.timer" || { echo "FAIL: the sample timer lacks $setting"; exit 1; }
+done
+echo "PASS: the sample timer runs hourly and at boot, persistent, with a randomized delay"
 
 # Socket activation: the activator listens, starts the service at the first connection and
 # hands it the listening socket (LISTEN_FDS=1); --idle-exit 1 ends it once the client left.

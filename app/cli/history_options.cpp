@@ -1,0 +1,27 @@
+#include "app/cli/history_options.h"
+
+#include <chrono>
+
+#include "platform/history/history_database.h"
+
+namespace ssd::cli {
+
+std::filesystem::path DatabaseOption::chosen() const {
+    return path ? std::filesystem::path(*path) : default_history_path();
+}
+
+void add_database_option(CLI::App& command, DatabaseOption& option) {
+    command.add_option("--database", option.path,
+                       "history database file (default: " + default_history_path().string() + ")");
+}
+
+Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOption& option, bool writable) {
+    return open_history_store(option.chosen(), writable ? StoreAccess::ReadWrite : StoreAccess::ReadOnly);
+}
+
+std::int64_t unix_now() {
+    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace ssd::cli

@@ -1,0 +1,28 @@
+// What the commands that read or write the history share: --database FILE
+// (default: the system's database, platform/history) so a technician can keep
+// one database per customer, and opening it with a clear error.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "core/history/history_store.h"
+
+namespace ssd::cli {
+
+struct DatabaseOption {
+    std::optional<std::string> path;
+    std::filesystem::path chosen() const;
+};
+void add_database_option(CLI::App& command, DatabaseOption& option);
+
+Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOption& option, bool writable);
+
+// Seconds since the Unix epoch, now (the CLI's clock; core never reads one).
+std::int64_t unix_now();
+
+} // namespace ssd::cli

@@ -1,0 +1,98 @@
+// `ssdtool sample [DEVICE...]`: one reading of every drive into the history
+// (the systemd timer runs it hourly; Task Scheduler on Windows), then the
+// retention rule. Sleeping drives are left asleep.
+#include "app/cli/command_options.h"
+#include "app/cli/commands.h"
+#include "app/cli/history_options.h"
+
+#include "core/history/drive_key.h"
+#include "core/history/history_json.h"
+#include "core/history/sampler.h"
+
+namespace ssd::cli {
+
+namespace {
+
+struct SampleArguments {
+    std::vector<std::string> devices;
+    DatabaseOption database;
+    int keep_all_days = history::RetentionPolicy{}.keep_all_days;
+
+    void describe(CLI::App& command) {
+        command.description("read every drive once and store the readings in the history (root; run hourly by "
+                            "ssd-toolbox-sample.timer)");
+        command.add_option("devices", devices, "only these drives (default: every drive)");
+        add_database_option(command, database);
+        command.add_option("--keep-all-days", keep_all_days,
+                           "keep every sample this many days, then one per day (default 90)")
+            ->check(CLI::Range(1, 36500));
+    }
+
+    int run(CommandContext& context) const {
+        auto store = open_database(database, true);
+        if (!store) return print_error(context.io, context.output, store.error());
+        auto known = (*store)->drives();
+        if (!known) return print_error(context.io, context.output, known.error());
+        const std::int64_t now = unix_now();
+        auto outcomes = history::take_samples(
+            {context.services.inventory, context.services.runner, context.services.in_process_smart,
+             context.services.advisories},
+            devices, now, *known);
+        if (!outcomes) return print_error(context.io, context.output, outcomes.error());
+        const auto samples = history::samples_of(*outcomes);
+        if (samples.empty()) return print_error(context.io, context.output, nothing_sampled(*outcomes));
+        auto added = (*store)->add(samples);
+        if (!added) return print_error(context.io, context.output, added.error());
+        auto thinned = (*store)->apply_retention({keep_all_days}, now);
+        if (!thinned) return print_error(context.io, context.output, thinned.error());
+        return print_success(context.io, context.output, document(*outcomes, *added, *thinned),
+                             text(*outcomes, *added, *thinned));
+    }
+
+    // Every drive failed: the first reason stands for the run (e.g. "needs root").
+    static Error nothing_sampled(const std::vector<history::SampleOutcome>& outcomes) {
+        for (const auto& outcome : outcomes) {
+            if (outcome.error) return *outcome.error;
+        }
+        return Error{ErrorCode::NoSuchDevice, "no drives to sample"};
+    }
+
+    nlohmann::json document(const std::vector<history::SampleOutcome>& outcomes, const history::AddOutcome& added,
+                            const history::RetentionOutcome& thinned) const {
+        nlohmann::json drives = nlohmann::json::array();
+        for (const auto& outcome : outcomes) {
+            drives.push_back({{"device", outcome.device},
+                              {"status", history::kSampleStatuses.wire(outcome.status)},
+                              {"drive", outcome.sample ? history::drive_key_json(outcome.sample->drive)
+                                                       : nlohmann::json(nullptr)},
+                              {"error", outcome.error ? nlohmann::json(outcome.error->message) : nlohmann::json(nullptr)}});
+        }
+        return {{"database", database.chosen().string()},
+                {"drives", drives},
+                {"added", added.added},
+                {"duplicates", added.duplicates},
+                {"removed_by_retention", thinned.removed}};
+    }
+
+    static std::string text(const std::vector<history::SampleOutcome>& outcomes, const history::AddOutcome& added,
+                            const history::RetentionOutcome& thinned) {
+        std::string out;
+        for (const auto& outcome : outcomes) {
+            out += outcome.device + ": " + std::string(history::kSampleStatuses.label(outcome.status));
+            if (outcome.sample) out += " (" + history::describe(outcome.sample->drive) + ")";
+            if (outcome.error) out += ": " + outcome.error->message;
+            out += "\n";
+        }
+        out += std::to_string(added.added) + " sample(s) stored";
+        if (thinned.removed > 0) out += "; " + std::to_string(thinned.removed) + " old sample(s) thinned to one a day";
+        return out + "\n";
+    }
+};
+
+} // namespace
+
+void add_sample_command(CLI::App& app, CommandContext& context) {
+    add_command<SampleArguments>(app, context, "sample");
+}
+
+} // namespace ssd::cli
