@@ -2,21 +2,22 @@
 
 #include <chrono>
 
-#include "platform/history/history_database.h"
+#include "platform/history_database.h"
 
 namespace ssd::cli {
 
 std::filesystem::path DatabaseOption::chosen() const {
-    return path ? std::filesystem::path(*path) : default_history_path();
+    return path ? std::filesystem::path(*path) : history::default_history_path();
 }
 
 void add_database_option(CLI::App& command, DatabaseOption& option) {
     command.add_option("--database", option.path,
-                       "history database file (default: " + default_history_path().string() + ")");
+                       "history database file (default: " + history::default_history_path().string() + ")");
 }
 
 Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOption& option, bool writable) {
-    return open_history_store(option.chosen(), writable ? StoreAccess::ReadWrite : StoreAccess::ReadOnly);
+    return history::open_history_store(option.chosen(),
+                                       writable ? history::OpenMode::ReadWrite : history::OpenMode::ReadOnly);
 }
 
 std::int64_t unix_now() {

@@ -81,8 +81,6 @@ struct StoredBench {
     std::string document;
 };
 
-enum class StoreAccess { ReadOnly, ReadWrite };
-
 class HistoryStore {
 public:
     virtual ~HistoryStore() = default;
