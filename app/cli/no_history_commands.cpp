@@ -1,0 +1,26 @@
+// Builds without SQLite (the mingw-w64 cross-build: Debian has no SQLite for
+// it) have no history: `sample` and `history` say so instead of vanishing.
+#include "app/cli/commands.h"
+
+namespace ssd::cli {
+
+namespace {
+
+void add_unavailable(CLI::App& app, CommandContext& context, const char* name) {
+    auto* command = app.add_subcommand(name, "not in this build: the history needs SQLite");
+    add_json_flag(*command, context);
+    command->allow_extras();
+    command->callback([&context, name] {
+        context.exit_status = print_error(
+            context.io, context.output,
+            Error{ErrorCode::ToolMissing, std::string("`") + name + "` needs the drive history, which this ssdtool "
+                                                                      "was built without (no SQLite)"});
+    });
+}
+
+} // namespace
+
+void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
+void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }
+
+} // namespace ssd::cli
