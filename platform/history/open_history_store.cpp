@@ -55,7 +55,9 @@ Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::
     if (mode == OpenMode::ReadOnly && !exists) {
         return tl::unexpected(Error{ErrorCode::InputUnreadable, "no history database at " + path.string()});
     }
-    if (!exists) {
+    if (exists) {
+        if (auto checked = schema::check_header(path, mode); !checked) return tl::unexpected(checked.error());
+    } else {
         if (auto made = make_folders(path); !made) return tl::unexpected(made.error());
     }
     const int flags = mode == OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
@@ -68,9 +70,11 @@ Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::
     // Before anything is written, so that no umask leaves it unreadable to users.
     if (!exists) fs::permissions(path, kFileMode, error);
     sqlite3_busy_timeout(connection->handle(), kBusyTimeoutMs);
-    keep_wal_files(*connection);
 
+    // Reading a WAL-mode file makes its -wal and -shm files; only once the file
+    // is known to be ours are they kept at close.
     if (auto prepared = schema::prepare(*connection, mode); !prepared) return tl::unexpected(prepared.error());
+    keep_wal_files(*connection);
     if (mode == OpenMode::ReadWrite) {
         // WAL: readers never block the writer and a crash mid-transaction leaves
         // the last commit intact; NORMAL sync is safe in WAL (a power cut may

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace ssd::history::schema {
@@ -164,11 +165,16 @@ std::string backup_path(const std::string& path, int version) {
     return candidate;
 }
 
-// A whole copy through SQLite's backup API (consistent while we hold the write lock).
-Result<void> back_up(Connection& source, const std::string& target) {
+// A whole copy through SQLite's backup API. The copy is read through a
+// connection of its own: the caller holds the write lock (so the committed
+// state cannot change meanwhile), and SQLite refuses to back up from a
+// connection inside a write transaction.
+Result<void> back_up(const std::string& source_path, const std::string& target) {
+    auto source = Connection::open(source_path, SQLITE_OPEN_READONLY);
+    if (!source) return tl::unexpected(source.error());
     auto copy = Connection::open(target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     if (!copy) return tl::unexpected(copy.error());
-    sqlite3_backup* backup = sqlite3_backup_init(copy->handle(), "main", source.handle(), "main");
+    sqlite3_backup* backup = sqlite3_backup_init(copy->handle(), "main", source->handle(), "main");
     if (backup == nullptr) return tl::unexpected(error_from(copy->handle(), sqlite3_errcode(copy->handle()), "cannot back up to " + target));
     const int stepped = sqlite3_backup_step(backup, -1);
     const int finished = sqlite3_backup_finish(backup);
@@ -200,13 +206,42 @@ Result<void> create_or_migrate(Connection& connection) {
         if (auto created = connection.exec(kVersion1, "cannot create the history schema"); !created) return created;
         if (auto done = run_steps(connection, 1); !done) return done;
     } else if (state->version < kCurrentVersion) {
-        if (auto saved = back_up(connection, backup_path(connection.path(), state->version)); !saved) return saved;
+        if (auto saved = back_up(connection.path(), backup_path(connection.path(), state->version)); !saved) return saved;
         if (auto done = run_steps(connection, state->version); !done) return done;
     }
     return transaction->commit();
 }
 
+std::uint32_t big_endian(const std::string& bytes, std::size_t offset) {
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < 4; ++i) value = value << 8 | static_cast<unsigned char>(bytes[offset + i]);
+    return value;
+}
+
 } // namespace
+
+Result<void> check_header(const std::filesystem::path& path, OpenMode mode) {
+    std::ifstream file(path, std::ios::binary);
+    std::string header(100, '\0');
+    file.read(header.data(), static_cast<std::streamsize>(header.size()));
+    const auto length = static_cast<std::size_t>(file.gcount());
+    if (length == 0) return {};  // an empty file: SQLite's empty database
+    static constexpr std::string_view kMagic{"SQLite format 3\0", 16};
+    if (length < header.size() || std::string_view(header).substr(0, kMagic.size()) != kMagic) {
+        return tl::unexpected(Error{ErrorCode::InputMalformed, path.string() + " is not a SQLite database; left unchanged"});
+    }
+    FileState state;
+    state.application_id = static_cast<std::int32_t>(big_endian(header, 68));
+    state.version = static_cast<int>(big_endian(header, 60));
+    state.objects = 1;  // unknown here; SQLite counts them once the file is open
+    // Only what cannot be stale: another program's stamp, or a newer schema of ours.
+    const bool foreign = state.application_id != 0 && state.application_id != kApplicationId;
+    const bool newer = state.application_id == kApplicationId && state.version > kCurrentVersion;
+    if (foreign || newer) {
+        if (auto refusal = judge(state, path.string(), mode)) return tl::unexpected(*refusal);
+    }
+    return {};
+}
 
 Result<void> prepare(Connection& connection, OpenMode mode) {
     // Read first, outside any write transaction: a foreign or newer file is

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string_view>
 
 #include "platform/history/sqlite_connection.h"
@@ -19,6 +20,12 @@ inline constexpr int kCurrentVersion = 2;
 // The first schema as it was created, kept so that the migrations can be
 // tested on a real version-1 file (tests build one from it).
 extern const std::string_view kVersion1;
+
+// Before SQLite opens the file (a reader would make -wal and -shm files beside
+// it): refuses a file that is not SQLite, or whose header says it is another
+// program's or of a newer schema. The header of a WAL-mode file may lag behind
+// its WAL, so prepare() checks again on the open connection.
+Result<void> check_header(const std::filesystem::path& path, OpenMode mode);
 
 // Checks that `connection`'s file is a history database of a version this build
 // reads; with OpenMode::ReadWrite also creates the schema in an empty file or
