@@ -3,7 +3,7 @@
 //   the database's size, the time of series() over one drive's last year
 //   (median of RUNS runs, from a freshly opened store each time, as `ssdtool history`
 //   does), and the time of one sample added to the full database (open, add, close:
-//   what `ssdtool sample` costs beyond smartctl).
+//   what `ssdtool sample` costs beyond smartctl), then the first retention run.
 // Usage: history_bench DATABASE [DRIVES [YEARS [RUNS]]]   (DATABASE must not exist)
 #include <algorithm>
 #include <chrono>
@@ -101,11 +101,25 @@ int main(int argc, char** argv) {
         add_ms.push_back(ms_since(start));
     }
 
+    // Retention as the daily run would apply it the first time: 90 days kept whole.
+    const auto retention_start = Clock::now();
+    std::uint64_t removed = 0;
+    {
+        auto store = open_history_store(path, OpenMode::ReadWrite);
+        if (!store) return fail(store.error().message);
+        auto outcome = (*store)->apply_retention(RetentionPolicy{}, end);
+        if (!outcome) return fail(outcome.error().message);
+        removed = outcome->removed;
+    }
+    const double retention_s = ms_since(retention_start) / 1000;
+
     std::printf("history: %d drives x %d years hourly = %lld samples, built in %.0f s\n", drives, years,
                 static_cast<long long>(hours * drives), build_s);
     std::printf("database size: %.1f MB (with -wal and -shm)\n", static_cast<double>(bytes) / 1e6);
     std::printf("series() of one drive over 1 year: %.1f ms median of %d (%zu samples, %zu counter points)\n",
                 median(query_ms), runs, samples, points);
     std::printf("one sample added (open, add, close): %.1f ms median of %d\n", median(add_ms), runs);
+    std::printf("first retention (90 days whole, then one per day): %llu samples removed in %.1f s\n",
+                static_cast<unsigned long long>(removed), retention_s);
     return 0;
 }

@@ -92,4 +92,11 @@ Sample Drive::next(std::int64_t time) {
     return sample;
 }
 
+std::vector<Sample> hourly(int index, const std::string& device, std::int64_t from, int count) {
+    Drive drive(drive_key(index), device, static_cast<std::uint32_t>(index));
+    std::vector<Sample> samples;
+    for (int hour = 0; hour < count; ++hour) samples.push_back(drive.next(from + hour * 3600));
+    return samples;
+}
+
 } // namespace ssd::history::synthetic

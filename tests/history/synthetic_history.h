@@ -33,4 +33,7 @@ private:
     std::vector<CounterValue> attributes_;
 };
 
+// `count` hourly samples of drive `index` (seeded by it) from `from` on.
+std::vector<Sample> hourly(int index, const std::string& device, std::int64_t from, int count);
+
 } // namespace ssd::history::synthetic

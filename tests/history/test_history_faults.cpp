@@ -26,13 +26,6 @@ namespace {
 
 constexpr std::int64_t kStart = 1'700'000'000;
 
-std::vector<Sample> hourly(int drive_index, std::int64_t from, int count) {
-    synthetic::Drive drive(synthetic::drive_key(drive_index), "/dev/sda", static_cast<std::uint32_t>(drive_index));
-    std::vector<Sample> samples;
-    for (int i = 0; i < count; ++i) samples.push_back(drive.next(from + i * 3600));
-    return samples;
-}
-
 // A tmpfs of `size` mounted on a folder for the test's lifetime.
 class SmallFileSystem {
 public:
@@ -67,13 +60,13 @@ TEST(HistoryFaults, AFullFileSystemLosesTheSampleNotTheDatabase) {
     SmallFileSystem small(dir.path(), "1m");
     if (!small.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs here: " << small.error();
     const auto path = dir.path() / "history.sqlite";
-    const auto earlier = hourly(1, kStart, 48);
+    const auto earlier = synthetic::hourly(1, "/dev/sda", kStart, 48);
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
     ASSERT_TRUE(store->add(earlier));
 
     fill(dir.path() / "filler");
-    auto added = store->add(hourly(1, kStart + 48 * 3600, 3000));
+    auto added = store->add(synthetic::hourly(1, "/dev/sda", kStart + 48 * 3600, 3000));
     ASSERT_FALSE(added) << "3000 samples fitted on a full file system";
     EXPECT_EQ(added.error().code, ErrorCode::StorageFailed) << added.error().message;
     EXPECT_EQ(exit_status_for(added.error().code), 4);
@@ -89,7 +82,7 @@ TEST(HistoryFaults, AFullFileSystemLosesTheSampleNotTheDatabase) {
     EXPECT_EQ(series->samples, test::without_counters(earlier));
     const auto states = test::replay(*series);
     EXPECT_EQ(states.back(), test::by_name(earlier.back().counters));
-    EXPECT_TRUE(reopened->add(hourly(1, kStart + 48 * 3600, 10))) << "writes work again once there is room";
+    EXPECT_TRUE(reopened->add(synthetic::hourly(1, "/dev/sda", kStart + 48 * 3600, 10))) << "writes work again once there is room";
 }
 
 struct Child {
@@ -151,7 +144,7 @@ TEST(HistoryFaults, KillingAWriterMidTransactionLeavesAnIntactDatabase) {
     EXPECT_EQ(test::rows(path, "samples"), static_cast<std::int64_t>(committed)) << "the committed batches, not the killed one";
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
-    auto added = store->add(hourly(2, kStart, 5));
+    auto added = store->add(synthetic::hourly(2, "/dev/sda", kStart, 5));
     EXPECT_TRUE(added) << "the next writer goes on";
 }
 
@@ -178,8 +171,8 @@ TEST(HistoryFaults, AUserReadsWhatRootWroteAfterRootClosedIt) {
     {
         auto store = test::open_or_fail(path);
         ASSERT_TRUE(store);
-        ASSERT_TRUE(store->add(hourly(1, kStart, 24)));
-        ASSERT_TRUE(store->add(hourly(2, kStart, 24)));
+        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kStart, 24)));
+        ASSERT_TRUE(store->add(synthetic::hourly(2, "/dev/sda", kStart, 24)));
     }  // root's writer has closed: no connection holds the WAL open
     umask(old_mask);
     // The build tree may be closed to other users: the reader runs from a copy.

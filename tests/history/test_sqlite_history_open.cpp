@@ -81,7 +81,7 @@ TEST(SqliteHistoryOpen, AnotherProgramsDatabaseIsRefusedAndLeftAlone) {
 TEST(SqliteHistoryOpen, ANewerSchemaIsRefusedAndLeftAlone) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    { ASSERT_TRUE(test::open_or_fail(path)->add({synthetic::Drive(synthetic::drive_key(1), "/dev/sda", 1).next(kStart)})); }
+    { ASSERT_TRUE(test::open_or_fail(path)->add(synthetic::hourly(1, "/dev/sda", kStart, 1))); }
     run_sql(path, "PRAGMA user_version = " + std::to_string(schema::kCurrentVersion + 1));
     expect_refused(dir, path, ErrorCode::UnsupportedFormat);
 }
@@ -146,7 +146,7 @@ TEST(SqliteHistoryOpen, ANewFileAndItsFolderAreReadableByEveryone) {
     test::TempDir dir("history");
     const auto path = dir.path() / "var" / "lib" / "ssd-toolbox" / "history.sqlite";
     const mode_t old_mask = umask(077);  // root's tightest umask must not hide the history from users
-    { ASSERT_TRUE(test::open_or_fail(path)->add({synthetic::Drive(synthetic::drive_key(1), "/dev/sda", 1).next(kStart)})); }
+    { ASSERT_TRUE(test::open_or_fail(path)->add(synthetic::hourly(1, "/dev/sda", kStart, 1))); }
     umask(old_mask);
     using std::filesystem::perms;
     const perms file = perms::owner_read | perms::owner_write | perms::group_read | perms::others_read;

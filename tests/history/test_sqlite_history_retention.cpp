@@ -22,8 +22,7 @@ TEST(SqliteHistoryRetention, ThinsOldSamplesToOnePerDayAndKeepsTheirValues) {
     const auto path = dir.path() / "history.sqlite";
     std::vector<Sample> samples;
     for (int drive_index : {1, 2}) {
-        synthetic::Drive drive(synthetic::drive_key(drive_index), "/dev/sda", static_cast<std::uint32_t>(drive_index));
-        for (int hour = 0; hour < 10 * 24; ++hour) samples.push_back(drive.next(kStart + hour * 3600));
+        for (auto& sample : synthetic::hourly(drive_index, "/dev/sda", kStart, 10 * 24)) samples.push_back(sample);
         // A counter that changes in a sample retention removes and then never again:
         // only folding keeps its last value.
         samples[samples.size() - 200].counters[0].raw = 77;

@@ -97,9 +97,7 @@ TEST(SqliteHistoryStore, RoundTripKeepsEveryField) {
 TEST(SqliteHistoryStore, StoresOnlyChangedCounters) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    synthetic::Drive drive(synthetic::drive_key(1), "/dev/sda", 7);
-    std::vector<Sample> samples;
-    for (int hour = 0; hour < 200; ++hour) samples.push_back(drive.next(kStart + hour * kHour));
+    const auto samples = synthetic::hourly(1, "/dev/sda", kStart, 200);
     std::size_t changes = samples.front().counters.size();
     for (std::size_t i = 1; i < samples.size(); ++i) {
         for (std::size_t c = 0; c < samples[i].counters.size(); ++c) changes += samples[i].counters[c] != samples[i - 1].counters[c];
@@ -129,9 +127,7 @@ std::string change_rows(const std::filesystem::path& path) {
 
 TEST(SqliteHistoryStore, OlderSamplesInsertedLaterGiveTheSameHistory) {
     test::TempDir dir("history");
-    synthetic::Drive drive(synthetic::drive_key(2), "/dev/nvme0n1", 11);
-    std::vector<Sample> samples;
-    for (int hour = 0; hour < 120; ++hour) samples.push_back(drive.next(kStart + hour * kHour));
+    auto samples = synthetic::hourly(2, "/dev/nvme0n1", kStart, 120);
     // Some counters change back and forth, so a re-expressed change can vanish or appear.
     for (std::size_t i = 0; i < samples.size(); ++i) samples[i].counters[3].raw = (i / 3) % 2;
 
@@ -158,9 +154,7 @@ TEST(SqliteHistoryStore, OlderSamplesInsertedLaterGiveTheSameHistory) {
 TEST(SqliteHistoryStore, DuplicatesAreSkippedAndCounted) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    synthetic::Drive drive(synthetic::drive_key(3), "/dev/sda", 3);
-    std::vector<Sample> samples;
-    for (int hour = 0; hour < 10; ++hour) samples.push_back(drive.next(kStart + hour * kHour));
+    const auto samples = synthetic::hourly(3, "/dev/sda", kStart, 10);
     auto store = open_or_fail(path);
     auto first = store->add(samples);
     ASSERT_TRUE(first);
@@ -210,11 +204,8 @@ TEST(SqliteHistoryStore, DrivesAreKeyedByIdentityNeverByDevice) {
 TEST(SqliteHistoryStore, OccupancyShowsASwapUnderOneDeviceName) {
     test::TempDir dir("history");
     auto store = open_or_fail(dir.path() / "history.sqlite");
-    synthetic::Drive old_drive(synthetic::drive_key(1), "/dev/sda", 1);
-    synthetic::Drive new_drive(synthetic::drive_key(2), "/dev/sda", 2);
-    std::vector<Sample> samples;
-    for (int hour = 0; hour < 5; ++hour) samples.push_back(old_drive.next(kStart + hour * kHour));
-    for (int hour = 5; hour < 8; ++hour) samples.push_back(new_drive.next(kStart + hour * kHour));
+    auto samples = synthetic::hourly(1, "/dev/sda", kStart, 5);
+    for (auto& sample : synthetic::hourly(2, "/dev/sda", kStart + 5 * kHour, 3)) samples.push_back(sample);
     ASSERT_TRUE(store->add(samples));
     auto occupancy = store->occupancy("/dev/sda", TimeRange{kStart + 3 * kHour, kStart + 6 * kHour});
     ASSERT_TRUE(occupancy) << occupancy.error().message;
@@ -228,9 +219,7 @@ TEST(SqliteHistoryStore, OccupancyShowsASwapUnderOneDeviceName) {
 TEST(SqliteHistoryStore, SeriesOfARangeStartsFromTheValuesInForce) {
     test::TempDir dir("history");
     auto store = open_or_fail(dir.path() / "history.sqlite");
-    synthetic::Drive drive(synthetic::drive_key(4), "/dev/sda", 5);
-    std::vector<Sample> samples;
-    for (int hour = 0; hour < 48; ++hour) samples.push_back(drive.next(kStart + hour * kHour));
+    const auto samples = synthetic::hourly(4, "/dev/sda", kStart, 48);
     ASSERT_TRUE(store->add(samples));
     auto series = store->series(1, TimeRange{kStart + 10 * kHour, kStart + 20 * kHour});
     ASSERT_TRUE(series) << series.error().message;
