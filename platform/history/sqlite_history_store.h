@@ -1,6 +1,7 @@
 // HistoryStore on one SQLite connection (platform/history/README.md has the
 // schema). Made by open_history_store, which checks or creates the schema
-// first; the connection is handed in whole so that a test can watch it.
+// first. One connection, used from one thread at a time (each thread or
+// process opens its own store; SQLite serializes their writes).
 #pragma once
 
 #include "core/history/history_store.h"

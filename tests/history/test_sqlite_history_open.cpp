@@ -195,5 +195,11 @@ TEST(SqliteHistoryOpen, TwoWritersAtOnceBothSucceed) {
     EXPECT_EQ(test::query_text(path, "PRAGMA integrity_check"), "ok");
 }
 
+#ifdef __linux__
+TEST(SqliteHistoryOpen, TheSystemsDatabaseIsUnderVarLib) {
+    EXPECT_EQ(default_history_path(), std::filesystem::path("/var/lib/ssd-toolbox/history.sqlite"));
+}
+#endif
+
 } // namespace
 } // namespace ssd::history
