@@ -11,6 +11,7 @@ packages=(
   nlohmann-json3-dev libcli11-dev libexpected-dev liburing-dev libatasmart-dev
   libgtest-dev libgmock-dev
   libsystemd-dev  # sd_listen_fds: the service's socket from systemd
+  libsqlite3-dev  # the drive history (platform/history)
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev  # Qt6Charts's CMake package needs Qt6OpenGL's
   # Windows cross-build (ssdtool.exe, the unit tests) and its run under Wine
   g++-mingw-w64-x86-64-posix wine wine64

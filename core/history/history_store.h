@@ -24,7 +24,7 @@ struct StoredDrive {
     std::uint64_t sample_count = 0;
 };
 
-// Seconds since the Unix epoch; an empty end is open.
+// Seconds since the Unix epoch, both ends inclusive; an empty end is open.
 struct TimeRange {
     std::optional<std::int64_t> since;
     std::optional<std::int64_t> until;
@@ -46,7 +46,8 @@ struct SampleSeries {
     std::vector<Sample> samples;  // oldest first; `counters` left empty
     std::vector<std::string> counter_names;
     // Oldest first: every counter's value at the first sample of the range,
-    // then one point per change.
+    // then one point per change. A counter a sample does not report (a drive
+    // in standby reports none) keeps its last value: absence is not a change.
     std::vector<CounterPoint> counter_points;
 };
 

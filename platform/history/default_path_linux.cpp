@@ -1,0 +1,8 @@
+#include "platform/history_database.h"
+
+namespace ssd::history {
+
+// The FHS place for a program's state; root's sampling timer writes it.
+std::filesystem::path default_history_path() { return "/var/lib/ssd-toolbox/history.sqlite"; }
+
+} // namespace ssd::history

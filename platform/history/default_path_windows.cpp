@@ -1,0 +1,18 @@
+#include <windows.h>
+#include <knownfolders.h>
+#include <shlobj.h>
+
+#include "platform/history_database.h"
+
+namespace ssd::history {
+
+// %ProgramData%: machine-wide data that the SYSTEM task writes and users may read.
+std::filesystem::path default_history_path() {
+    std::filesystem::path program_data = L"C:\\ProgramData";
+    PWSTR folder = nullptr;
+    if (SHGetKnownFolderPath(FOLDERID_ProgramData, 0, nullptr, &folder) == S_OK) program_data = folder;
+    CoTaskMemFree(folder);
+    return program_data / L"SSD Toolbox" / L"history.sqlite";
+}
+
+} // namespace ssd::history

@@ -1,0 +1,29 @@
+// Where the apps get a history store (platform/history: SQLite). Portable: the
+// same code on every OS; only the default path differs.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "core/history/history_store.h"
+#include "core/util/error.h"
+
+namespace ssd::history {
+
+enum class OpenMode {
+    ReadOnly,   // readers (history, the GUI): never writes, never creates, never migrates
+    ReadWrite,  // sample, import, retention: creates the file (and its folder) or migrates it
+};
+
+// Opens the history database at `path`. A file that is not SQLite, another
+// program's database or a schema newer than this build: InputMalformed or
+// UnsupportedFormat (exit 2), the file untouched. ReadOnly of a missing file:
+// InputUnreadable. A new file is created readable by everyone (0644, its new
+// folders 0755) so that unprivileged users can read what root samples.
+Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::path& path, OpenMode mode);
+
+// The system's database: /var/lib/ssd-toolbox/history.sqlite on Linux,
+// %ProgramData%\SSD Toolbox\history.sqlite on Windows.
+std::filesystem::path default_history_path();
+
+} // namespace ssd::history

@@ -1,0 +1,125 @@
+// The history store's benchmark (scripts/history-bench.sh): a synthetic
+// history of DRIVES drives x YEARS years of hourly samples, then
+//   the database's size, the time of series() over one drive's last year
+//   (median of RUNS runs, from a freshly opened store each time, as `ssdtool history`
+//   does), and the time of one sample added to the full database (open, add, close:
+//   what `ssdtool sample` costs beyond smartctl), then the first retention run.
+// Usage: history_bench DATABASE [DRIVES [YEARS [RUNS]]]   (DATABASE must not exist)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "platform/history_database.h"
+#include "synthetic_history.h"
+
+namespace {
+
+using namespace ssd::history;
+using Clock = std::chrono::steady_clock;
+
+constexpr std::int64_t kStart = 1'577'836'800;  // 2020-01-01 00:00:00 UTC
+constexpr std::int64_t kHour = 3600;
+
+double ms_since(Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "history_bench: %s\n", message.c_str());
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return fail("usage: history_bench DATABASE [DRIVES [YEARS [RUNS]]]");
+    const std::filesystem::path path = argv[1];
+    const int drives = argc > 2 ? std::atoi(argv[2]) : 16;
+    const int years = argc > 3 ? std::atoi(argv[3]) : 5;
+    const int runs = argc > 4 ? std::atoi(argv[4]) : 7;
+    if (std::filesystem::exists(path)) return fail(path.string() + " exists: give a new file");
+    const std::int64_t hours = static_cast<std::int64_t>(years) * 365 * 24;
+
+    const auto build_start = Clock::now();
+    {
+        auto store = open_history_store(path, OpenMode::ReadWrite);
+        if (!store) return fail(store.error().message);
+        std::vector<synthetic::Drive> fleet;
+        for (int d = 0; d < drives; ++d) {
+            fleet.emplace_back(synthetic::drive_key(d + 1), "/dev/sd" + std::string(1, static_cast<char>('a' + d % 26)),
+                               static_cast<std::uint32_t>(d + 1));
+        }
+        // One day of every drive per transaction, as hourly sampling would have stored it.
+        for (std::int64_t hour = 0; hour < hours; hour += 24) {
+            std::vector<ssd::history::Sample> day;
+            for (auto& drive : fleet) {
+                for (std::int64_t h = hour; h < std::min(hour + 24, hours); ++h) day.push_back(drive.next(kStart + h * kHour));
+            }
+            auto added = (*store)->add(day);
+            if (!added) return fail(added.error().message);
+        }
+    }
+    const double build_s = ms_since(build_start) / 1000;
+    std::uintmax_t bytes = 0;
+    for (const char* suffix : {"", "-wal", "-shm"}) {
+        std::error_code error;
+        const auto size = std::filesystem::file_size(path.string() + suffix, error);
+        if (!error) bytes += size;
+    }
+
+    const std::int64_t end = kStart + hours * kHour;
+    std::vector<double> query_ms;
+    std::size_t points = 0, samples = 0;
+    for (int run = 0; run < runs; ++run) {
+        const auto start = Clock::now();
+        auto store = open_history_store(path, OpenMode::ReadOnly);
+        if (!store) return fail(store.error().message);
+        auto series = (*store)->series(1, TimeRange{end - 365 * 24 * kHour, end});
+        if (!series) return fail(series.error().message);
+        query_ms.push_back(ms_since(start));
+        points = series->counter_points.size();
+        samples = series->samples.size();
+    }
+
+    std::vector<double> add_ms;
+    synthetic::Drive late(synthetic::drive_key(1), "/dev/sda", 99);
+    for (int run = 0; run < runs; ++run) {
+        const auto sample = late.next(end + run * kHour);
+        const auto start = Clock::now();
+        auto store = open_history_store(path, OpenMode::ReadWrite);
+        if (!store) return fail(store.error().message);
+        auto added = (*store)->add({sample});
+        if (!added) return fail(added.error().message);
+        store->reset();
+        add_ms.push_back(ms_since(start));
+    }
+
+    // Retention as the daily run would apply it the first time: 90 days kept whole.
+    const auto retention_start = Clock::now();
+    std::uint64_t removed = 0;
+    {
+        auto store = open_history_store(path, OpenMode::ReadWrite);
+        if (!store) return fail(store.error().message);
+        auto outcome = (*store)->apply_retention(RetentionPolicy{}, end);
+        if (!outcome) return fail(outcome.error().message);
+        removed = outcome->removed;
+    }
+    const double retention_s = ms_since(retention_start) / 1000;
+
+    std::printf("history: %d drives x %d years hourly = %lld samples, built in %.0f s\n", drives, years,
+                static_cast<long long>(hours * drives), build_s);
+    std::printf("database size: %.1f MB (with -wal and -shm)\n", static_cast<double>(bytes) / 1e6);
+    std::printf("series() of one drive over 1 year: %.1f ms median of %d (%zu samples, %zu counter points)\n",
+                median(query_ms), runs, samples, points);
+    std::printf("one sample added (open, add, close): %.1f ms median of %d\n", median(add_ms), runs);
+    std::printf("first retention (90 days whole, then one per day): %llu samples removed in %.1f s\n",
+                static_cast<unsigned long long>(removed), retention_s);
+    return 0;
+}
