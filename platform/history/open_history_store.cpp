@@ -1,6 +1,7 @@
 // open_history_store (platform/history_database.h): the connection's settings,
 // the file's permissions, and the schema check before anything is written.
 #include <system_error>
+#include <vector>
 
 #include "platform/history/schema.h"
 #include "platform/history/sqlite_history_store.h"

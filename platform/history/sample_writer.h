@@ -7,8 +7,12 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
+#include <string>
+#include <tuple>
 #include <unordered_map>
+#include <vector>
 
 #include "core/history/sample.h"
 #include "platform/history/counter_changes.h"

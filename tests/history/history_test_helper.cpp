@@ -1,12 +1,14 @@
 // A process for the history fault tests (tests/history/test_history_faults.cpp).
 //   history_test_helper write DB   adds batches of synthetic samples, one transaction
 //        each; inside the third transaction, once SQLite has been at work on it for a
-//        while (its pages spilling into the WAL), prints "in-transaction N" (N: samples
-//        committed so far) and waits there for the test's SIGKILL.
+//        while (its pages spilling into the WAL), prints "in-transaction N W" (N: samples
+//        committed so far, W: the WAL's size when the transaction began) and waits
+//        there for the test's SIGKILL.
 //   history_test_helper read DB    opens read-only, prints "drives D samples S".
 //   history_test_helper add DB     tries to add one sample (exit status as ssdtool's).
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
 
@@ -31,12 +33,13 @@ int failed(const ssd::Error& error) {
 int g_batch = 0;
 int g_steps_in_batch = 0;
 std::uint64_t g_committed = 0;
+std::uintmax_t g_wal_at_batch_start = 0;
 
 // Called by SQLite every 10 virtual-machine steps of the writer's statements.
 int in_statement(void*) {
     // A batch takes about 9000 calls: 5000 is well inside the third one.
     if (g_batch == 2 && ++g_steps_in_batch == 5000) {
-        std::printf("in-transaction %llu\n", static_cast<unsigned long long>(g_committed));
+        std::printf("in-transaction %llu %ju\n", static_cast<unsigned long long>(g_committed), g_wal_at_batch_start);
         std::fflush(stdout);
         char byte;
         while (read(STDIN_FILENO, &byte, 1) > 0) {
@@ -63,6 +66,8 @@ int write(const std::string& path) {
     std::int64_t time = kStart;
     for (g_batch = 0;; ++g_batch) {
         g_steps_in_batch = 0;
+        std::error_code error;
+        g_wal_at_batch_start = std::filesystem::file_size(path + "-wal", error);
         std::vector<Sample> samples;
         for (int i = 0; i < kBatch; ++i, time += 3600) samples.push_back(drive.next(time));
         auto added = (*store)->add(samples);
