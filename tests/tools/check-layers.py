@@ -18,7 +18,8 @@ Layers: app -> platform -> core, never upwards.
   app/cli           core/*, platform/*.h (never platform/OS/: the factory picks the back end)
                     and app/cli. Never app/gui: the CLI does not link Qt.
   app/gui           core/* and app/gui. Never platform/ (ssd_gui_lib does not link
-                    ssd_platform: drives are reached through the helper, `ssdtool serve`)
+                    ssd_platform: drives are reached through the helper, `ssdtool serve`),
+                    but for the headers in GUI_FILE_EXCEPTIONS (the history database)
                     and never app/cli (the helper is a separate process, not a library).
 """
 import os
@@ -100,6 +101,14 @@ CORE_EDGES = {
         "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
     },
+    "history": {
+        "drive": "a sample names the device and a sleeping drive's identity (DriveInfo)",
+        "health": "a sample records the write, wear and verdict facts health computes",
+        "process": "sampling reads SMART through CommandRunner",
+        "service": "a sample is made from the health service's result, as `health` makes its document",
+        "smart": "a drive's key and counters come from SmartReport",
+        "util": "units, json helpers, Error",
+    },
 }
 # core/requests is the typed path from the apps to the handlers: it may use every other core
 # folder, and nothing else in core includes it (it sits on top of core).
@@ -111,6 +120,13 @@ CORE_EDGES["requests"] = {
 PLATFORM_FILE_EXCEPTIONS = {
     ("macos", "platform/linux/thread_pool_backend.h"):
         "the pread/pwrite thread pool is plain POSIX and compiled into the macOS back end",
+}
+
+# app/gui -> platform/*.h, one header at a time.
+GUI_FILE_EXCEPTIONS = {
+    "platform/history_database.h":
+        "the History tab reads the history database itself, read-only, with no privilege "
+        "(portable SQLite code, no OS back end)",
 }
 
 APPS = ("cli", "gui")
@@ -186,6 +202,8 @@ def judge_app(folder, target, tlayer, tfolder):
     if tlayer == "app":
         return None if tfolder == folder else f"app/{folder} may not include app/{tfolder} (separate executables)"
     if folder == "gui":
+        if target in GUI_FILE_EXCEPTIONS:
+            return None
         return "app/gui never includes platform/ (it reaches drives through the helper)"
     if tfolder is not None:
         return "app/cli includes only platform/*.h, never an OS folder (the factory picks the back end)"

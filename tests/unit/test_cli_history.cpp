@@ -1,0 +1,111 @@
+// ssdtool sample / history / history import in-process, on a real SQLite
+// database in a temporary folder, with smartctl answered by real captures.
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "cli_run.h"
+#include "core/process/replay_runner.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
+#include "listed_drive.h"
+#include "listed_inventory.h"
+#include "temp_dir.h"
+
+namespace ssd::test {
+namespace {
+
+constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
+constexpr const char* kSamsung860 = "samsung_860EVO-500GB_scrutiny.json";
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+struct HistoryCli : ::testing::Test {
+    TempDir dir{"history-cli"};
+    std::string database = (dir.path() / "history.sqlite").string();
+    ListedInventory inventory{{listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata),
+                               listed_drive("/dev/sdb", "sdb", Protocol::Ata, Transport::Sata)}};
+    ReplayRunner runner;
+    cli::Services services{inventory, runner};
+
+    CliResult run(std::vector<std::string> args) { return run_cli_captured(args, services); }
+
+    void answer_smartctl(const std::string& device, const std::string& capture) {
+        ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-n", "standby", device},
+                                              smart_fixture(capture), 0));
+    }
+};
+
+TEST_F(HistoryCli, SampleStoresEachDriveAndLeavesASleepingOneAsleep) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    answer_smartctl("/dev/sda", kSandForce);
+    // What smartctl -n standby prints for a sleeping drive (synthetic: the
+    // message and status of smartmontools' ataprint.cpp; no capture of one).
+    runner.record({"smartctl", "--json", "-x", "-n", "standby", "/dev/sdb"},
+                  {2, false, false,
+                   R"json({"json_format_version":[1,0],"smartctl":{"version":[7,3],"exit_status":2,"messages":[{"string":"Device is in STANDBY mode, exit(2)","severity":"information"}]},"device":{"name":"/dev/sdb","type":"sat","protocol":"ATA"}})json",
+                   ""});
+    const auto sampled = run({"sample", "--database", database, "--json"});
+    ASSERT_EQ(sampled.status, 0) << sampled.err << sampled.out;
+    const auto doc = sampled.json();
+    EXPECT_EQ(doc["added"], 2);
+    EXPECT_EQ(doc["drives"][0]["status"], "read");
+    EXPECT_EQ(doc["drives"][0]["drive"]["serial"], "50026B77560145CF");
+    EXPECT_EQ(doc["drives"][1]["status"], "standby");
+
+    const auto history = run({"history", "50026B77560145CF", "--database", database, "--json"});
+    ASSERT_EQ(history.status, 0) << history.err;
+    const auto drive = history.json()["drives"][0];
+    EXPECT_EQ(drive["interval"]["samples"], 1);
+    EXPECT_EQ(drive["writes"]["write_amplification_gap"], "too-few-samples");
+    EXPECT_EQ(drive["drive"]["device"], "/dev/sda");
+}
+
+TEST_F(HistoryCli, ImportDatesCapturesByTheirOwnClockAndSkipsDuplicates) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto first = run({"history", "import", smart_fixture(kSandForce).string(), smart_fixture(kSamsung860).string(),
+                            "--database", database, "--json"});
+    ASSERT_EQ(first.status, 0) << first.err;
+    EXPECT_EQ(first.json()["added"], 2);
+    EXPECT_EQ(first.json()["files"][0]["time"], "2025-11-02T10:49:47Z");  // local_time 11:49:47 CET
+    const auto again = run({"history", "import", smart_fixture(kSandForce).string(), "--database", database, "--json"});
+    ASSERT_EQ(again.status, 0);
+    EXPECT_EQ(again.json()["added"], 0);
+    EXPECT_EQ(again.json()["duplicates"], 1);
+    const auto everything = run({"history", "--database", database, "--json"});
+    ASSERT_EQ(everything.status, 0) << everything.err;
+    EXPECT_EQ(everything.json()["drives"].size(), 2u);
+}
+
+TEST_F(HistoryCli, BadInputIsRefusedClearlyAndTheDatabaseIsUntouched) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    // A file that is not a history database: exit 2, bytes unchanged.
+    const auto foreign = dir.path() / "notes.sqlite";
+    write_file(foreign, "not a database, a customer's notes\n");
+    const auto refused = run({"history", "import", smart_fixture(kSandForce).string(), "--database", foreign.string()});
+    EXPECT_EQ(refused.status, 2) << refused.err;
+    EXPECT_EQ(*read_text_file(foreign), "not a database, a customer's notes\n");
+    EXPECT_EQ(run({"history", "--database", foreign.string()}).status, 2);
+
+    // Unparseable time, unknown drive, missing database.
+    EXPECT_EQ(run({"history", "--since", "last tuesday", "--database", database}).status, 1);
+    ASSERT_EQ(run({"history", "import", smart_fixture(kSandForce).string(), "--database", database}).status, 0);
+    const auto unknown = run({"history", "NOSUCHSERIAL", "--database", database});
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_NE(unknown.err.find("NOSUCHSERIAL"), std::string::npos);
+    EXPECT_EQ(run({"history", "--database", (dir.path() / "none.sqlite").string()}).status, 2);
+
+    // A capture that is not smartctl's: reported, the good one still imported, exit 2.
+    const auto junk = dir.path() / "junk.json";
+    write_file(junk, R"({"hello": "world"})");
+    const auto mixed = run({"history", "import", junk.string(), smart_fixture(kSamsung860).string(), "--database",
+                            database, "--json"});
+    EXPECT_EQ(mixed.status, 2);
+    EXPECT_EQ(mixed.json()["added"], 1);
+    EXPECT_FALSE(mixed.json()["files"][0]["error"].is_null());
+}
+
+} // namespace
+} // namespace ssd::test
