@@ -1,8 +1,8 @@
 // The history store's benchmark (scripts/history-bench.sh): a synthetic
 // history of DRIVES drives x YEARS years of hourly samples, then
-//   the database's size, the time of series() over one drive's last year
-//   (median of RUNS runs, from a freshly opened store each time, as `ssdtool history`
-//   does), and the time of one sample added to the full database (open, add, close:
+//   the database's size, the time of `ssdtool history SERIAL --since 1y --json`'s
+//   work (open, answer_history: series, interval facts, projection; the JSON text)
+//   over one drive's last year (median of RUNS runs, from a freshly opened store each time), and the time of one sample added to the full database (open, add, close:
 //   what `ssdtool sample` costs beyond smartctl), then the first retention run.
 // Usage: history_bench DATABASE [DRIVES [YEARS [RUNS]]]   (DATABASE must not exist)
 #include <algorithm>
@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/history/history_json.h"
+#include "core/history/history_query.h"
 #include "platform/history_database.h"
 #include "synthetic_history.h"
 
@@ -76,16 +78,18 @@ int main(int argc, char** argv) {
 
     const std::int64_t end = kStart + hours * kHour;
     std::vector<double> query_ms;
-    std::size_t points = 0, samples = 0;
+    std::size_t samples = 0, changes = 0, json_bytes = 0;
+    const HistoryQuery query{synthetic::drive_key(1).serial, TimeRange{end - 365 * 24 * kHour, end}, {}};
     for (int run = 0; run < runs; ++run) {
         const auto start = Clock::now();
         auto store = open_history_store(path, OpenMode::ReadOnly);
         if (!store) return fail(store.error().message);
-        auto series = (*store)->series(1, TimeRange{end - 365 * 24 * kHour, end});
-        if (!series) return fail(series.error().message);
+        auto answers = answer_history(**store, query);
+        if (!answers || answers->empty()) return fail(answers ? "no answer" : answers.error().message);
+        json_bytes = history_json(*answers).dump().size();
         query_ms.push_back(ms_since(start));
-        points = series->counter_points.size();
-        samples = series->samples.size();
+        samples = answers->front().facts.samples;
+        changes = answers->front().facts.counter_changes.size();
     }
 
     std::vector<double> add_ms;
@@ -116,8 +120,9 @@ int main(int argc, char** argv) {
     std::printf("history: %d drives x %d years hourly = %lld samples, built in %.0f s\n", drives, years,
                 static_cast<long long>(hours * drives), build_s);
     std::printf("database size: %.1f MB (with -wal and -shm)\n", static_cast<double>(bytes) / 1e6);
-    std::printf("series() of one drive over 1 year: %.1f ms median of %d (%zu samples, %zu counter points)\n",
-                median(query_ms), runs, samples, points);
+    std::printf("history of one drive over 1 year (open, query, facts, JSON): %.1f ms median of %d "
+                "(%zu samples, %zu counters changed, %zu bytes of JSON)\n",
+                median(query_ms), runs, samples, changes, json_bytes);
     std::printf("one sample added (open, add, close): %.1f ms median of %d\n", median(add_ms), runs);
     std::printf("first retention (90 days whole, then one per day): %llu samples removed in %.1f s\n",
                 static_cast<unsigned long long>(removed), retention_s);
