@@ -19,7 +19,8 @@ std::string first_line(const std::string& text) {
 
 std::optional<Error> pkcheck_verdict(const CommandOutput& output) {
     if (output.timed_out) {
-        return Error{ErrorCode::NotAuthorized, "no answer from polkit's authentication dialog within 5 minutes"};
+        return Error{ErrorCode::NotAuthorized, "no answer from polkit's authentication dialog within " +
+                                                    std::to_string(kAuthenticationTimeout.count()) + " minutes"};
     }
     const std::string said = first_line(output.err).empty() ? "" : " (polkit: " + first_line(output.err) + ")";
     if (output.killed_by_signal) return Error{ErrorCode::ToolFailed, "pkcheck was killed" + said};
