@@ -1,5 +1,5 @@
-// The window: the drive list on the left; Overview, SMART, Checks, Benchmark
-// and Tools for the selected drive on the right; a banner saying what needs
+// The window: the drive list on the left; Overview, SMART, Checks, Benchmark,
+// Tools and History for the selected drive on the right; a banner saying what needs
 // administrator rights when the helper runs without them; File → Export
 // report (HTML/JSON) with progress and Cancel in the status bar.
 #pragma once
@@ -18,6 +18,7 @@ namespace ssd::gui {
 class BenchmarkPage;
 class ChecksPage;
 class DriveListWidget;
+class HistoryPage;
 class OverviewPage;
 class SmartTablePage;
 class ToolsPage;
@@ -35,6 +36,7 @@ public:
     ChecksPage* checks() const { return checks_; }
     BenchmarkPage* benchmark() const { return benchmark_; }
     ToolsPage* tools() const { return tools_; }
+    HistoryPage* history() const { return history_; }
 
     // Starts the back end and reads the drives.
     void start();
@@ -60,6 +62,7 @@ private:
     ChecksPage* checks_ = nullptr;
     BenchmarkPage* benchmark_ = nullptr;
     ToolsPage* tools_ = nullptr;
+    HistoryPage* history_ = nullptr;
     QWidget* banner_ = nullptr;
     QLabel* bannerText_ = nullptr;
     QPushButton* authorize_ = nullptr;

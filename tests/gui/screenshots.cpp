@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -16,9 +17,11 @@
 #include "app/gui/benchmark_page.h"
 #include "app/gui/drive_list_widget.h"
 #include "app/gui/drive_wizards.h"
+#include "app/gui/history_page.h"
 #include "app/gui/main_window.h"
 #include "app/gui/tools_page.h"
 #include "fake_backend.h"
+#include "history_fixture.h"
 
 namespace {
 
@@ -117,6 +120,27 @@ int main(int argc, char** argv) {
         wizard->findChild<QLineEdit*>(QStringLiteral("serialEdit"))->setText(QStringLiteral("50026B77560145C"));
         ok &= save(wizard, out.filePath(QStringLiteral("erase-wizard.png")));
         wizard->close();
+    }
+
+    // History: a synthetic 90-day history of /dev/sdc's real capture (history_fixture.h),
+    // shown as of noon UTC on its last day; the tab reads it as it would a database file.
+    {
+        constexpr std::int64_t now = ssd::test::kHistoryNow;
+        ssd::gui::HistoryPage* page = window.history();
+        page->setClock([] { return now; });
+        page->setOpener(ssd::test::memoryOpener(ssd::test::syntheticHistory(ssd::test::kHistoryCapture, 90, now)));
+        QTemporaryDir historyDir;
+        const QString file = historyDir.filePath(QStringLiteral("customer-history.sqlite"));
+        QFile touched(file);
+        ok &= historyDir.isValid() && touched.open(QIODevice::WriteOnly);
+        touched.close();
+        window.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
+        page->openDatabase(file.toStdString());
+        page->setInterval(ssd::gui::HistoryPage::Interval::All);
+        window.resize(1280, 1040);
+        tabs->setCurrentWidget(page);
+        ok &= save(&window, out.filePath(QStringLiteral("history.png")));
+        window.resize(1180, 760);
     }
 
     ssd::test::FakeBackend unprivileged;
