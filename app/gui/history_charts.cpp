@@ -10,12 +10,15 @@
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QGridLayout>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QTimeZone>
 #include <QValueAxis>
+#include <QVBoxLayout>
 
+#include "app/gui/history_summary.h"
 #include "core/history/time_text.h"
 
 namespace ssd::gui {
@@ -77,9 +80,11 @@ Axes resetChart(QChart* chart, std::int64_t from, std::int64_t to, const QString
         delete axis;
     }
     Axes axes{new QDateTimeAxis(chart), new QValueAxis(chart)};
-    const bool long_span = to - from > 400 * history::kSecondsPerDay;
-    axes.x->setFormat(long_span ? QStringLiteral("MMM yyyy") : QStringLiteral("MMM d"));
-    axes.x->setTickCount(6);
+    const std::int64_t span = to - from;
+    axes.x->setFormat(span > 3 * 365 * history::kSecondsPerDay ? QStringLiteral("yyyy")
+                      : span > 300 * history::kSecondsPerDay   ? QStringLiteral("MMM yy")
+                                                               : QStringLiteral("MMM d"));
+    axes.x->setTickCount(span > 3 * 365 * history::kSecondsPerDay ? 5 : 6);
     axes.x->setRange(QDateTime::fromSecsSinceEpoch(from, QTimeZone::utc()),
                      QDateTime::fromSecsSinceEpoch(std::max(to, from + 3600), QTimeZone::utc()));
     axes.y->setTitleText(yTitle);
@@ -93,8 +98,7 @@ QLineSeries* addSeries(QChart* chart, const Axes& axes, const QString& name, con
     auto* series = new QLineSeries(chart);
     series->setName(name);
     series->setPen(pen);
-    series->setPointsVisible(true);
-    series->setMarkerSize(5);
+    series->setMarkerSize(6);
     chart->addSeries(series);
     series->attachAxis(axes.x);
     series->attachAxis(axes.y);
@@ -109,6 +113,9 @@ void addStretches(QChart* chart, const Axes& axes, const QString& name, const QC
                   const std::vector<Point>& points) {
     QPen pen(color);
     pen.setWidthF(2.0);
+    // Markers where points are few (weeks, a short interval) and on a lone point, which has no line.
+    const bool few = points.size() <= 45;
+    std::vector<QLineSeries*> stretches;
     QLineSeries* current = nullptr;
     bool first = true;
     for (const Point& point : points) {
@@ -118,10 +125,12 @@ void addStretches(QChart* chart, const Axes& axes, const QString& name, const QC
         }
         if (current == nullptr) {
             current = addSeries(chart, axes, name, pen, first);
+            stretches.push_back(current);
             first = false;
         }
         current->append(msecs(point.time), *point.value);
     }
+    for (QLineSeries* stretch : stretches) stretch->setPointsVisible(few || stretch->count() == 1);
 }
 
 // The value axis from the known values (and `extra`), with a little room.
@@ -175,10 +184,21 @@ HistoryCharts::HistoryCharts(QWidget* parent) : QWidget(parent) {
     grid->addWidget(writes_, 0, 0);
     grid->addWidget(wa_, 0, 1);
     grid->addWidget(temperature_, 1, 0);
-    grid->addWidget(wear_, 1, 1);
+    projection_ = new QLabel(this);
+    projection_->setObjectName(QStringLiteral("wearProjection"));
+    projection_->setWordWrap(true);
+    projection_->setAlignment(Qt::AlignHCenter);
+    auto* wearBox = new QWidget(this);
+    auto* wearLayout = new QVBoxLayout(wearBox);
+    wearLayout->setContentsMargins(0, 0, 0, 0);
+    wearLayout->setSpacing(2);
+    wearLayout->addWidget(wear_, 1);
+    wearLayout->addWidget(projection_);
+    grid->addWidget(wearBox, 1, 1);
 }
 
 void HistoryCharts::clear() {
+    projection_->clear();
     for (QChartView* view : {writes_, wa_, temperature_, wear_}) {
         view->chart()->removeAllSeries();
         for (QAbstractAxis* axis : view->chart()->axes()) {
@@ -250,6 +270,7 @@ void HistoryCharts::drawWear(const IntervalFacts& facts) {
         line->append(msecs(*e.projected_end), 100.0);
     }
     fitValues(axes.y, {used}, 0.0, projected ? std::optional<double>(100.0) : std::nullopt);
+    projection_->setText(projectionSentence(e));
 }
 
 int seriesPointCount(const QChart* chart, const QString& name) {

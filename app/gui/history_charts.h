@@ -28,6 +28,7 @@ public:
     QChartView* waChart() const { return wa_; }
     QChartView* temperatureChart() const { return temperature_; }
     QChartView* wearChart() const { return wear_; }
+    QLabel* wearProjection() const { return projection_; }
 
 private:
     void drawWrites(const history::IntervalFacts& facts);
@@ -39,6 +40,7 @@ private:
     QChartView* wa_ = nullptr;
     QChartView* temperature_ = nullptr;
     QChartView* wear_ = nullptr;
+    QLabel* projection_ = nullptr;  // under the wear chart: when, and the earliest/latest range
 };
 
 // The points of every series called `name` in the chart (all its stretches).

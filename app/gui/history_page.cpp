@@ -173,7 +173,8 @@ void HistoryPage::openDatabase(const std::filesystem::path& file) {
                        "`sudo ssdtool sample`)."));
         return;
     }
-    if (drive_->currentIndex() < 0) drive_->setCurrentIndex(0);
+    // Nothing chosen in the main list: the first drive of the history.
+    if (drive_->currentIndex() < 0 && wantedSerial_.empty()) drive_->setCurrentIndex(0);
     refresh();
 }
 

@@ -23,10 +23,10 @@ QString bytesPerDay(const std::optional<double>& perDay) {
 }
 
 QString intervalText(const IntervalFacts& f) {
-    QString text = HistorySummary::tr("%n reading(s)", nullptr, static_cast<int>(f.samples));
+    QString text = f.samples == 1 ? HistorySummary::tr("1 reading") : HistorySummary::tr("%1 readings").arg(f.samples);
     if (f.first_sample && f.last_sample) text += HistorySummary::tr(", %1 to %2").arg(moment(*f.first_sample), moment(*f.last_sample));
     if (f.standby_samples > 0) {
-        text += HistorySummary::tr(" (%n in standby, not read)", nullptr, static_cast<int>(f.standby_samples));
+        text += HistorySummary::tr(" (%1 in standby, not read)").arg(f.standby_samples);
     }
     return text;
 }
@@ -76,13 +76,6 @@ QString lifeText(const EnduranceFacts& e) {
     return text;
 }
 
-QString projectionText(const EnduranceFacts& e) {
-    if (e.gap != ProjectionGap::None || !e.projected_end) return QString::fromStdString(e.reason);
-    const QString earliest = e.earliest_end ? day(*e.earliest_end) : QStringLiteral("?");
-    const QString latest = e.latest_end ? day(*e.latest_end) : HistorySummary::tr("no later bound");
-    return HistorySummary::tr("100 % around %1 (between %2 and %3)").arg(day(*e.projected_end), earliest, latest);
-}
-
 QString changesText(const IntervalFacts& f) {
     QStringList lines;
     for (const CounterChange& c : f.counter_changes) {
@@ -109,6 +102,13 @@ QString swapsText(const std::vector<DeviceSwap>& swaps) {
 }
 
 } // namespace
+
+QString projectionSentence(const EnduranceFacts& e) {
+    if (e.gap != ProjectionGap::None || !e.projected_end) return QString::fromStdString(e.reason);
+    const QString earliest = e.earliest_end ? day(*e.earliest_end) : QStringLiteral("?");
+    const QString latest = e.latest_end ? day(*e.latest_end) : HistorySummary::tr("no later bound");
+    return HistorySummary::tr("100 % around %1 (between %2 and %3)").arg(day(*e.projected_end), earliest, latest);
+}
 
 HistorySummary::HistorySummary(QWidget* parent) : QWidget(parent) {
     auto* grid = new QGridLayout(this);
@@ -154,7 +154,7 @@ void HistorySummary::showFacts(const IntervalFacts& facts, const std::vector<Dev
                          .arg(bytesPerDay(facts.writes.host_bytes_per_day), bytesPerDay(facts.writes.nand_bytes_per_day)));
     temperature_->setText(temperatureText(facts.temperature));
     life_->setText(lifeText(facts.endurance));
-    projection_->setText(projectionText(facts.endurance));
+    projection_->setText(projectionSentence(facts.endurance));
     changes_->setText(changesText(facts));
     swaps_->setText(swapsText(swaps));
 }

@@ -38,4 +38,8 @@ private:
     QLabel* swaps_ = nullptr;
 };
 
+// "100 % around 2034-08-18 (between 2034-05-24 and 2034-11-16)", or the
+// core's reason why there is no projection.
+QString projectionSentence(const history::EnduranceFacts& endurance);
+
 } // namespace ssd::gui

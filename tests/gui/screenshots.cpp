@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
         window.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
         page->openDatabase(file.toStdString());
         page->setInterval(ssd::gui::HistoryPage::Interval::All);
-        window.resize(1280, 1040);
+        window.resize(1440, 1000);
         tabs->setCurrentWidget(page);
         ok &= save(&window, out.filePath(QStringLiteral("history.png")));
         window.resize(1180, 760);

@@ -112,6 +112,7 @@ TEST_F(GuiHistory, ShowsTheWriteAmplificationAndPointsTheCoreComputes) {
     ASSERT_EQ(expected.endurance.gap, history::ProjectionGap::None);
     EXPECT_EQ(points(charts->wearChart(), "Projection"), 2);
     EXPECT_TRUE(label(page_, "historyProjection").contains(QString::fromStdString(history::iso_day(*expected.endurance.projected_end))));
+    EXPECT_EQ(charts->wearProjection()->text(), label(page_, "historyProjection"));
 }
 
 TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
