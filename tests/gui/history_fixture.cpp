@@ -26,7 +26,7 @@ double weekWa(std::int64_t time) {
 
 } // namespace
 
-history::MemoryHistoryStore syntheticHistory(const std::string& capture, int days, std::int64_t end, std::int64_t step) {
+std::vector<history::Sample> syntheticSamples(const std::string& capture, int days, std::int64_t end, std::int64_t step) {
     const std::int64_t start = end - static_cast<std::int64_t>(days) * history::kSecondsPerDay;
     const history::Sample base = sample_from_capture(capture, start);
     const std::uint64_t host0 = base.host_written ? base.host_written->bytes : 0;
@@ -56,8 +56,12 @@ history::MemoryHistoryStore syntheticHistory(const std::string& capture, int day
         }
         samples.push_back(std::move(sample));
     }
+    return samples;
+}
+
+history::MemoryHistoryStore syntheticHistory(const std::string& capture, int days, std::int64_t end, std::int64_t step) {
     history::MemoryHistoryStore store;
-    const auto added = store.add(samples);
+    const auto added = store.add(syntheticSamples(capture, days, end, step));
     EXPECT_TRUE(added.has_value()) << (added ? "" : added.error().message);
     return store;
 }

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app/gui/history_opener.h"
 #include "core/history/memory_history_store.h"
@@ -24,6 +25,9 @@ inline constexpr const char* kHistorySerial = "50026B77560145CF";
 // Noon UTC, 90 days after the capture's day: "now" for the tab and the end of the history.
 inline constexpr std::int64_t kHistoryNow = 1762041600 + 90 * 86400 + 12 * 3600;
 
+std::vector<history::Sample> syntheticSamples(const std::string& capture, int days, std::int64_t end,
+                                              std::int64_t step = 3 * 3600);
+// The same samples in a store.
 history::MemoryHistoryStore syntheticHistory(const std::string& capture, int days, std::int64_t end,
                                              std::int64_t step = 3 * 3600);
 
