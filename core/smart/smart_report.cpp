@@ -1,5 +1,7 @@
 #include "core/smart/smart_report.h"
 
+#include <cstdio>
+
 namespace ssd {
 
 const AtaAttribute* SmartReport::attribute(int id) const {
@@ -18,6 +20,13 @@ const DeviceStatistic* SmartReport::device_statistic(std::string_view name) cons
         }
     }
     return nullptr;
+}
+
+std::string world_wide_name_text(std::uint64_t naa, std::uint64_t oui, std::uint64_t id) {
+    char text[48];
+    std::snprintf(text, sizeof text, "%llx %06llx %09llx", static_cast<unsigned long long>(naa),
+                  static_cast<unsigned long long>(oui), static_cast<unsigned long long>(id));
+    return text;
 }
 
 } // namespace ssd

@@ -82,6 +82,10 @@ struct SmartReport {
     // When smartctl read the drive (local_time.time_t, Unix seconds): what a
     // saved capture's history sample is dated by.
     std::optional<std::int64_t> read_time;
+    // The same as smartctl printed it ("Mon Mar 27 12:52:23 2023 CEST"): a text
+    // capture whose zone abbreviation is ambiguous has this but no read_time,
+    // and the importer can show it when asking for the time.
+    std::optional<std::string> local_time_text;
 
     // device
     std::string device_name;   // "/dev/sda"
@@ -132,5 +136,9 @@ struct SmartReport {
     const AtaAttribute* attribute(int id) const;
     const DeviceStatistic* device_statistic(std::string_view name) const;
 };
+
+// A world wide name in the form smartctl prints it: NAA digit, 6 hex digits
+// of OUI, 9 of vendor id ("5 002538 e40a1b2c3").
+std::string world_wide_name_text(std::uint64_t naa, std::uint64_t oui, std::uint64_t id);
 
 } // namespace ssd

@@ -2,7 +2,6 @@
 
 #include <cctype>
 #include <charconv>
-#include <cstdio>
 #include <limits>
 
 #include <nlohmann/json.hpp>
@@ -78,10 +77,7 @@ std::optional<std::string> world_wide_name(const json& doc) {
     const auto oui = get_counter(*wwn, "oui");
     const auto id = get_counter(*wwn, "id");
     if (!naa || !oui || !id) return std::nullopt;
-    char text[48];
-    std::snprintf(text, sizeof text, "%llx %06llx %09llx", static_cast<unsigned long long>(*naa),
-                  static_cast<unsigned long long>(*oui), static_cast<unsigned long long>(*id));
-    return std::string(text);
+    return world_wide_name_text(*naa, *oui, *id);
 }
 
 std::optional<int> get_int(const json& parent, const char* key) {
@@ -154,6 +150,7 @@ void parse_identity(const json& doc, SmartReport& report) {
     report.wwn = world_wide_name(doc);
     if (const json* local_time = child(doc, "local_time")) {
         if (const auto seconds = get_counter(*local_time, "time_t")) report.read_time = static_cast<std::int64_t>(*seconds);
+        report.local_time_text = get_string(*local_time, "asctime");
     }
     report.firmware = trimmed(get_string(doc, "firmware_version"));
     if (!report.firmware) {

@@ -50,31 +50,7 @@ std::optional<std::uint32_t> decimal_u32(std::string_view text, std::size_t max_
     return static_cast<std::uint32_t>(value);
 }
 
-std::string console_text(std::string_view bytes) {
-    bool utf16 = bytes.substr(0, 2) == "\xFF\xFE";
-    if (!utf16 && bytes.size() >= 4) {
-        std::size_t zeros = 0;
-        const std::size_t sample = std::min<std::size_t>(bytes.size() / 2, 64);
-        for (std::size_t i = 0; i < sample; ++i) if (bytes[2 * i + 1] == '\0') ++zeros;
-        utf16 = zeros * 4 >= sample * 3;
-    }
-    if (!utf16) return std::string(bytes);
-    if (bytes.substr(0, 2) == "\xFF\xFE") bytes.remove_prefix(2);
-    std::string text;
-    for (std::size_t i = 0; i + 1 < bytes.size(); i += 2) {
-        std::uint32_t code = static_cast<unsigned char>(bytes[i]) | static_cast<unsigned>(static_cast<unsigned char>(bytes[i + 1])) << 8U;
-        if (code >= 0xD800 && code < 0xDC00 && i + 3 < bytes.size()) {
-            const std::uint32_t low = static_cast<unsigned char>(bytes[i + 2]) |
-                                      static_cast<unsigned>(static_cast<unsigned char>(bytes[i + 3])) << 8U;
-            if (low >= 0xDC00 && low < 0xE000) {
-                code = 0x10000 + ((code - 0xD800) << 10U) + (low - 0xDC00);
-                i += 2;
-            }
-        }
-        append_utf8(text, code);
-    }
-    return text;
-}
+std::string console_text(std::string_view bytes) { return utf8_from_console_bytes(bytes); }
 
 std::vector<TextLine> split_lines(std::string_view text) {
     text = strip_bom(text);
