@@ -4,7 +4,8 @@
 #include <charconv>
 #include <chrono>
 #include <string>
-#include <vector>
+
+#include "core/smart/smartctl_text_numbers.h"
 
 namespace ssd {
 
@@ -31,19 +32,6 @@ constexpr std::array<ZoneOffset, 43> kZones{{
 
 constexpr std::array<std::string_view, 12> kMonths{"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                                    "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto start = text.find_first_not_of(" \t\r", at);
-        if (start == std::string_view::npos) break;
-        const auto end = std::min(text.find_first_of(" \t\r", start), text.size());
-        out.push_back(text.substr(start, end - start));
-        at = end;
-    }
-    return out;
-}
 
 std::optional<int> number(std::string_view text) {
     int value = 0;
@@ -74,7 +62,7 @@ std::optional<int> time_zone_offset(std::string_view abbreviation, int year) {
 
 std::optional<std::int64_t> parse_smartctl_local_time(std::string_view text) {
     // weekday, month, day, clock, year, zone (a zone of several words is none we know)
-    const auto parts = words(text);
+    const auto parts = split_words(text);
     if (parts.size() != 6) return std::nullopt;
     unsigned month = 0;
     for (unsigned index = 0; index < kMonths.size(); ++index) {

@@ -45,6 +45,20 @@ std::string_view trim_blanks(std::string_view text) {
     return text.substr(first, last - first + 1);
 }
 
+std::vector<std::string_view> split_words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto start = text.find_first_not_of(" \t\r", at);
+        if (start == std::string_view::npos) break;
+        auto end = text.find_first_of(" \t\r", start);
+        if (end == std::string_view::npos) end = text.size();
+        out.push_back(text.substr(start, end - start));
+        at = end;
+    }
+    return out;
+}
+
 std::optional<std::uint64_t> leading_count(std::string_view text) {
     text = trim_blanks(text);
     if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {

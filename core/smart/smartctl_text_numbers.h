@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace ssd {
 
@@ -22,5 +23,8 @@ std::optional<std::uint64_t> leading_count(std::string_view text);
 
 // `text` with leading and trailing blanks (spaces, tabs, CR) removed.
 std::string_view trim_blanks(std::string_view text);
+
+// The blank-separated words of a line (spaces, tabs, CR).
+std::vector<std::string_view> split_words(std::string_view text);
 
 } // namespace ssd

@@ -40,20 +40,6 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     return lines;
 }
 
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto start = text.find_first_not_of(" \t", at);
-        if (start == std::string_view::npos) break;
-        auto end = text.find_first_of(" \t", start);
-        if (end == std::string_view::npos) end = text.size();
-        out.push_back(text.substr(start, end - start));
-        at = end;
-    }
-    return out;
-}
-
 // The text after the first `count` words (inner blanks kept): the raw value
 // column, which may hold spaces ("36 (Min/Max 20/45)").
 std::string_view after_words(std::string_view text, std::size_t count) {
@@ -80,7 +66,7 @@ bool all_digits(std::string_view text) {
 // "smartctl 7.4 2023-08-01 r5530 [...]" or "smartctl pre-7.4 …"; lines before
 // it (a pasted shell prompt) are ignored.
 bool is_banner(std::string_view line) {
-    const auto parts = words(line);
+    const auto parts = split_words(line);
     if (parts.size() < 2 || parts[0] != "smartctl") return false;
     std::string_view version = parts[1];
     if (starts_with(version, "pre-")) version.remove_prefix(4);
@@ -89,7 +75,7 @@ bool is_banner(std::string_view line) {
 
 // "pre-7.4" is a development build of 7.4: its JSON reports [7, 4] as well.
 std::vector<int> banner_version(std::string_view line) {
-    std::string_view version = words(line)[1];
+    std::string_view version = split_words(line)[1];
     if (starts_with(version, "pre-")) version.remove_prefix(4);
     std::vector<int> numbers;
     std::size_t at = 0;
@@ -114,7 +100,7 @@ std::optional<KeyValue> key_value(std::string_view line) {
     const auto colon = line.find(':');
     if (colon == std::string_view::npos || colon == 0 || line[0] == ' ') return std::nullopt;
     KeyValue pair;
-    for (const auto word : words(line.substr(0, colon))) {
+    for (const auto word : split_words(line.substr(0, colon))) {
         if (!pair.key.empty()) pair.key += ' ';
         pair.key.append(word);
     }
@@ -137,7 +123,7 @@ std::optional<int> reported_temperature(std::optional<int> celsius) {
 
 // "512 bytes logical, 4096 bytes physical" or "512 bytes logical/physical".
 void sector_sizes(std::string_view value, SmartReport& report) {
-    const auto parts = words(value);
+    const auto parts = split_words(value);
     for (std::size_t index = 0; index + 2 < parts.size(); ++index) {
         if (parts[index + 1] != "bytes") continue;
         const auto size = leading_count(parts[index]);
@@ -176,7 +162,7 @@ void interface_speed(std::string_view value, SmartReport& report) {
 
 // "5 0026b7 7560145cf" → the JSON parser's form of the same three numbers.
 std::optional<std::string> world_wide_name(std::string_view value) {
-    const auto parts = words(value);
+    const auto parts = split_words(value);
     if (parts.size() != 3) return std::nullopt;
     std::array<std::uint64_t, 3> numbers{};
     for (std::size_t index = 0; index < 3; ++index) {
@@ -326,7 +312,7 @@ std::uint64_t raw_number(std::string_view raw) {
 }
 
 std::optional<AtaAttribute> attribute_row(std::string_view line, AttributeTableFormat format) {
-    const auto parts = words(line);
+    const auto parts = split_words(line);
     const std::size_t before_raw = format == AttributeTableFormat::Old ? 9 : 7;
     if (parts.size() <= before_raw || !all_digits(parts[0])) return std::nullopt;
     AtaAttribute attribute;
@@ -362,7 +348,7 @@ std::optional<AtaAttribute> attribute_row(std::string_view line, AttributeTableF
 // (flags column N = normalized); 6.x: "  1  0x018  6      2043498859  Logical …",
 // a normalized value marked by a "~" after it. "-" is a value the drive marks invalid.
 std::optional<DeviceStatistic> statistic_row(std::string_view line, bool flags_column) {
-    const auto parts = words(line);
+    const auto parts = split_words(line);
     const std::size_t before_name = flags_column ? 5 : 4;
     if (parts.size() <= before_name || !starts_with(parts[1], "0x") || parts[1] == "=====") return std::nullopt;
     const auto page = leading_count(parts[0]);
