@@ -148,10 +148,10 @@ void add_history_command(CLI::App& app, CommandContext& context) {
         ->check(CLI::PositiveNumber);
     add_database_option(*command, query->database);
 
-    auto* import = command->add_subcommand("import", "load saved smartctl --json captures, dated by their own clock");
+    auto* import = command->add_subcommand("import", "load saved smartctl captures (--json, or the text of -a/-x), dated by their own clock");
     add_json_flag(*import, context);
     auto imports = std::make_shared<ImportArguments>();
-    import->add_option("files", imports->files, "smartctl --json captures")->required()->check(CLI::ExistingFile);
+    import->add_option("files", imports->files, "smartctl captures")->required()->check(CLI::ExistingFile);
     add_database_option(*import, imports->database);
     import->callback([&context, imports] { context.exit_status = imports->run(context); });
 

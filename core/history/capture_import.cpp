@@ -2,18 +2,20 @@
 
 #include "core/history/sample_builder.h"
 #include "core/service/health_service.h"
-#include "core/smart/smartctl_parser.h"
+#include "core/smart/smartctl_capture.h"
 
 namespace ssd::history {
 
 Result<Sample> sample_of_capture(std::string_view file_name, std::string_view text,
                                  std::span<const Advisory> advisories) {
-    auto report = parse_smartctl_json(text);
+    auto report = parse_smartctl_capture(text);
     if (!report) return tl::unexpected(report.error());
     if (!report->read_time) {
-        return fail(ErrorCode::InputMalformed, std::string(file_name) +
-                                                   ": the capture says not when it was taken (no local_time): it "
-                                                   "cannot be placed in the history");
+        const std::string said = report->local_time_text
+                                     ? "its time \"" + *report->local_time_text + "\" names no unambiguous time zone"
+                                     : "it says not when it was taken (no local time)";
+        return fail(ErrorCode::InputMalformed,
+                    std::string(file_name) + ": " + said + ", so it cannot be placed in the history");
     }
     const std::int64_t time = *report->read_time;
     const std::string tag = std::string(file_name) + "@" + std::to_string(time);

@@ -1,5 +1,5 @@
-// `ssdtool history import FILE...`: a saved smartctl capture becomes a sample
-// dated by the capture's own clock (smartctl's local_time), so two captures a
+// `ssdtool history import FILE...`: a saved smartctl capture (`--json`, or the
+// text of `-a`/`-x`) becomes a sample dated by the capture's own clock (its local time), so two captures a
 // customer sent weeks apart give the writes and WA between them.
 #pragma once
 

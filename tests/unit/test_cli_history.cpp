@@ -79,6 +79,30 @@ TEST_F(HistoryCli, ImportDatesCapturesByTheirOwnClockAndSkipsDuplicates) {
     EXPECT_EQ(everything.json()["drives"].size(), 2u);
 }
 
+// Real captures of one NVMe drive 203 days apart (smartctl -a text, py-SMART;
+// tests/fixtures/smart-history/PROVENANCE.md): Data Units Written 36,580,058 →
+// 41,930,020, so the host wrote 5,349,962 × 512,000 = 2,739,180,544,000 bytes.
+TEST_F(HistoryCli, TwoRealCapturesOfOneDriveGiveTheWritesBetweenThem) {
+    const auto folder = project_fixture("smart-history");
+    const auto imported = run({"history", "import", (folder / "toshiba_KBG30ZMV256G_nvme_pysmart_2023-10-17.txt").string(),
+                               (folder / "toshiba_KBG30ZMV256G_nvme_pysmart_2023-03-27.txt").string(), "--database",
+                               database, "--json"});
+    ASSERT_EQ(imported.status, 0) << imported.err << imported.out;
+    EXPECT_EQ(imported.json()["added"], 2);
+    const auto answer = run({"history", "68APC048P12P", "--database", database, "--json"});
+    ASSERT_EQ(answer.status, 0) << answer.err;
+    const auto drive = answer.json()["drives"][0];
+    EXPECT_EQ(drive["interval"]["samples"], 2);
+    EXPECT_EQ(drive["interval"]["first_sample"], "2023-03-27T10:52:23Z");  // 12:52:23 CEST
+    EXPECT_EQ(drive["writes"]["host_bytes"], 2'739'180'544'000ULL);
+    EXPECT_EQ(drive["writes"]["host_granularity_bytes"], 512000);
+    EXPECT_TRUE(drive["writes"]["write_amplification"].is_null());
+    EXPECT_EQ(drive["writes"]["write_amplification_gap"], "no-nand-counter");
+    EXPECT_EQ(drive["endurance"]["percent_used"], 33);
+    // 5,349,962 units in 17,615,950 s: 13,435,020,000 bytes a day (rounded).
+    EXPECT_NEAR(drive["writes"]["host_bytes_per_day"].get<double>(), 2739180544000.0 / (17615950.0 / 86400), 1.0);
+}
+
 TEST_F(HistoryCli, BadInputIsRefusedClearlyAndTheDatabaseIsUntouched) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // A file that is not a history database: exit 2, bytes unchanged.
