@@ -14,6 +14,7 @@ import os
 import pty
 import select
 import sys
+import termios
 import time
 
 from protocol_client import SocketClient, error_code
@@ -75,8 +76,20 @@ class Agent:
         if not self.read_until(b"Password:", timeout):
             return None
         shown = self.seen.decode(errors="replace")
+        # The agent prints the prompt, then turns echo off with TCSAFLUSH, which throws
+        # away whatever was typed before: type only once echo is off.
+        if not self.echo_off(10):
+            return None
         os.write(self.tty, reply.encode() + b"\n")
         return shown
+
+    def echo_off(self, timeout):
+        deadline = time.monotonic() + timeout
+        while termios.tcgetattr(self.tty)[3] & termios.ECHO:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.05)  # a poll of the terminal's mode, bounded by the deadline
+        return True
 
     def stop(self):
         os.kill(self.pid, 15)

@@ -91,19 +91,19 @@ activated_by_socket() {
 callers_logged() {
   local log n
   log=$(service_log)
-  n=$(grep -c '^uid 1000 (pid [0-9]*): connected' <<<"$log")
-  echo "$n connection(s) of uid 1000 (alice) in the journal, e.g. \"$(grep -m 1 '^uid 1000 (pid' <<<"$log")\""
+  n=$(grep -c 'uid 1000 (pid [0-9]*): connected' <<<"$log")
+  echo "$n connection(s) of uid 1000 (alice) in the journal, e.g. \"$(grep -m 1 'uid 1000 (pid' <<<"$log")\""
   ((n >= 4))
 }
 gui_connected() {
   local pid
   pid=$(cat "$VM_STATE/gui.pid" 2>/dev/null)
   [[ -n $pid ]] || { echo "alice's session recorded no GUI pid"; return 1; }
-  service_log | grep -m 1 "^uid 1000 (pid $pid): connected" || { echo "no connection from the GUI (pid $pid) in the journal"; return 1; }
+  service_log | grep -m 1 "uid 1000 (pid $pid): connected" || { echo "no connection from the GUI (pid $pid) in the journal"; return 1; }
 }
 erase_logged() {
   local log
-  log=$(service_log | grep '^uid 1000 (pid [0-9]*): erase ')
+  log=$(service_log | grep 'uid 1000 (pid [0-9]*): erase ')
   printf '%s\n' "$log" | sed 's/"confirm":"[^"]*"/"confirm":…/' | cut -c1-160 | tr '\n' '|'
   grep -q 'not authorized' <<<"$log" && grep -q ': done$' <<<"$log"
 }
