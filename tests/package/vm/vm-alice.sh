@@ -57,11 +57,11 @@ local_refused() {
 }
 check ssdtool-local-needs-root local_refused
 
-# The GUI under Xvfb: screenshots until the picture holds still with the GUI connected
+# The GUI under Xvfb (the screen is the size of its window, 1100x720): screenshots until the picture holds still with the GUI connected
 # to the service; root matches the GUI's pid with the service's journal afterwards.
 gui_shows_drives() {
   local shot=$VM_STATE/gui.png
-  timeout 400 xvfb-run -a -s "-screen 0 1280x860x24" /opt/ssd-vm/gui-shot.sh "$VM_STATE/gui.pid" "$shot" ||
+  timeout 400 xvfb-run -a -s "-screen 0 1100x720x24" /opt/ssd-vm/gui-shot.sh "$VM_STATE/gui.pid" "$shot" ||
     { echo "gui-shot.sh failed: $(tail -n 3 "$VM_STATE/gui.log" 2>/dev/null)"; return 1; }
   echo "screenshot $(stat -c %s "$shot") bytes; GUI pid $(cat "$VM_STATE/gui.pid"); GUI said: $(tail -n 2 "$VM_STATE/gui.log" | tr '\n' ' ')"
 }
