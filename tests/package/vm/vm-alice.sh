@@ -57,8 +57,9 @@ local_refused() {
 }
 check ssdtool-local-needs-root local_refused
 
-# The GUI under Xvfb (the screen is the size of its window, 1100x720): screenshots until the picture holds still with the GUI connected
-# to the service; root matches the GUI's pid with the service's journal afterwards.
+# The GUI under Xvfb (a screen of its window's size, 1100x720): screenshots until the
+# picture holds still with the GUI connected to the service; root matches the GUI's pid
+# with the service's journal afterwards.
 gui_shows_drives() {
   local shot=$VM_STATE/gui.png
   timeout 400 xvfb-run -a -s "-screen 0 1100x720x24" /opt/ssd-vm/gui-shot.sh "$VM_STATE/gui.pid" "$shot" ||
