@@ -21,8 +21,8 @@
 #      copies the screenshot, journal and logs out of the image (debugfs) into
 #      SSD_VM_OUT (default ~/.cache/ssd-toolbox-package/vm-last).
 # Needs root, debootstrap, qemu-system-x86_64, e2fsprogs and the Debian mirror. Not
-# a ctest test: it downloads ~500 MB once; a run takes ~14 minutes on a loaded 2-core
-# machine (850 s measured 2026-11-24, most of it TCG). Environment:
+# a ctest test: it downloads ~500 MB once; a run takes 9-14 minutes on a shared 2-core
+# machine (529 and 850 s measured 2026-11-24, most of it TCG). Environment:
 # DEB, SSD_PACKAGE_CACHE, DEBIAN_MIRROR, SSD_VM_TIMEOUT (QEMU's hard limit, s,
 # default 1500), SSD_VM_OUT, SSD_VM_VERBOSE=1 (stream the console to stderr).
 # Exit 0 all passed, 1 a check failed, 77 cannot run here.
