@@ -21,6 +21,8 @@ packages=(
   polkitd dbus-daemon systemd passwd
   # test rig: a real kernel in QEMU with a busybox initramfs
   qemu-system-x86 busybox-static
+  # the package tests (tests/package/): a fresh Debian 12 root, booted in QEMU by deb-in-vm.sh
+  debootstrap
 )
 
 missing=()

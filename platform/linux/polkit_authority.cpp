@@ -26,7 +26,11 @@ std::optional<Error> pkcheck_verdict(const CommandOutput& output) {
     if (output.killed_by_signal) return Error{ErrorCode::ToolFailed, "pkcheck was killed" + said};
     switch (output.exit_status) {
     case 0: return std::nullopt;
-    case 1: return Error{ErrorCode::NotAuthorized, "polkit's policy does not allow it for this user" + said};
+    // 1 also ends a wrong password typed into the agent (pkcheck cannot tell them apart).
+    case 1:
+        return Error{ErrorCode::NotAuthorized,
+                     "polkit refused it: its policy does not allow it for this user, or the administrator's "
+                     "password was not given correctly" + said};
     case 2:
         return Error{ErrorCode::NotAuthorized,
                      "it needs an administrator's password and no polkit authentication agent could ask for it in "

@@ -1,4 +1,5 @@
-// CommandRunner on POSIX: posix_spawnp with argv (no shell), stdout/stderr
+// CommandRunner on POSIX: posix_spawn with argv (no shell; the program found on PATH,
+// then in the system directories, find_program), stdout/stderr
 // captured through pipes, the child in its own process group so a timeout
 // kills it and anything it started.
 #include "platform/os_process_runner.h"
@@ -12,9 +13,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
 #include <array>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
 
 extern char** environ;
 
@@ -89,6 +96,34 @@ bool drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, int timeout_ms
     return true;
 }
 
+// Where the tools ssdtool runs live on Debian (smartctl, hdparm, nvme, blkdiscard) and an
+// ordinary user's PATH does not reach: without them, `ssdtool health --local` as a user
+// would say "smartctl is not installed" when the truth is that reading SMART needs root.
+constexpr std::string_view kSystemDirs = "/usr/local/sbin:/usr/sbin:/sbin";
+
+bool executable_file(const std::string& path) {
+    struct stat info {};
+    return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && ::access(path.c_str(), X_OK) == 0;
+}
+
+// The program to start: a name with a slash as it is; otherwise the first executable of
+// that name on PATH (an empty entry is the current directory, as for execvp), then in
+// kSystemDirs. nullopt: none.
+std::optional<std::string> find_program(const std::string& name) {
+    if (name.find('/') != std::string::npos) return name;
+    const char* path = std::getenv("PATH");
+    const std::string dirs = std::string(path != nullptr ? path : "/usr/bin:/bin") + ":" + std::string(kSystemDirs);
+    std::size_t start = 0;
+    for (;;) {
+        const auto end = dirs.find(':', start);
+        const std::string dir = dirs.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        const std::string candidate = (dir.empty() ? std::string(".") : dir) + "/" + name;
+        if (executable_file(candidate)) return candidate;
+        if (end == std::string::npos) return std::nullopt;
+        start = end + 1;
+    }
+}
+
 } // namespace
 
 Result<CommandOutput> OsProcessRunner::run(const Command& command) {
@@ -113,11 +148,15 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     }
     argv.push_back(nullptr);
 
+    const auto program = find_program(command.argv[0]);
     pid_t pid = 0;
-    const int spawn_error = posix_spawnp(&pid, argv[0], &spawn.actions, &spawn.attributes, argv.data(), environ);
+    const int spawn_error = program ? posix_spawn(&pid, program->c_str(), &spawn.actions, &spawn.attributes,
+                                                  argv.data(), environ)
+                                    : ENOENT;
     if (spawn_error != 0) {
         if (spawn_error == ENOENT) {
-            return fail(ErrorCode::ToolMissing, command.argv[0] + " is not installed (not found on PATH)");
+            return fail(ErrorCode::ToolMissing, command.argv[0] + " is not installed (not found on PATH, " +
+                                                    std::string(kSystemDirs) + ")");
         }
         return fail(ErrorCode::ToolFailed,
                     "cannot start " + command.argv[0] + ": " + std::strerror(spawn_error));

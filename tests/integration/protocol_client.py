@@ -4,6 +4,7 @@ line; progress events and exactly one answer per request. Every wait is bounded.
 import json
 import os
 import select
+import socket
 import time
 
 failures = []
@@ -72,3 +73,16 @@ class ProtocolClient:
 
     def ask(self, method, params=None, timeout=120):
         return self.answer(self.send(method, params), timeout)[1]
+
+
+class SocketClient(ProtocolClient):
+    """A connection to a socket of `ssdtool daemon`; hello: its first line."""
+
+    def __init__(self, path, timeout=20, hello=True):
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.connect(path)
+        super().__init__(self.sock.fileno(), self.sock.sendall)
+        self.hello = self.line(timeout) if hello else None
+
+    def close(self):
+        self.sock.close()

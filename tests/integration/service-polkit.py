@@ -22,7 +22,7 @@ import threading
 import time
 
 import loop_state
-from protocol_client import ProtocolClient, check, error_code, failures
+from protocol_client import SocketClient, check, error_code, failures
 
 POLKITD = "/usr/lib/polkit-1/polkitd"
 READER, ADMIN = "ssdt-reader", "ssdt-admin"
@@ -45,17 +45,6 @@ BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Config
   </policy>
 </busconfig>
 """
-
-
-class SocketClient(ProtocolClient):
-    def __init__(self, path, timeout=20, hello=True):
-        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.connect(path)
-        super().__init__(self.sock.fileno(), self.sock.sendall)
-        self.hello = self.line(timeout) if hello else None
-
-    def close(self):
-        self.sock.close()
 
 
 # A client process (run as a test user, who may not be able to read this checkout): sends

@@ -11,61 +11,31 @@
 #      --version on the offscreen platform (its Qt libraries and a platform
 #      plugin load); checks the installed polkit action, desktop file, icon,
 #      metainfo and advisory data, and that no binary has a missing library.
+# The Debian root comes from debian-root.sh (shared with deb-in-vm.sh, which boots
+# the package with systemd, polkitd and a login session; a chroot cannot).
 # Needs root (debootstrap, chroot) and the Debian mirror. Not a ctest test: it
 # downloads ~200 MB. Exit 0 all passed, 1 a check failed, 77 cannot run here.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-cache=${SSD_PACKAGE_CACHE:-$HOME/.cache/ssd-toolbox-package}
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 capture=${SSD_FIXTURES_DIR:-$repo/../shared/fixtures}/smart/kingston_SV300S37A240G-SandForce_smartmontools-go.json
+. "$repo/tests/package/debian-root.sh"
 
-[[ $(id -u) == 0 ]] || { echo "not run: needs root (debootstrap, chroot)"; exit 77; }
-command -v debootstrap >/dev/null || { echo "not run: debootstrap is not installed (apt-get install debootstrap)"; exit 77; }
-
-deb=${DEB:-}
-if [[ -z $deb ]]; then
-  "$repo/scripts/package.sh" >/dev/null
-  deb=$(ls "$repo"/build-package/ssd-toolbox_*_amd64.deb | tail -n 1)
-fi
-echo "package: $deb"
-
-mkdir -p "$cache"
-base="$cache/bookworm-minbase.tar.gz"
-if [[ ! -s $base ]]; then
-  scratch=$(mktemp -d)
-  debootstrap --variant=minbase bookworm "$scratch" "$mirror" >"$cache/debootstrap.log" 2>&1 ||
-    { echo "FAIL debootstrap (log: $cache/debootstrap.log)"; rm -rf "$scratch"; exit 1; }
-  tar -C "$scratch" -czf "$base.part" . && mv "$base.part" "$base"
-  rm -rf "$scratch"
-fi
-
-root=$(mktemp -d /var/tmp/ssd-deb-root.XXXXXX)
-mounts=()
-cleanup() {
-  for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do umount -l "${mounts[i]}" 2>/dev/null || true; done
-  rm -rf --one-file-system "$root"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-tar -C "$root" -xzf "$base"
-for fs in proc sys dev; do
-  mount --rbind "/$fs" "$root/$fs" && mounts+=("$root/$fs")
-done
-cp /etc/resolv.conf "$root/etc/resolv.conf"
-cp "$deb" "$root/tmp/ssd-toolbox.deb"
+require_debootstrap
+take_deb
+fresh_bookworm_root
 [[ -f $capture ]] && cp "$capture" "$root/tmp/capture.json"
 
 failures=0
 check() { # NAME COMMAND… : runs COMMAND in the fresh root
   local name=$1; shift
-  if out=$(chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@" 2>&1); then
+  if out=$(in_root "$@" 2>&1); then
     echo "PASS $name: $(printf '%s' "$out" | head -n 1)"
   else
     echo "FAIL $name: $out"; failures=$((failures + 1))
   fi
 }
 
-check apt-install sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/ssd-toolbox.deb >/tmp/apt.log 2>&1 || { tail -n 20 /tmp/apt.log; exit 1; }; dpkg-query -W -f="\${Package} \${Version} \${Status}\n" ssd-toolbox'
+if out=$(apt_install_deb 2>&1); then echo "PASS apt-install: $out"; else echo "FAIL apt-install: $out"; exit 1; fi
 check ssdtool-version ssdtool --version
 check ssdtool-list sh -c 'ssdtool list --json | grep -q "\"drives\"" && echo "list answers (this machine: $(ssdtool list | wc -l) lines)"'
 if [[ -f $root/tmp/capture.json ]]; then

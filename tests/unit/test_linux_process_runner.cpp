@@ -1,6 +1,9 @@
 // The real POSIX process runner, against /bin/sh and coreutils.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <string>
+
 #include "platform/os_process_runner.h"
 
 namespace ssd {
@@ -41,6 +44,19 @@ TEST(PosixProcessRunner, MissingToolIsToolMissing) {
     auto output = runner.run({{"ssd-toolbox-no-such-tool"}, 10s});
     ASSERT_FALSE(output);
     EXPECT_EQ(output.error().code, ErrorCode::ToolMissing);
+}
+
+// Debian gives ordinary users a PATH without /usr/sbin, where smartctl, hdparm and nvme
+// live; a tool there is still found (and then says it needs root), never "not installed".
+TEST(PosixProcessRunner, FindsSystemToolsOutsideAUsersPath) {
+    const std::string saved = std::getenv("PATH") != nullptr ? std::getenv("PATH") : "";
+    ::setenv("PATH", "/usr/local/bin:/usr/bin:/bin", 1);
+    OsProcessRunner runner;
+    auto output = runner.run({{"ldconfig", "--version"}, 10s}); // /usr/sbin/ldconfig (libc-bin, essential)
+    ::setenv("PATH", saved.c_str(), 1);
+    ASSERT_TRUE(output) << output.error().message;
+    EXPECT_EQ(output->exit_status, 0);
+    EXPECT_NE(output->out.find("ldconfig"), std::string::npos) << output->out;
 }
 
 TEST(PosixProcessRunner, TimeoutKillsTheChild) {

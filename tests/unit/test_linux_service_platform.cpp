@@ -60,6 +60,8 @@ TEST(PkcheckVerdict, ExitStatusesAsPkcheckDocumentsThem) {
     ASSERT_TRUE(refused.has_value());
     EXPECT_EQ(refused->code, ErrorCode::NotAuthorized);
     EXPECT_NE(refused->message.find("(polkit: Not authorized.)"), std::string::npos);
+    // A wrong password in pkttyagent ends so too (seen on a booted Debian 12, deb-in-vm.sh).
+    EXPECT_NE(refused->message.find("password was not given correctly"), std::string::npos);
     const auto no_agent = pkcheck_verdict(exited(2, "Authorization requires authentication but no agent is available.\n"));
     ASSERT_TRUE(no_agent.has_value());
     EXPECT_EQ(no_agent->code, ErrorCode::NotAuthorized);

@@ -137,7 +137,7 @@ std::vector<json> serve_lines(const std::vector<std::string>& lines, HelperOptio
 }
 
 TEST(HelperServerGuards, TheAuthorizationHookAnswersBeforeAnyHandlerRuns) {
-    RecordingAuthority refusing(Error{ErrorCode::NotAuthorized, "polkit's policy does not allow it for this user"});
+    RecordingAuthority refusing(Error{ErrorCode::NotAuthorized, "polkit refused it: its policy does not allow it for this user"});
     HelperOptions options;
     std::vector<std::string> log;
     options.authorize = [&refusing](const Request& request) { return authorize(refusing, kUser, request); };
