@@ -38,10 +38,10 @@ struct HandlerServices {
     std::span<const Advisory> advisories = {};
     actions::ActionPlatform* actions = nullptr;       // null: every action is refused
     bench::BenchPlatform* bench = nullptr;            // null: benchmarks are refused
-    // Where finished benchmark runs are stored (null: nowhere, nothing compared).
-    const history::BenchHistory* bench_history = nullptr;
     // What the HTML report's header says (tool version, time, host).
     std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
+    // Where finished benchmark runs are stored (null: nowhere, nothing compared).
+    const history::BenchHistory* bench_history = nullptr;
 };
 
 // Progress of a long request, as it happens.

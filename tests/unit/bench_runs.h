@@ -26,15 +26,16 @@ inline constexpr char kBenchSerial[] = "S3Z9NB0K123456";
 inline constexpr char kBenchModel[] = "Samsung SSD 860 EVO 500GB";
 
 // A whole, unused SATA drive (synthetic facts).
-inline bench::TargetFacts bench_drive_facts(const std::string& device = "/dev/sdb") {
+inline bench::TargetFacts bench_drive_facts(const std::string& device = "/dev/sdb", const std::string& model = kBenchModel,
+                                            const std::string& serial = kBenchSerial) {
     bench::TargetFacts facts;
     facts.path = device;
     facts.kind = bench::TargetKind::BlockDevice;
     auto& identity = facts.device.identity;
     identity.device = device;
     identity.kernel_name = device.substr(device.rfind('/') + 1);
-    identity.serial = kBenchSerial;
-    identity.model = kBenchModel;
+    identity.serial = serial;
+    identity.model = model;
     identity.protocol = Protocol::Ata;
     identity.transport = Transport::Sata;
     identity.capacity_bytes = 500107862016ULL;
@@ -44,13 +45,14 @@ inline bench::TargetFacts bench_drive_facts(const std::string& device = "/dev/sd
 }
 
 // A short quick run: 16 MiB, 20 ms per job, no warm-up (time is the fake clock's).
-inline bench::BenchOptions short_quick_run(const std::string& target = "/dev/sdb") {
+inline bench::BenchOptions short_quick_run(const std::string& target = "/dev/sdb",
+                                          const std::string& serial = kBenchSerial) {
     bench::BenchOptions options;
     options.target = target;
     options.size = 16 * kBenchMiB;
     options.seconds = 0.02;
     options.warmup = 0.0;
-    if (target.starts_with("/dev/")) options.confirm = kBenchSerial; // the quick preset writes
+    if (target.starts_with("/dev/")) options.confirm = serial; // the quick preset writes
     return options;
 }
 

@@ -4,14 +4,10 @@
 // MemoryHistoryStore.
 #include <gtest/gtest.h>
 
-#include <limits>
-
 #include "bench_runs.h"
 #include "core/history/bench_history.h"
 #include "core/history/memory_history_store.h"
-#include "core/process/replay_runner.h"
-#include "core/requests/handlers.h"
-#include "borrowed_history_store.h"
+#include "bench_handler_run.h"
 #include "history_samples.h"
 
 namespace ssd::test {
@@ -79,70 +75,18 @@ TEST(BenchHistory, RunsGoWithTheSampledDriveOfTheSameModelAndSerial) {
 
 // ---- the handler ----------------------------------------------------------
 
-class NoDrives : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{}; }
-    Result<DriveInfo> lookup(const std::string& path) override { return fail(ErrorCode::NoSuchDevice, path); }
-};
-
-// A MemoryHistoryStore the handler opens (as the CLI opens --database) and
-// the test looks into; `refuse` makes opening fail as the system's database
-// does for an ordinary user.
-class HandlerRun {
-public:
-    explicit HandlerRun(std::int64_t latency_ns, bench::TargetFacts facts = bench_drive_facts())
-        : platform_(std::move(facts), latency_ns) {
-        history_.open = [this]() -> Result<std::unique_ptr<history::HistoryStore>> {
-            if (refuse) return fail(ErrorCode::PermissionDenied, "/var/lib/ssd-toolbox/history.sqlite: permission denied");
-            return std::unique_ptr<history::HistoryStore>(std::make_unique<BorrowedHistoryStore>(store));
-        };
-        history_.now = [this] { return now; };
-    }
-
-    requests::Response run(const bench::BenchOptions& options, bool no_history = false) {
-        requests::HandlerServices services{inventory_, runner_};
-        services.bench = &platform_;
-        services.bench_history = &history_;
-        auto answer = requests::handle_bench(services, requests::BenchRequest{options, no_history}, requests::Call{});
-        EXPECT_TRUE(answer) << (answer ? "" : answer.error().message);
-        return answer ? requests::bench_response(*answer, 0) : requests::Response{};
-    }
-
-    std::size_t runs_stored() {
-        std::size_t count = 0;
-        for (std::int64_t before = std::numeric_limits<std::int64_t>::max();;) {
-            auto last = store.last_bench(kDrive, before);
-            if (!last || !*last) return count;
-            ++count;
-            before = (*last)->time;
-        }
-    }
-
-    void set_latency(std::int64_t latency_ns) { platform_.set_latency(latency_ns); }
-
-    MemoryHistoryStore store;
-    std::int64_t now = kMonday;
-    bool refuse = false;
-
-private:
-    NoDrives inventory_;
-    ReplayRunner runner_;
-    FakeBenchPlatform platform_;
-    history::BenchHistory history_;
-};
-
 TEST(BenchHandlerHistory, RawDriveRunIsStoredAndTheNextComparedWithIt) {
-    HandlerRun first(kFast);
+    HandlerRun first(kFast, kMonday);
     auto response = first.run(short_quick_run());
     EXPECT_EQ(response.document["history"]["stored"], true);
     EXPECT_TRUE(response.document["previous"].is_null());
-    EXPECT_EQ(first.runs_stored(), 1U);
+    EXPECT_EQ(first.runs_stored(kDrive), 1U);
 
     HandlerRun& second = first; // the same drive, a day later and at half the speed
     second.set_latency(kSlow);
     second.now = kTuesday;
     response = second.run(short_quick_run());
-    EXPECT_EQ(second.runs_stored(), 2U);
+    EXPECT_EQ(second.runs_stored(kDrive), 2U);
     const nlohmann::json& previous = response.document["previous"];
     ASSERT_TRUE(previous.is_object()) << response.document.dump();
     EXPECT_EQ(previous["time"], "2025-11-24T00:00:00Z");
@@ -158,7 +102,7 @@ TEST(BenchHandlerHistory, RawDriveRunIsStoredAndTheNextComparedWithIt) {
 }
 
 TEST(BenchHandlerHistory, UnwritableDatabaseLosesNothingButSaysSo) {
-    HandlerRun run(kFast);
+    HandlerRun run(kFast, kMonday);
     run.refuse = true;
     const auto response = run.run(short_quick_run());
     EXPECT_FALSE(response.failure);
@@ -166,11 +110,11 @@ TEST(BenchHandlerHistory, UnwritableDatabaseLosesNothingButSaysSo) {
     EXPECT_EQ(response.document["history"]["stored"], false);
     EXPECT_NE(response.document["history"]["note"].get<std::string>().find("permission denied"), std::string::npos);
     EXPECT_NE(response.text.find("Note: this run was not stored in the history: "), std::string::npos) << response.text;
-    EXPECT_EQ(run.runs_stored(), 0U);
+    EXPECT_EQ(run.runs_stored(kDrive), 0U);
 }
 
 TEST(BenchHandlerHistory, DryRunsAndNoHistoryStoreNothing) {
-    HandlerRun run(kFast);
+    HandlerRun run(kFast, kMonday);
     auto dry = short_quick_run();
     dry.dry_run = true;
     auto response = run.run(dry);
@@ -178,7 +122,7 @@ TEST(BenchHandlerHistory, DryRunsAndNoHistoryStoreNothing) {
     response = run.run(short_quick_run(), true);
     EXPECT_FALSE(response.document.contains("history"));
     EXPECT_FALSE(response.document.contains("previous"));
-    EXPECT_EQ(run.runs_stored(), 0U);
+    EXPECT_EQ(run.runs_stored(kDrive), 0U);
 }
 
 TEST(BenchHandlerHistory, DirectoryRunsAreNotStoredAndSaySo) {
@@ -186,7 +130,7 @@ TEST(BenchHandlerHistory, DirectoryRunsAreNotStoredAndSaySo) {
     directory.path = "/var/tmp/bench";
     directory.kind = bench::TargetKind::Directory;
     directory.directory.free_bytes = 1ULL << 40;
-    HandlerRun run(kFast, directory);
+    HandlerRun run(kFast, kMonday, directory);
     const auto response = run.run(short_quick_run("/var/tmp/bench"));
     EXPECT_EQ(response.document["history"]["stored"], false);
     EXPECT_NE(response.text.find("runs in a directory are not stored in the history"), std::string::npos);
