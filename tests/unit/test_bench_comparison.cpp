@@ -43,7 +43,9 @@ TEST(BenchComparison, SameRunAtHalfTheSpeedIsHalfTheThroughputAndTwiceTheLatency
     // One request in flight: every I/O takes exactly the scripted latency.
     const auto& q1 = job(*comparison, "RND4K Q1T1 read");
     for (const auto& result : before.results) {
-        if (result.name == q1.name) EXPECT_DOUBLE_EQ(q1.previous.mb_per_s, result.mb_per_s);
+        if (result.name == q1.name) {
+            EXPECT_DOUBLE_EQ(q1.previous.mb_per_s, result.mb_per_s);
+        }
     }
     ASSERT_TRUE(q1.mb_per_s && q1.iops && q1.latency_us.p50 && q1.latency_us.p99);
     EXPECT_NEAR(*q1.mb_per_s, 0.5, 0.02);
