@@ -1,5 +1,6 @@
 #include "app/cli/bench_command.h"
 #include "app/cli/command_options.h"
+#include "app/cli/history_options.h"
 
 #include <ostream>
 #include <string>
@@ -23,6 +24,8 @@ struct BenchArguments {
     bool verify = false;
     bool dry_run = false;
     bool progress = false;
+    bool no_history = false;
+    DatabaseOption database;
 
     int run(CommandContext& context) const;
     void describe(CLI::App& command);
@@ -142,9 +145,11 @@ int run_bench_command(CommandContext& context, const BenchArguments& args) {
     const bool terminal = !session.json_lines() && !args.progress && platform.stderr_is_terminal();
     BenchProgress progress(context, args.progress, terminal);
     requests::Call call{StopToken(interrupts->flag()), {}};
+    const history::BenchHistory history = bench_history(args.database);
+    session.services().bench_history = &history;
     if (progress.wanted()) call.progress = [&progress](const requests::Progress& event) { progress(event); };
 
-    auto answer = requests::handle_bench(session.services(), requests::BenchRequest{*options}, call);
+    auto answer = requests::handle_bench(session.services(), requests::BenchRequest{*options, args.no_history}, call);
     progress.clear_live_line();
     const int status = session.print(
         answer ? Result<requests::Response>(requests::bench_response(*answer, interrupts->flag().load()))
@@ -185,6 +190,9 @@ void BenchArguments::describe(CLI::App& command) {
     command.add_flag("--dry-run", dry_run, "run the checks and print the steps; change nothing");
     command.add_flag("--progress", progress,
                      "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
+    add_database_option(command, database);
+    command.add_flag("--no-history", no_history,
+                     "do not store this run in the drive history nor compare it with the last one");
 }
 
 int BenchArguments::run(CommandContext& context) const { return run_bench_command(context, *this); }

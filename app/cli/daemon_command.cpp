@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "app/cli/commands.h"
+#include "app/cli/history_options.h"
 #include "app/cli/request_session.h"
 #include "core/requests/authorization.h"
 #include "core/requests/helper_server.h"
@@ -28,6 +29,9 @@ void run_daemon(CommandContext& context, DaemonSettings& settings) {
     settings.service.idle_exit = std::chrono::seconds(settings.idle_exit_seconds);
     settings.service.send_timeout = std::chrono::seconds(settings.send_timeout_seconds);
     HandlerSeams seams(context.services); // shared: handlers keep no state between calls
+    // Benchmark runs go to the system's database only: a request names no file.
+    const history::BenchHistory history = bench_history(DatabaseOption{});
+    seams.get().bench_history = &history;
     const auto authority = make_authority(context.services.runner);
     requests::RequestGate gate;
     // SIGTERM (systemctl stop) and Ctrl-C end the service; running requests stop at a safe point.

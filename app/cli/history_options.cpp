@@ -20,6 +20,10 @@ Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOptio
                                        writable ? history::OpenMode::ReadWrite : history::OpenMode::ReadOnly);
 }
 
+history::BenchHistory bench_history(const DatabaseOption& option) {
+    return {[option] { return open_database(option, true); }, unix_now};
+}
+
 std::int64_t unix_now() {
     return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();

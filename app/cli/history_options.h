@@ -10,6 +10,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/history/bench_history.h"
 #include "core/history/history_store.h"
 
 namespace ssd::cli {
@@ -21,6 +22,11 @@ struct DatabaseOption {
 void add_database_option(CLI::App& command, DatabaseOption& option);
 
 Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOption& option, bool writable);
+
+// Where `bench` stores its finished runs: `option`'s database, opened for
+// writing only when a run is to be stored. The helper and the service pass
+// a default option (the system's database): their clients name no file.
+history::BenchHistory bench_history(const DatabaseOption& option);
 
 // Seconds since the Unix epoch, now (the CLI's clock; core never reads one).
 std::int64_t unix_now();

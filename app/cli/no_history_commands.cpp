@@ -1,6 +1,8 @@
 // Builds without SQLite (the mingw-w64 cross-build: Debian has no SQLite for
-// it) have no history: `sample` and `history` say so instead of vanishing.
+// it) have no history: `sample` and `history` say so instead of vanishing,
+// and `bench` says its runs are not stored.
 #include "app/cli/commands.h"
+#include "app/cli/history_options.h"
 
 namespace ssd::cli {
 
@@ -19,6 +21,17 @@ void add_unavailable(CLI::App& app, CommandContext& context, const char* name) {
 }
 
 } // namespace
+
+void add_database_option(CLI::App& command, DatabaseOption& option) {
+    command.add_option("--database", option.path, "history database file (not in this build: it needs SQLite)");
+}
+
+history::BenchHistory bench_history(const DatabaseOption&) {
+    return {[]() -> Result<std::unique_ptr<history::HistoryStore>> {
+                return fail(ErrorCode::ToolMissing, "this ssdtool was built without the drive history (no SQLite)");
+            },
+            [] { return std::int64_t{0}; }};
+}
 
 void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
 void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }

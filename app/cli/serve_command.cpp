@@ -5,6 +5,7 @@
 #include <istream>
 
 #include "app/cli/commands.h"
+#include "app/cli/history_options.h"
 #include "app/cli/request_session.h"
 #include "core/requests/helper_server.h"
 
@@ -21,6 +22,9 @@ void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in)
         options.tool_version = SSD_VERSION;
         in.tie(nullptr); // the reader thread must not flush the output the request thread writes
         HandlerSeams seams(context.services);
+        // The GUI's raw-device runs are stored in the system's database, never a file a client names.
+        const history::BenchHistory history = bench_history(DatabaseOption{});
+        seams.get().bench_history = &history;
         requests::HelperServer server(seams.get(), context.io.out, options);
         context.exit_status = server.run([&in]() -> std::optional<std::string> {
             std::string line;

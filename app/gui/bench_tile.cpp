@@ -6,6 +6,8 @@
 #include <QVBoxLayout>
 
 #include "app/gui/format.h"
+#include "core/bench/bench_comparison.h"
+#include "core/history/time_text.h"
 
 namespace ssd::gui {
 
@@ -25,9 +27,18 @@ BenchTile::BenchTile(QString jobName, QWidget* parent) : QWidget(parent), jobNam
     iops_ = new QLabel(this);
     iops_->setObjectName(QStringLiteral("iops"));
     iops_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    last_ = new QLabel(this);
+    last_->setObjectName(QStringLiteral("last"));
+    last_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont small = last_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    last_->setFont(small);
+    last_->setStyleSheet(QStringLiteral("color: #555"));
     layout->addWidget(mb_);
     layout->addWidget(iops_);
+    layout->addWidget(last_);
     clear();
+    clearPrevious();
 }
 
 void BenchTile::clear() {
@@ -60,6 +71,25 @@ void BenchTile::setResult(const bench::JobSummary& result) {
                    .replace(QStringLiteral("%%"), QStringLiteral("%")));
     update();
 }
+
+void BenchTile::setPrevious(const bench::JobSummary& previous, std::int64_t time, std::optional<double> mbRatio) {
+    const double mb = previous.mb_per_s;
+    QString text = tr("last: %1 MB/s").arg(decimalText(mb, mb < 100 ? 2 : 1));
+    if (mbRatio) text += QStringLiteral(" (%1)").arg(QString::fromStdString(bench::change_text(mbRatio)));
+    last_->setText(text);
+    last_->setToolTip(tr("The drive's last run of this test, %1: %2 MB/s, %3 IOPS, latency p99 %4 µs")
+                          .arg(QString::fromStdString(history::iso_utc(time)), decimalText(mb, 1),
+                               decimalText(previous.iops, 0), decimalText(previous.latency_us.p99, 1)));
+    last_->show();
+}
+
+void BenchTile::clearPrevious() {
+    last_->clear();
+    last_->setToolTip({});
+    last_->hide();
+}
+
+QString BenchTile::lastText() const { return last_->text(); }
 
 QString BenchTile::mbText() const { return mb_->text(); }
 QString BenchTile::iopsText() const { return iops_->text(); }

@@ -21,8 +21,12 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <limits>
+
 #include "app/gui/format.h"
 #include "app/gui/serial_gate.h"
+#include "core/bench/bench_comparison.h"
+#include "core/history/bench_history.h"
 
 namespace ssd::gui {
 
@@ -67,7 +71,8 @@ QStringList presetRows(const QString& preset) {
 
 } // namespace
 
-BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
+    : QWidget(parent), store_(store), historyOpener_(databaseHistoryOpener()), historyFile_(defaultHistoryFile()) {
     setObjectName(QStringLiteral("benchmarkPage"));
     tokenPrompt_ = [](QWidget* parentWidget, const DriveInfo& drive) {
         const SerialGate gate = SerialGate::forDrive(drive);
@@ -190,8 +195,17 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent) : QWidget(paren
     connect(copy_, &QPushButton::clicked, this, &BenchmarkPage::copyResults);
     connect(save_, &QPushButton::clicked, this, &BenchmarkPage::saveJson);
     connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
-        if (!running()) resetTiles(preset_->currentData().toString());
+        if (!running()) {
+            resetTiles(preset_->currentData().toString());
+            showLastRun();
+        }
         showChart(chartWanted());
+    });
+    connect(data_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!running()) showLastRun();
+    });
+    connect(target_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!running()) showLastRun();
     });
     connect(target_, &QComboBox::activated, this, [this](int index) {
         if (target_->itemData(index, kDirectoryRole).toString() != QLatin1String("choose")) return;
@@ -341,6 +355,7 @@ void BenchmarkPage::start() {
     document_ = nullptr;
     results_.reset();
     resetTiles(run.presetName());
+    showLastRun();
     series_->clear();
     chartView_->chart()->setTitle(tr("Throughput over time"));
     axisX_->setTitleText(tr("seconds"));
@@ -406,10 +421,16 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
         results_ = bench::bench_report_from_json(document_);
         const bench::BenchDocument shown = results_.value_or(bench::BenchDocument{});
         showResults(shown);
+        showComparison();
         progress_->setValue(100);
-        status_->setText(tr("Done: %1 (%2 data, test area %3, engine %4).")
-                             .arg(QString::fromStdString(shown.target), dataText(shown), sizeText(shown.span_bytes),
-                                  QString::fromStdString(shown.engine)));
+        QString done = tr("Done: %1 (%2 data, test area %3, engine %4).")
+                           .arg(QString::fromStdString(shown.target), dataText(shown), sizeText(shown.span_bytes),
+                                QString::fromStdString(shown.engine));
+        // Why the run was not stored in the drive history (e.g. no write access to it).
+        if (const Json note = document_.value("history", Json::object()).value("note", Json()); note.is_string()) {
+            done += QLatin1Char(' ') + QString::fromStdString(note.get<std::string>());
+        }
+        status_->setText(done);
     } else if (reply.code == QLatin1String("interrupted")) {
         status_->setText(tr("Stopped. %1").arg(reply.message));
     } else {
@@ -458,6 +479,63 @@ void BenchmarkPage::showResults(const bench::BenchDocument& document) {
     }
     axisX_->setRange(0, std::max(10.0, offset));
     axisY_->setRange(0, std::max(100.0, chartMax_ * 1.15));
+}
+
+void BenchmarkPage::setHistory(HistoryOpener opener, std::filesystem::path file) {
+    historyOpener_ = std::move(opener);
+    historyFile_ = std::move(file);
+    if (!running()) showLastRun();
+}
+
+std::unique_ptr<history::HistoryStore> BenchmarkPage::openHistory() const {
+    if (!historyOpener_ || historyFile_.empty()) return nullptr; // a build without the history
+    auto store = historyOpener_(historyFile_);
+    return store ? std::move(*store) : nullptr;
+}
+
+std::optional<history::DriveKey> BenchmarkPage::driveKey(history::HistoryStore& history, const QString& target) const {
+    const DriveInfo* drive = store_.drive(target);
+    if (drive == nullptr || !drive->serial) return std::nullopt; // a folder, or a drive the history cannot know
+    auto key = history::bench_drive_key(history, drive->model.value_or(""), *drive->serial);
+    return key ? std::optional<history::DriveKey>(*key) : std::nullopt;
+}
+
+void BenchmarkPage::showLastRun() {
+    for (auto& [name, tile] : tileByName_) tile->clearPrevious();
+    const BenchSettings run = settings();
+    auto history = openHistory();
+    if (!history) return;
+    const auto key = driveKey(*history, run.target);
+    if (!key) return;
+    const auto last = history::last_run_where(*history, *key, std::numeric_limits<std::int64_t>::max(),
+                                              [&run](const bench::BenchDocument& stored) {
+                                                  return stored.preset == run.preset && stored.data == run.data;
+                                              });
+    if (!last || !*last) return;
+    for (const auto& job : (*last)->document.results) {
+        if (BenchTile* shown = tile(QString::fromStdString(job.name))) shown->setPrevious(job, (*last)->time, std::nullopt);
+    }
+}
+
+void BenchmarkPage::showComparison() {
+    for (auto& [name, tile] : tileByName_) tile->clearPrevious();
+    if (!results_) return;
+    std::optional<bench::BenchComparison> comparison;
+    if (document_.contains("history")) {
+        // Compared where it was stored, before it was: the history's newest run is this one.
+        comparison = bench::comparison_from_json(document_.value("previous", Json()));
+    } else if (auto history = openHistory()) {
+        if (const auto key = driveKey(*history, QString::fromStdString(results_->target))) {
+            auto found = history::last_comparable_run(*history, *key, *results_, std::numeric_limits<std::int64_t>::max());
+            if (found) comparison = std::move(*found);
+        }
+    }
+    if (!comparison) return;
+    for (const auto& job : comparison->jobs) {
+        if (BenchTile* shown = tile(QString::fromStdString(job.name))) {
+            shown->setPrevious(job.previous, comparison->time, job.mb_per_s);
+        }
+    }
 }
 
 QString BenchmarkPage::resultsText() const {

@@ -3,16 +3,22 @@
 // (sequential/random × read/write, MB/s big, IOPS small, latency on hover);
 // a live chart of throughput over time (consistency and read-scan runs); Stop
 // that really stops (ssdtool removes its test file); results copied as text
-// or saved as JSON.
+// or saved as JSON. For a raw drive the tiles also show the drive's last run
+// from the drive history, which the page reads itself (read-only: no
+// privilege needed); the runs are stored by whoever ran them (the helper or
+// ssdtool, core/requests/handle_bench.cpp).
 #pragma once
 
 #include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 
 #include <QWidget>
 
 #include "app/gui/bench_tile.h"
 #include "app/gui/drive_store.h"
+#include "app/gui/history_opener.h"
 
 class QComboBox;
 class QVBoxLayout;
@@ -35,6 +41,10 @@ public:
     using TokenPrompt = std::function<QString(QWidget* parent, const DriveInfo& drive)>;
 
     explicit BenchmarkPage(DriveStore& store, QWidget* parent = nullptr);
+
+    // Where the drive's last runs are read (default: the system's database,
+    // read-only). An error opening it (no database yet) shows no history.
+    void setHistory(HistoryOpener opener, std::filesystem::path file);
 
     void setTargetDirectory(const QString& directory);
     void setTokenPrompt(TokenPrompt prompt) { tokenPrompt_ = std::move(prompt); }
@@ -60,12 +70,21 @@ private:
     void onProgress(RequestId id, const requests::Progress& event);
     void onFinished(RequestId id, const Reply& reply);
     void showResults(const bench::BenchDocument& document);
+    std::unique_ptr<history::HistoryStore> openHistory() const;
+    std::optional<history::DriveKey> driveKey(history::HistoryStore& history, const QString& target) const;
+    // Before a run: the drive's last stored run of the chosen preset and data pattern.
+    void showLastRun();
+    // After a run: the last comparable run, as the run's document says (it was
+    // compared where it was stored) or else as the history has it.
+    void showComparison();
     void setRunning(bool running);
     bool chartWanted() const;
     void showChart(bool visible);
 
     DriveStore& store_;
     TokenPrompt tokenPrompt_;
+    HistoryOpener historyOpener_;
+    std::filesystem::path historyFile_;
     QComboBox* target_ = nullptr;
     QComboBox* preset_ = nullptr;
     QComboBox* data_ = nullptr;

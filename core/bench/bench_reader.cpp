@@ -21,6 +21,12 @@ std::optional<StepKind> parse_step_kind(std::string_view name) {
 JobSummary job_summary_from_json(const json& r) {
     JobSummary job;
     job.name = json_or<std::string>(r, "name", {});
+    job.rw = json_or<std::string>(r, "rw", {});
+    job.block_size = json_or<std::uint64_t>(r, "block_size", 0);
+    job.queue_depth = json_or<std::uint32_t>(r, "queue_depth", 0);
+    job.threads = json_or<std::uint32_t>(r, "threads", 0);
+    if (r.contains("read_percent")) job.read_percent = json_or<std::uint32_t>(r, "read_percent", 0);
+    job.data = json_or<std::string>(r, "data", {});
     job.bytes = json_or<std::uint64_t>(r, "bytes", 0);
     job.seconds = json_or(r, "seconds", 0.0);
     job.mb_per_s = json_or(r, "mb_per_s", 0.0);

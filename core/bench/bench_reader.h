@@ -28,6 +28,13 @@ struct LatencySummary {
 
 struct JobSummary {
     std::string name;
+    // What the job was (its shape): what bench_comparison.h matches runs by.
+    std::string rw;                     // access_name(): "read", "randwrite", "rw"...
+    std::uint64_t block_size = 0;
+    std::uint32_t queue_depth = 0;
+    std::uint32_t threads = 0;
+    std::optional<std::uint32_t> read_percent; // mixed jobs only
+    std::string data;                   // write jobs only: data_pattern_name()
     std::uint64_t bytes = 0;
     double seconds = 0.0;
     double mb_per_s = 0.0;

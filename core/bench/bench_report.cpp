@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/util/text_columns.h"
 #include "core/util/units.h"
 
 namespace ssd::bench {
@@ -12,20 +13,6 @@ namespace {
 
 // Three decimals: nanosecond resolution for microseconds, and no float noise.
 double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
-
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-std::string pad_left(const std::string& text, std::size_t width) {
-    return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
-}
-
-std::string pad_right(const std::string& text, std::size_t width) {
-    return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
-}
 
 nlohmann::json nullable(const std::optional<std::uint64_t>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);

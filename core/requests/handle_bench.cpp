@@ -1,9 +1,50 @@
 // `bench`: inspect the target, plan (every safety rule), then run the plan
-// with the call's stop token. A dry run stops after the plan.
+// with the call's stop token. A dry run stops after the plan. A finished run
+// is compared with the drive's last comparable run and stored with the drive
+// (services.bench_history), here so that the CLI, the helper and the service
+// share one path.
 #include "core/bench/bench_report.h"
 #include "core/requests/handlers.h"
 
 namespace ssd::requests {
+
+namespace {
+
+// Only a run that finished and read back right is kept: its figures are the drive's.
+bool worth_keeping(const bench::BenchReport& report) {
+    return !report.interrupted && !(report.verify && !report.verify->ok);
+}
+
+// A raw device names its drive (model and serial); a test file in a
+// directory does not say which drive holds it, so such runs are not stored.
+history::BenchHistoryOutcome remember_run(const history::BenchHistory& history, const bench::TargetFacts& facts,
+                                          const bench::BenchReport& report) {
+    history::BenchHistoryOutcome outcome;
+    const auto& identity = facts.device.identity;
+    if (facts.kind != bench::TargetKind::BlockDevice) {
+        outcome.note = "runs in a directory are not stored in the history: which drive holds the directory is not known";
+        return outcome;
+    }
+    if (!identity.serial || identity.serial->empty()) {
+        outcome.note = "this run was not stored in the history: " + identity.device +
+                       " has no serial number to know it by";
+        return outcome;
+    }
+    auto store = history.open();
+    if (!store) {
+        outcome.note = "this run was not stored in the history: " + store.error().message;
+        return outcome;
+    }
+    auto key = history::bench_drive_key(**store, identity.model.value_or(""), *identity.serial);
+    if (!key) {
+        outcome.note = "this run was not stored in the history: " + key.error().message;
+        return outcome;
+    }
+    return history::record_bench_run(**store, *key, bench::bench_report_to_json(report), identity.device,
+                                     history.now());
+}
+
+} // namespace
 
 Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& request, const Call& call) {
     if (services.bench == nullptr) return fail(ErrorCode::Refused, "benchmarks are not available here");
@@ -12,7 +53,7 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     if (!facts) return tl::unexpected(facts.error());
     auto outcome = bench::plan_bench(request.options, *facts);
     if (!outcome) return tl::unexpected(outcome.error());
-    if (request.options.dry_run) return BenchAnswer{std::move(*outcome), std::nullopt};
+    if (request.options.dry_run) return BenchAnswer{std::move(*outcome), std::nullopt, std::nullopt};
     if (outcome->refusal) return tl::unexpected(*outcome->refusal);
 
     const bench::BenchPlan& plan = outcome->plan;
@@ -31,7 +72,11 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     auto report = bench::run_bench(plan, session);
     target->reset(); // closed: a test file is gone from here on
     if (!report) return tl::unexpected(report.error());
-    return BenchAnswer{std::nullopt, std::move(*report)};
+    BenchAnswer answer{std::nullopt, std::move(*report), std::nullopt};
+    if (services.bench_history != nullptr && !request.no_history && worth_keeping(*answer.report)) {
+        answer.history = remember_run(*services.bench_history, *facts, *answer.report);
+    }
+    return answer;
 }
 
 std::optional<Error> bench_failure(const BenchAnswer& answer, int stop_reason) {
@@ -49,6 +94,20 @@ std::optional<Error> bench_failure(const BenchAnswer& answer, int stop_reason) {
     return std::nullopt;
 }
 
+namespace {
+
+// `previous` (null when there is no comparable run) and `history` (was it stored).
+void add_history(Response& response, const history::BenchHistoryOutcome& outcome) {
+    response.document["previous"] =
+        outcome.previous ? bench::comparison_to_json(*outcome.previous) : nlohmann::json(nullptr);
+    response.document["history"] = {{"stored", outcome.stored},
+                                    {"note", outcome.note.empty() ? nlohmann::json(nullptr) : nlohmann::json(outcome.note)}};
+    if (outcome.previous) response.text += bench::comparison_to_text(*outcome.previous);
+    if (!outcome.note.empty()) response.text += "Note: " + outcome.note + "\n";
+}
+
+} // namespace
+
 Response bench_response(const BenchAnswer& answer, int stop_reason) {
     Response response;
     response.failure = bench_failure(answer, stop_reason);
@@ -58,6 +117,7 @@ Response bench_response(const BenchAnswer& answer, int stop_reason) {
     } else if (answer.report && !answer.report->interrupted) {
         response.document = bench::bench_report_to_json(*answer.report);
         response.text = bench::bench_report_to_text(*answer.report);
+        if (answer.history) add_history(response, *answer.history);
     }
     return response;
 }

@@ -20,6 +20,7 @@
 #include "core/checks/setup_inspector.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
+#include "core/history/bench_history.h"
 #include "core/process/command_runner.h"
 #include "core/report/html_report.h"
 #include "core/requests/requests.h"
@@ -39,6 +40,8 @@ struct HandlerServices {
     bench::BenchPlatform* bench = nullptr;            // null: benchmarks are refused
     // What the HTML report's header says (tool version, time, host).
     std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
+    // Where finished benchmark runs are stored (null: nowhere, nothing compared).
+    const history::BenchHistory* bench_history = nullptr;
 };
 
 // Progress of a long request, as it happens.
@@ -84,6 +87,9 @@ Result<ReportAnswer> handle_report(HandlerServices& services, const ReportReques
 struct BenchAnswer {
     std::optional<bench::PlanOutcome> plan;  // dry run
     std::optional<bench::BenchReport> report;
+    // The run against the drive history: the last comparable run and whether
+    // this one was stored (nullopt: the history was not consulted).
+    std::optional<history::BenchHistoryOutcome> history;
 };
 Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& request, const Call& call);
 // The error a finished benchmark answer still carries (refusing dry run,

@@ -71,7 +71,7 @@ Request decode_bench(const ParamReader& params, const DecodeOptions& options) {
     bench.verify = params.flag("verify");
     bench.confirm = token_param(params, "confirm", "a serial number or kernel name");
     bench.dry_run = params.flag("dry_run");
-    return BenchRequest{bench};
+    return BenchRequest{bench, params.flag("no_history")};
 }
 
 Request decode_trim(const ParamReader& params, const DecodeOptions& options) {
@@ -150,7 +150,8 @@ Request decode(Method method, const json& raw, const DecodeOptions& options) {
     case Method::Report: return ReportRequest{ParamReader(raw, {"html"}).flag("html")};
     case Method::Bench:
         return decode_bench(ParamReader(raw, {"target", "preset", "rw", "data", "bs", "qd", "threads", "size", "bytes",
-                                              "rwmixread", "seconds", "warmup", "verify", "confirm", "dry_run"}),
+                                              "rwmixread", "seconds", "warmup", "verify", "confirm", "dry_run",
+                                              "no_history"}),
                             options);
     case Method::Trim: return decode_trim(ParamReader(raw, {"target", "enable_periodic", "dry_run"}), options);
     case Method::Discard:
@@ -187,7 +188,8 @@ void put_choice(json& params, const char* key, const std::optional<E>& value, co
     if (value) params[key] = std::string(table.wire(*value));
 }
 
-json encode_bench(const bench::BenchOptions& bench) {
+json encode_bench(const BenchRequest& request) {
+    const bench::BenchOptions& bench = request.options;
     json params = json::object();
     params["target"] = bench.target;
     if (!bench.preset.empty()) params["preset"] = bench.preset;
@@ -204,6 +206,7 @@ json encode_bench(const bench::BenchOptions& bench) {
     put_flag(params, "verify", bench.verify);
     put(params, "confirm", bench.confirm);
     put_flag(params, "dry_run", bench.dry_run);
+    put_flag(params, "no_history", request.no_history);
     return params;
 }
 
@@ -234,7 +237,7 @@ struct Encoder {
         put_flag(params, "html", r.html);
         return params;
     }
-    json operator()(const BenchRequest& r) const { return encode_bench(r.options); }
+    json operator()(const BenchRequest& r) const { return encode_bench(r); }
     json operator()(const actions::TrimRequest& r) const {
         json params = json::object();
         put(params, "target", r.target);

@@ -33,6 +33,7 @@ struct ReportRequest {
 
 struct BenchRequest {
     bench::BenchOptions options;
+    bool no_history = false;  // --no-history: neither stored nor compared
 };
 
 // `trim --enable-periodic` (the wire form is `trim` with enable_periodic).

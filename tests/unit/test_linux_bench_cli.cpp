@@ -248,6 +248,24 @@ TEST_F(BenchCli, ProgressLinesThenTheDocumentLast) {
     EXPECT_EQ(doc["results"][0]["name"], "RND4K Q1T1 read");
 }
 
+// A directory run names no drive: it is not stored in the history (and the
+// database is not opened: this one could not be), which the run says; with
+// --no-history the history is not consulted at all.
+TEST_F(BenchCli, DirectoryRunsAreNotStoredInTheHistory) {
+    auto outcome = run({"bench", target(), "--rw", "randread", "--size", "16m", "--bytes", "4m", "--json", "--database",
+                        "/nonexistent/history.sqlite"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    auto doc = nlohmann::json::parse(outcome.out);
+    EXPECT_EQ(doc["history"]["stored"], false);
+    EXPECT_NE(doc["history"]["note"].get<std::string>().find("runs in a directory are not stored"), std::string::npos);
+    EXPECT_FALSE(doc.contains("previous") && !doc["previous"].is_null());
+    outcome = run({"bench", target(), "--rw", "randread", "--size", "16m", "--bytes", "4m", "--json", "--no-history"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    doc = nlohmann::json::parse(outcome.out);
+    EXPECT_FALSE(doc.contains("history"));
+    EXPECT_FALSE(doc.contains("previous"));
+}
+
 class BenchCliSignals : public BenchCli, public ::testing::WithParamInterface<int> {};
 
 TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {

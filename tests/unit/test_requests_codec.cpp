@@ -41,7 +41,7 @@ std::vector<Request> one_of_each() {
             CheckRequest{{"/dev/sda", "/dev/nvme0n1"}},
             ReportRequest{true},
             BenchRequest{bench},
-            BenchRequest{custom},
+            BenchRequest{custom, true}, // --no-history
             actions::TrimRequest{"/home", true},
             actions::TrimRequest{"/dev/sda", false},
             PeriodicTrimRequest{true},

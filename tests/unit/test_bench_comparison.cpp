@@ -1,0 +1,124 @@
+// A run next to the last comparable one (core/bench/bench_comparison.h), on
+// documents the engine produced (bench_runs.h): the same plan at 100 µs and
+// at 200 µs per request is the same drive at half the speed.
+#include <gtest/gtest.h>
+
+#include "bench_runs.h"
+#include "core/bench/bench_comparison.h"
+#include "core/bench/bench_reader.h"
+
+namespace ssd::test {
+namespace {
+
+using bench::BenchDocument;
+
+constexpr std::int64_t kFast = 100'000; // ns per request
+constexpr std::int64_t kSlow = 200'000;
+constexpr std::int64_t kThen = 1763900000; // 2025-11-23T12:13:20Z
+
+BenchDocument read(const nlohmann::json& document) {
+    auto parsed = bench::bench_report_from_json(document);
+    EXPECT_TRUE(parsed);
+    return parsed ? *parsed : BenchDocument{};
+}
+
+const bench::JobComparison& job(const bench::BenchComparison& comparison, const std::string& name) {
+    for (const auto& j : comparison.jobs) {
+        if (j.name == name) return j;
+    }
+    ADD_FAILURE() << "no job " << name;
+    return comparison.jobs.front();
+}
+
+TEST(BenchComparison, SameRunAtHalfTheSpeedIsHalfTheThroughputAndTwiceTheLatency) {
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    ASSERT_EQ(now.results.size(), 6U);
+    ASSERT_TRUE(bench::comparable(now, before));
+    const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
+    ASSERT_TRUE(comparison);
+    EXPECT_EQ(comparison->time, kThen);
+    EXPECT_EQ(comparison->device, "/dev/sdb");
+    ASSERT_EQ(comparison->jobs.size(), 6U);
+    // One request in flight: every I/O takes exactly the scripted latency.
+    const auto& q1 = job(*comparison, "RND4K Q1T1 read");
+    for (const auto& result : before.results) {
+        if (result.name == q1.name) {
+            EXPECT_DOUBLE_EQ(q1.previous.mb_per_s, result.mb_per_s);
+        }
+    }
+    ASSERT_TRUE(q1.mb_per_s && q1.iops && q1.latency_us.p50 && q1.latency_us.p99);
+    EXPECT_NEAR(*q1.mb_per_s, 0.5, 0.02);
+    EXPECT_NEAR(*q1.iops, 0.5, 0.02);
+    EXPECT_NEAR(*q1.latency_us.p50, 2.0, 0.05);
+    EXPECT_NEAR(*q1.latency_us.p99, 2.0, 0.05);
+    const std::string change = bench::change_text(q1.mb_per_s);
+    EXPECT_TRUE(change.starts_with("-49.") || change.starts_with("-50.")) << change;
+}
+
+TEST(BenchComparison, RunsOfOtherJobsAreNotComparable) {
+    const BenchDocument quick = read(bench_run_document(short_quick_run(), kFast));
+    // Another test area: how much of the drive (and of its cache) is touched.
+    auto larger = short_quick_run();
+    larger.size = 32 * kBenchMiB;
+    EXPECT_FALSE(bench::comparable(read(bench_run_document(larger, kFast)), quick));
+    // Another data pattern written.
+    auto zeros = short_quick_run();
+    zeros.data = bench::DataPattern::Zeros;
+    EXPECT_FALSE(bench::comparable(read(bench_run_document(zeros, kFast)), quick));
+    // A custom job at another queue depth.
+    auto custom = short_quick_run();
+    custom.access = bench::Access::RandRead;
+    custom.queue_depth = 4;
+    const BenchDocument qd4 = read(bench_run_document(custom, kFast));
+    custom.queue_depth = 8;
+    const BenchDocument qd8 = read(bench_run_document(custom, kFast));
+    EXPECT_FALSE(bench::comparable(qd8, qd4));
+    EXPECT_FALSE(bench::compare_runs(qd8, qd4, kThen, "/dev/sdb"));
+    // How long a job ran is not part of it: rates are per second.
+    auto longer = short_quick_run();
+    longer.seconds = 0.04;
+    EXPECT_TRUE(bench::comparable(read(bench_run_document(longer, kFast)), quick));
+}
+
+TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdc");
+    ASSERT_TRUE(comparison);
+    const nlohmann::json previous = bench::comparison_to_json(*comparison);
+    EXPECT_EQ(previous["time"], "2025-11-23T12:13:20Z");
+    EXPECT_EQ(previous["device"], "/dev/sdc");
+    ASSERT_EQ(previous["results"].size(), 6U);
+    EXPECT_EQ(previous["results"][0]["name"], "SEQ1M Q8T1 read");
+    EXPECT_TRUE(previous["results"][0]["ratio"]["latency_us"].contains("p999"));
+
+    const auto back = bench::comparison_from_json(previous);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->time, kThen);
+    EXPECT_EQ(back->device, "/dev/sdc");
+    ASSERT_EQ(back->jobs.size(), comparison->jobs.size());
+    for (std::size_t i = 0; i < back->jobs.size(); ++i) {
+        EXPECT_EQ(back->jobs[i].name, comparison->jobs[i].name);
+        EXPECT_DOUBLE_EQ(back->jobs[i].previous.mb_per_s, comparison->jobs[i].previous.mb_per_s);
+        ASSERT_TRUE(back->jobs[i].mb_per_s);
+        EXPECT_NEAR(*back->jobs[i].mb_per_s, *comparison->jobs[i].mb_per_s, 1e-4); // rounded to 4 places
+    }
+    EXPECT_FALSE(bench::comparison_from_json(nullptr));
+}
+
+TEST(BenchComparison, TextSaysWhichRunAndEachChange) {
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
+    const auto comparison = bench::compare_runs(before, before, kThen, "/dev/sdb");
+    ASSERT_TRUE(comparison);
+    const std::string text = bench::comparison_to_text(*comparison);
+    EXPECT_NE(text.find("Compared with the run of 2025-11-23T12:13:20Z on /dev/sdb"), std::string::npos) << text;
+    EXPECT_NE(text.find("RND4K Q1T1 read"), std::string::npos);
+    EXPECT_NE(text.find("+0.0 %"), std::string::npos); // the same figures
+    EXPECT_EQ(bench::change_text(std::nullopt), "n/a");
+    EXPECT_EQ(bench::change_text(1.25), "+25.0 %");
+    EXPECT_EQ(bench::change_text(0.9), "-10.0 %");
+}
+
+} // namespace
+} // namespace ssd::test
