@@ -11,7 +11,7 @@
 #include "core/history/drive_key.h"
 #include "core/history/history_json.h"
 #include "core/history/history_text.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "core/util/file_io.h"
 
 namespace ssd::cli {
@@ -33,7 +33,7 @@ struct QueryArguments {
         for (auto [text, slot, flag] : {std::tuple{&since, &query.range.since, "--since"},
                                         std::tuple{&until, &query.range.until, "--until"}}) {
             if (!*text) continue;
-            *slot = history::parse_time_point(**text, now);
+            *slot = ssd::parse_time_point(**text, now);
             if (!*slot) {
                 return fail(ErrorCode::Usage, std::string(flag) + " " + **text +
                                                   ": give a date (2026-11-01), a date and time (2026-11-01T08:00Z) "
@@ -111,7 +111,7 @@ struct ImportArguments {
         for (const auto& o : outcomes) {
             list.push_back({{"file", o.file},
                             {"drive", o.sample ? history::drive_key_json(o.sample->drive) : nlohmann::json(nullptr)},
-                            {"time", o.sample ? nlohmann::json(history::iso_utc(o.sample->time)) : nlohmann::json(nullptr)},
+                            {"time", o.sample ? nlohmann::json(ssd::iso_utc(o.sample->time)) : nlohmann::json(nullptr)},
                             {"error", o.error ? nlohmann::json(o.error->message) : nlohmann::json(nullptr)}});
         }
         return {{"database", database.chosen().string()},
@@ -124,7 +124,7 @@ struct ImportArguments {
         std::string out;
         for (const auto& o : outcomes) {
             out += o.file + ": " +
-                   (o.sample ? history::describe(o.sample->drive) + " at " + history::iso_utc(o.sample->time)
+                   (o.sample ? history::describe(o.sample->drive) + " at " + ssd::iso_utc(o.sample->time)
                              : "not imported: " + o.error->message) +
                    "\n";
         }

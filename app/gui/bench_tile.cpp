@@ -7,7 +7,7 @@
 
 #include "app/gui/format.h"
 #include "core/bench/bench_comparison.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::gui {
 
@@ -78,7 +78,7 @@ void BenchTile::setPrevious(const bench::JobSummary& previous, std::int64_t time
     if (mbRatio) text += QStringLiteral(" (%1)").arg(QString::fromStdString(bench::change_text(mbRatio)));
     last_->setText(text);
     last_->setToolTip(tr("The drive's last run of this test, %1: %2 MB/s, %3 IOPS, latency p99 %4 µs")
-                          .arg(QString::fromStdString(history::iso_utc(time)), decimalText(mb, 1),
+                          .arg(QString::fromStdString(ssd::iso_utc(time)), decimalText(mb, 1),
                                decimalText(previous.iops, 0), decimalText(previous.latency_us.p99, 1)));
     last_->show();
 }

@@ -19,7 +19,7 @@
 #include <QVBoxLayout>
 
 #include "app/gui/history_summary.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::gui {
 
@@ -81,10 +81,10 @@ Axes resetChart(QChart* chart, std::int64_t from, std::int64_t to, const QString
     }
     Axes axes{new QDateTimeAxis(chart), new QValueAxis(chart)};
     const std::int64_t span = to - from;
-    axes.x->setFormat(span > 3 * 365 * history::kSecondsPerDay ? QStringLiteral("yyyy")
-                      : span > 300 * history::kSecondsPerDay   ? QStringLiteral("MMM yy")
+    axes.x->setFormat(span > 3 * 365 * ssd::kSecondsPerDay ? QStringLiteral("yyyy")
+                      : span > 300 * ssd::kSecondsPerDay   ? QStringLiteral("MMM yy")
                                                                : QStringLiteral("MMM d"));
-    axes.x->setTickCount(span > 3 * 365 * history::kSecondsPerDay ? 5 : 6);
+    axes.x->setTickCount(span > 3 * 365 * ssd::kSecondsPerDay ? 5 : 6);
     axes.x->setRange(QDateTime::fromSecsSinceEpoch(from, QTimeZone::utc()),
                      QDateTime::fromSecsSinceEpoch(std::max(to, from + 3600), QTimeZone::utc()));
     axes.y->setTitleText(yTitle);

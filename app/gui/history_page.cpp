@@ -17,7 +17,7 @@
 
 #include "app/gui/history_charts.h"
 #include "app/gui/history_summary.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::gui {
 

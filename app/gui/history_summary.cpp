@@ -5,7 +5,7 @@
 #include <QStringList>
 
 #include "app/gui/format.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::gui {
 

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "core/util/json_util.h"
 #include "core/util/text_columns.h"
 
@@ -88,12 +88,12 @@ nlohmann::json comparison_to_json(const BenchComparison& comparison) {
                                {"p999", ratio_json(r.p999)},
                                {"max", ratio_json(r.max)}}}}}});
     }
-    return {{"time", history::iso_utc(comparison.time)}, {"device", comparison.device}, {"results", results}};
+    return {{"time", ssd::iso_utc(comparison.time)}, {"device", comparison.device}, {"results", results}};
 }
 
 std::optional<BenchComparison> comparison_from_json(const nlohmann::json& previous) {
     if (!previous.is_object() || !previous.contains("results") || !previous["results"].is_array()) return std::nullopt;
-    const auto time = history::parse_time_point(json_or<std::string>(previous, "time", {}), 0);
+    const auto time = ssd::parse_time_point(json_or<std::string>(previous, "time", {}), 0);
     if (!time) return std::nullopt;
     BenchComparison comparison{*time, json_or<std::string>(previous, "device", {}), {}};
     for (const auto& result : json_array(previous, "results")) {
@@ -112,7 +112,7 @@ std::optional<BenchComparison> comparison_from_json(const nlohmann::json& previo
 
 std::string comparison_to_text(const BenchComparison& comparison) {
     // The widths of bench_report_to_text's table, so each change sits under its figure.
-    std::string text = "Compared with the run of " + history::iso_utc(comparison.time) + " on " +
+    std::string text = "Compared with the run of " + ssd::iso_utc(comparison.time) + " on " +
                        comparison.device + " (change of each figure):\n";
     for (const auto& job : comparison.jobs) {
         const LatencyRatios& r = job.latency_us;

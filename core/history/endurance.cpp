@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::history {
 

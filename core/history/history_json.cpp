@@ -1,6 +1,6 @@
 #include "core/history/history_json.h"
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "core/util/json_util.h"
 
 namespace ssd::history {

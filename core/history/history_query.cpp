@@ -34,6 +34,8 @@ std::optional<DriveKey> stored_key_for_serial(const std::vector<StoredDrive>& dr
 Result<std::vector<DriveHistory>> answer_history(HistoryStore& store, const HistoryQuery& query) {
     auto drives = store.drives();
     if (!drives) return tl::unexpected(drives.error());
+    // A drive known only from a stored benchmark run has no samples to tell of.
+    std::erase_if(*drives, [](const StoredDrive& drive) { return drive.sample_count == 0; });
     std::map<std::int64_t, const StoredDrive*> by_id;
     for (const auto& drive : *drives) by_id[drive.id] = &drive;
 

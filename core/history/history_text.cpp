@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "core/util/units.h"
 
 namespace ssd::history {

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <map>
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "core/util/units.h"
 
 namespace ssd::history {

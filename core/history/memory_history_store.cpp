@@ -1,6 +1,6 @@
 #include "core/history/memory_history_store.h"
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::history {
 

@@ -15,7 +15,7 @@
 #include "app/gui/history_charts.h"
 #include "app/gui/history_page.h"
 #include "core/history/history_query.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 #include "gui_test_support.h"
 #include "history_fixture.h"
 #include "history_samples.h"
@@ -111,7 +111,7 @@ TEST_F(GuiHistory, ShowsTheWriteAmplificationAndPointsTheCoreComputes) {
     // Life used rose (synthetic, 1 % a month): the projection runs from the last reading to 100 %.
     ASSERT_EQ(expected.endurance.gap, history::ProjectionGap::None);
     EXPECT_EQ(points(charts->wearChart(), "Projection"), 2);
-    EXPECT_TRUE(label(page_, "historyProjection").contains(QString::fromStdString(history::iso_day(*expected.endurance.projected_end))));
+    EXPECT_TRUE(label(page_, "historyProjection").contains(QString::fromStdString(ssd::iso_day(*expected.endurance.projected_end))));
     EXPECT_EQ(charts->wearProjection()->text(), label(page_, "historyProjection"));
 }
 
@@ -125,7 +125,7 @@ TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
 
     page_->setInterval(HistoryPage::Interval::LastWeek);
     ASSERT_TRUE(page_->facts().has_value());
-    const history::IntervalFacts week = coreFacts(store, {kNow - 7 * history::kSecondsPerDay, std::nullopt});
+    const history::IntervalFacts week = coreFacts(store, {kNow - 7 * ssd::kSecondsPerDay, std::nullopt});
     const int weekDays = points(page_->charts()->writesChart(), "Host");
     EXPECT_EQ(weekDays, known(week.days, hostOf));
     EXPECT_LT(weekDays, allDays);
@@ -134,10 +134,10 @@ TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
               QStringLiteral("%1 over the interval").arg(gui::decimalText(*week.writes.write_amplification, 2)));
 
     // From–to: two whole UTC days, 20 and 19 days ago.
-    const QDate from = QDateTime::fromSecsSinceEpoch(kNow - 20 * history::kSecondsPerDay, QTimeZone::utc()).date();
+    const QDate from = QDateTime::fromSecsSinceEpoch(kNow - 20 * ssd::kSecondsPerDay, QTimeZone::utc()).date();
     page_->setCustomRange(from, from.addDays(1));
-    const std::int64_t since = history::day_start(kNow - 20 * history::kSecondsPerDay);
-    const history::IntervalFacts two = coreFacts(store, {since, since + 2 * history::kSecondsPerDay - 1});
+    const std::int64_t since = ssd::day_start(kNow - 20 * ssd::kSecondsPerDay);
+    const history::IntervalFacts two = coreFacts(store, {since, since + 2 * ssd::kSecondsPerDay - 1});
     EXPECT_EQ(points(page_->charts()->writesChart(), "Host"), known(two.days, hostOf));
     EXPECT_EQ(page_->facts()->writes.host_bytes, two.writes.host_bytes);
     EXPECT_EQ(page_->findChild<QComboBox*>(QStringLiteral("intervalCombo"))->currentData().toInt(),

@@ -102,6 +102,7 @@ CORE_EDGES = {
         "util": "units, json helpers, Error",
     },
     "history": {
+        "bench": "a benchmark run is stored with its drive and compared with the last comparable one",
         "drive": "a sample names the device and a sleeping drive's identity (DriveInfo)",
         "health": "a sample records the write, wear and verdict facts health computes",
         "process": "sampling reads SMART through CommandRunner",

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/history/endurance.h"
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::history {
 namespace {

@@ -1,13 +1,13 @@
 #include <gtest/gtest.h>
 
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
-namespace ssd::history {
+namespace ssd {
 namespace {
 
 constexpr std::int64_t kNow = 1795519800;  // 2026-11-24T11:30:00Z
 
-TEST(HistoryTimeText, IsoUtcRoundTrips) {
+TEST(TimeText, IsoUtcRoundTrips) {
     EXPECT_EQ(iso_utc(kNow), "2026-11-24T11:30:00Z");
     EXPECT_EQ(parse_time_point("2026-11-24T11:30:00Z", kNow), kNow);
     EXPECT_EQ(parse_time_point("2026-11-24T11:30", kNow), kNow);
@@ -15,23 +15,23 @@ TEST(HistoryTimeText, IsoUtcRoundTrips) {
     EXPECT_EQ(iso_day(kNow), "2026-11-24");
 }
 
-TEST(HistoryTimeText, AgesCountBackFromNow) {
+TEST(TimeText, AgesCountBackFromNow) {
     EXPECT_EQ(parse_time_point("30d", kNow), kNow - 30 * kSecondsPerDay);
     EXPECT_EQ(parse_time_point("12h", kNow), kNow - 12 * 3600);
     EXPECT_EQ(parse_time_point("2w", kNow), kNow - 14 * kSecondsPerDay);
     EXPECT_EQ(parse_time_point("1y", kNow), kNow - 365 * kSecondsPerDay);
 }
 
-TEST(HistoryTimeText, AnythingElseIsRefused) {
+TEST(TimeText, AnythingElseIsRefused) {
     for (const char* bad : {"", "d", "30", "-3d", "30x", "2026-13-01", "2026-02-30", "2026-11-24T25:00", "yesterday"}) {
         EXPECT_FALSE(parse_time_point(bad, kNow)) << bad;
     }
 }
 
-TEST(HistoryTimeText, DaysAndWeeksStartAtUtcMidnightAndMonday) {
+TEST(TimeText, DaysAndWeeksStartAtUtcMidnightAndMonday) {
     EXPECT_EQ(iso_utc(day_start(kNow)), "2026-11-24T00:00:00Z");
     EXPECT_EQ(iso_utc(week_start(kNow)), "2026-11-23T00:00:00Z");  // 2026-11-24 is a Tuesday
 }
 
 } // namespace
-} // namespace ssd::history
+} // namespace ssd

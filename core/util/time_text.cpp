@@ -1,10 +1,10 @@
-#include "core/history/time_text.h"
+#include "core/util/time_text.h"
 
 #include <charconv>
 #include <chrono>
 #include <cstdio>
 
-namespace ssd::history {
+namespace ssd {
 
 namespace {
 
@@ -89,4 +89,4 @@ std::optional<std::int64_t> parse_time_point(std::string_view text, std::int64_t
     return parse_date_time(text);
 }
 
-} // namespace ssd::history
+} // namespace ssd
