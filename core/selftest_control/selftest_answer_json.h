@@ -1,0 +1,20 @@
+// The `selftest` answer as CONTRACT.md's document (one object per drive under
+// "self_tests") and as words, and its progress events.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/selftest_control/selftest_session.h"
+
+namespace ssd::selftest {
+
+nlohmann::ordered_json answers_to_json(const std::vector<DriveAnswer>& answers);
+std::string answers_to_text(const std::vector<DriveAnswer>& answers);
+
+nlohmann::ordered_json progress_to_json(const Progress& progress);
+std::string progress_to_text(const Progress& progress);
+
+} // namespace ssd::selftest
