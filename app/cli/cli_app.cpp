@@ -46,6 +46,7 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_firmware_command(app, context);
     add_swap_command(app, context);
     add_hibernation_command(app, context);
+    add_selftest_command(app, context);
     add_sample_command(app, context);
     add_history_command(app, context);
     add_schedule_command(app, context);

@@ -27,6 +27,8 @@ void add_hibernation_command(CLI::App& app, CommandContext& context);
 // The history: `sample` (store one reading of each drive), `history` (query, import).
 void add_sample_command(CLI::App& app, CommandContext& context);
 void add_history_command(CLI::App& app, CommandContext& context);
+// The drives' own self-tests: start, wait, abort, log.
+void add_selftest_command(CLI::App& app, CommandContext& context);
 // Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
 void add_schedule_command(CLI::App& app, CommandContext& context);
 

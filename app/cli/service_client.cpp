@@ -36,12 +36,17 @@ Error error_of(const requests::AnswerLine& answer) {
     }
 }
 
-Result<requests::Response> answer_of(LocalConnection& connection, const std::string& path) {
+Result<requests::Response> answer_of(LocalConnection& connection, const std::string& path,
+                                     const std::function<void(const nlohmann::json&)>& on_event) {
     for (;;) {
         auto line = next_json_line(connection);
         if (!line) return fail(ErrorCode::ToolFailed, "the service at " + path + " closed the connection before it answered");
         auto answer = requests::parse_answer_line(*line);
-        if (!answer || answer->id != 1 || answer->kind == requests::AnswerKind::Event) continue;
+        if (!answer || answer->id != 1) continue;
+        if (answer->kind == requests::AnswerKind::Event) {
+            if (on_event) on_event(answer->event);
+            continue;
+        }
         if (answer->kind == requests::AnswerKind::Result) {
             return requests::Response{std::move(answer->result), std::move(answer->text), std::nullopt};
         }
@@ -52,7 +57,8 @@ Result<requests::Response> answer_of(LocalConnection& connection, const std::str
 
 } // namespace
 
-std::optional<Result<requests::Response>> ask_service(CommandContext& context, const requests::Request& request) {
+std::optional<Result<requests::Response>> ask_service(CommandContext& context, const requests::Request& request,
+                                                      const std::function<void(const nlohmann::json&)>& on_event) {
     if (context.local_only) return std::nullopt;
     if (context.services.host != nullptr && context.services.host->privileged()) return std::nullopt;
     const std::string path = service_socket();
@@ -78,7 +84,7 @@ std::optional<Result<requests::Response>> ask_service(CommandContext& context, c
     }
     (*connection)->out() << requests::request_line(1, request).dump() << "\n";
     (*connection)->out().flush();
-    return answer_of(**connection, path);
+    return answer_of(**connection, path, on_event);
 }
 
 } // namespace ssd::cli

@@ -6,6 +6,7 @@
 // process as before.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "app/cli/command_context.h"
@@ -18,6 +19,8 @@ inline constexpr const char* kServiceSocketPath = "/run/ssd-toolbox.socket";
 
 // The service's answer to `request`, or nullopt when the service is not to be asked (or
 // does not answer: then a note on stderr, and the caller works in this process).
-std::optional<Result<requests::Response>> ask_service(CommandContext& context, const requests::Request& request);
+// `on_event` gets each progress event line the service sends meanwhile (its own keys beside "id").
+std::optional<Result<requests::Response>> ask_service(CommandContext& context, const requests::Request& request,
+                                                      const std::function<void(const nlohmann::json&)>& on_event = {});
 
 } // namespace ssd::cli

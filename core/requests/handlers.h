@@ -42,10 +42,13 @@ struct HandlerServices {
     std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
     // Where finished benchmark runs are stored (null: nowhere, nothing compared).
     const history::BenchHistory* bench_history = nullptr;
+    // What holds a drive now (a benchmark, an erase), which a self-test must not
+    // disturb; empty: nothing is known to.
+    std::function<std::optional<std::string>(const DriveInfo&)> drive_busy = {};
 };
 
 // Progress of a long request, as it happens.
-using Progress = std::variant<actions::ProgressEvent, bench::ProgressEvent>;
+using Progress = std::variant<actions::ProgressEvent, bench::ProgressEvent, selftest::Progress>;
 nlohmann::ordered_json progress_to_json(const Progress& progress);
 std::string progress_to_text(const Progress& progress);
 
@@ -97,6 +100,14 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
 std::optional<Error> bench_failure(const BenchAnswer& answer, int stop_reason);
 // The answer's document and text (none for an interrupted run: its error says it all).
 Response bench_response(const BenchAnswer& answer, int stop_reason);
+
+// One answer per drive, in the order they were named.
+struct SelfTestAnswer {
+    std::vector<selftest::DriveAnswer> drives;
+};
+Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTestRequest& request, const Call& call);
+// The first drive's refusal or failure, which decides the exit status (nullopt: none).
+std::optional<Error> selftest_failure(const SelfTestAnswer& answer);
 
 // ---- every request: the document and text ----------------------------------
 Result<Response> respond(const Request& request, HandlerServices& services, const Call& call);

@@ -5,6 +5,7 @@
 
 #include "core/bench/bench_report.h"
 #include "core/requests/handlers.h"
+#include "core/selftest_control/selftest_answer_json.h"
 
 namespace ssd::requests {
 
@@ -49,11 +50,13 @@ std::string action_progress_to_text(const actions::ProgressEvent& event) {
 
 nlohmann::ordered_json progress_to_json(const Progress& progress) {
     if (const auto* action = std::get_if<actions::ProgressEvent>(&progress)) return action_progress_to_json(*action);
+    if (const auto* test = std::get_if<selftest::Progress>(&progress)) return selftest::progress_to_json(*test);
     return bench::progress_event_to_json(std::get<bench::ProgressEvent>(progress));
 }
 
 std::string progress_to_text(const Progress& progress) {
     if (const auto* action = std::get_if<actions::ProgressEvent>(&progress)) return action_progress_to_text(*action);
+    if (const auto* test = std::get_if<selftest::Progress>(&progress)) return selftest::progress_to_text(*test);
     return bench::progress_event_to_text(std::get<bench::ProgressEvent>(progress));
 }
 

@@ -43,14 +43,20 @@ Request decode_health(const ParamReader& params, const DecodeOptions& options) {
     return request;
 }
 
-Request decode_check(const ParamReader& params, const DecodeOptions& options) {
-    CheckRequest request;
-    for (const auto& device : params.texts("devices")) {
+std::vector<std::string> device_list_param(const ParamReader& params, const char* key, const DecodeOptions& options) {
+    std::vector<std::string> devices;
+    for (const auto& device : params.texts(key)) {
         if (!is_valid_device_path(device, options.dev_root)) {
             throw_invalid("\"" + echo(device) + "\" is not a device path (" + options.dev_root + "/NAME)");
         }
-        request.devices.push_back(device);
+        devices.push_back(device);
     }
+    return devices;
+}
+
+Request decode_check(const ParamReader& params, const DecodeOptions& options) {
+    CheckRequest request;
+    request.devices = device_list_param(params, "devices", options);
     return request;
 }
 
@@ -139,6 +145,17 @@ Request decode_hibernation(const ParamReader& params) {
     return request;
 }
 
+Request decode_selftest(const ParamReader& params, const DecodeOptions& options) {
+    SelfTestRequest request;
+    request.devices = device_list_param(params, "devices", options);
+    request.action = params.choice("action", selftest::kActions).value_or(selftest::Action::Log);
+    request.type = params.choice("type", selftest::kTestTypes).value_or(selftest::TestType::Short);
+    request.wait = params.flag("wait");
+    if (request.devices.empty() && request.action != selftest::Action::Log) throw_invalid("devices are needed to start or abort a test");
+    if (request.wait && request.action != selftest::Action::Start) throw_invalid("wait goes with start");
+    return request;
+}
+
 Request decode(Method method, const json& raw, const DecodeOptions& options) {
     switch (method) {
     case Method::List: {
@@ -162,6 +179,7 @@ Request decode(Method method, const json& raw, const DecodeOptions& options) {
     case Method::Swap:
         return decode_swap(ParamReader(raw, {"action", "size", "maximum", "file", "to", "fstab", "dry_run"}));
     case Method::Hibernation: return decode_hibernation(ParamReader(raw, {"action", "percent", "dry_run"}));
+    case Method::SelfTest: return decode_selftest(ParamReader(raw, {"devices", "action", "type", "wait"}), options);
     }
     throw_invalid("unknown method");
 }
@@ -274,6 +292,13 @@ struct Encoder {
         json params{{"action", std::string(kHibernationActions.wire(r.action))}};
         put(params, "percent", r.percent);
         put_flag(params, "dry_run", r.dry_run);
+        return params;
+    }
+    json operator()(const SelfTestRequest& r) const {
+        json params{{"action", std::string(selftest::kActions.wire(r.action))}};
+        if (!r.devices.empty()) params["devices"] = r.devices;
+        if (r.action == selftest::Action::Start) params["type"] = std::string(selftest::kTestTypes.wire(r.type));
+        put_flag(params, "wait", r.wait);
         return params;
     }
 };

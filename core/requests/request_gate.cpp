@@ -11,6 +11,9 @@ constexpr std::chrono::milliseconds kStopCheckInterval{200};
 } // namespace
 
 bool runs_alone(const Request& request) {
+    // The drive runs the test; the request only sends a command and may wait hours for the
+    // result, which must not hold up other clients. A second start finds the test running.
+    if (std::holds_alternative<SelfTestRequest>(request)) return false;
     if (access_of(request) != Access::Read) return true;
     const auto* bench = std::get_if<BenchRequest>(&request);
     return bench != nullptr && !bench->options.dry_run;

@@ -3,6 +3,7 @@
 // by an hour-long erase; a change (access_of() != Read) or a benchmark
 // (whose figures another run would spoil) waits until the one before it
 // has finished. Two clients can therefore never erase, discard or flash at once.
+// Self-tests run in the drive, not here: they never hold the gate.
 #pragma once
 
 #include <condition_variable>

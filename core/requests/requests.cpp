@@ -27,6 +27,7 @@ Method method_of(const Request& request) {
                           [](const actions::FirmwareRequest&) { return Method::Firmware; },
                           [](const SwapRequest&) { return Method::Swap; },
                           [](const HibernationRequest&) { return Method::Hibernation; },
+                          [](const SelfTestRequest&) { return Method::SelfTest; },
                       },
                       request);
 }
@@ -65,6 +66,10 @@ Access access_of(const Request& request) {
     case Method::Hibernation:
         return std::get<HibernationRequest>(request).action == HibernationAction::Show ? Access::Read
                                                                                         : Access::Configure;
+    // A self-test changes no data; starting or aborting one changes what the drive does for
+    // hours, so it is asked for as a setting is.
+    case Method::SelfTest:
+        return std::get<SelfTestRequest>(request).action == selftest::Action::Log ? Access::Read : Access::Configure;
     case Method::Discard:
     case Method::Erase:
     case Method::Firmware: return Access::Destroy;

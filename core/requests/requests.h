@@ -17,6 +17,7 @@
 #include "core/actions/firmware.h"
 #include "core/actions/trim.h"
 #include "core/bench/plan.h"
+#include "core/selftest_control/selftest_session.h"
 #include "core/service/check_service.h"
 #include "core/service/health_service.h"
 #include "core/util/enum_table.h"
@@ -75,13 +76,22 @@ struct HibernationRequest {
     bool dry_run = false;
 };
 
+// `selftest`: start, abort or read the self-tests of one or more drives, each
+// drive in parallel. With Log and no device: every drive.
+struct SelfTestRequest {
+    std::vector<std::string> devices;
+    selftest::Action action = selftest::Action::Log;
+    selftest::TestType type = selftest::TestType::Short;
+    bool wait = false; // Start: wait for the result (progress events meanwhile)
+};
+
 using Request = std::variant<ListRequest, HealthRequest, CheckRequest, ReportRequest, BenchRequest, actions::TrimRequest,
                              PeriodicTrimRequest, actions::DiscardRequest, actions::EraseRequest,
-                             actions::FirmwareRequest, SwapRequest, HibernationRequest>;
+                             actions::FirmwareRequest, SwapRequest, HibernationRequest, SelfTestRequest>;
 
 // The protocol's method names. PeriodicTrim shares "trim" on the wire.
-enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation };
-inline constexpr EnumTable<Method, 11> kMethods{{{
+enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation, SelfTest };
+inline constexpr EnumTable<Method, 12> kMethods{{{
     {Method::List, "list", "List drives"},
     {Method::Health, "health", "SMART health"},
     {Method::Check, "check", "Setup checks"},
@@ -93,6 +103,7 @@ inline constexpr EnumTable<Method, 11> kMethods{{{
     {Method::Firmware, "firmware", "Firmware update"},
     {Method::Swap, "swap", "Swap"},
     {Method::Hibernation, "hibernation", "Hibernation"},
+    {Method::SelfTest, "selftest", "Drive self-test"},
 }}};
 
 Method method_of(const Request& request);

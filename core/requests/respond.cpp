@@ -6,6 +6,7 @@
 #include "core/report/text_writer.h"
 #include "core/requests/handlers.h"
 #include "core/requests/memory_handlers.h"
+#include "core/selftest_control/selftest_answer_json.h"
 
 namespace ssd::requests {
 
@@ -95,6 +96,12 @@ struct Responder {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
         return respond_hibernation(**platform, request);
+    }
+    Result<Response> operator()(const SelfTestRequest& request) const {
+        auto answer = handle_selftest(services, request, call);
+        if (!answer) return tl::unexpected(answer.error());
+        return Response{selftest::answers_to_json(answer->drives), selftest::answers_to_text(answer->drives),
+                        selftest_failure(*answer)};
     }
 };
 

@@ -64,26 +64,7 @@ std::vector<std::string> smartctl_argv(const SmartReadRequest& request, const st
 Result<SmartReport> run_smartctl(CommandRunner& runner, std::vector<std::string> argv,
                                  SmartReading& reading) {
     reading.commands.push_back(describe_argv(argv));
-    auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
-    if (!output) {
-        if (output.error().code == ErrorCode::ToolMissing) {
-            const std::string hint = runner.install_hint("smartctl");
-            return fail(ErrorCode::ToolMissing,
-                        "smartctl is not installed; " + (hint.empty() ? std::string("install smartmontools") : hint));
-        }
-        return tl::unexpected(output.error());
-    }
-    if (output->timed_out || output->killed_by_signal) {
-        return fail(ErrorCode::ToolFailed, "smartctl did not finish (timed out or killed)");
-    }
-    auto report = parse_smartctl_json(output->out);
-    if (!report) {
-        std::string detail = output->err.empty() ? report.error().message : output->err;
-        return fail(ErrorCode::ToolFailed, "smartctl gave no usable JSON: " + detail);
-    }
-    // The process status is authoritative; the JSON copy can be absent.
-    report->exit_status = output->exit_status;
-    return report;
+    return run_smartctl_command(runner, std::move(argv));
 }
 
 } // namespace
@@ -177,6 +158,40 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
     }
     reading.report = std::move(*report);
     return reading;
+}
+
+Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv) {
+    auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
+    if (!output) {
+        if (output.error().code == ErrorCode::ToolMissing) {
+            const std::string hint = runner.install_hint("smartctl");
+            return fail(ErrorCode::ToolMissing,
+                        "smartctl is not installed; " + (hint.empty() ? std::string("install smartmontools") : hint));
+        }
+        return tl::unexpected(output.error());
+    }
+    if (output->timed_out || output->killed_by_signal) {
+        return fail(ErrorCode::ToolFailed, "smartctl did not finish (timed out or killed)");
+    }
+    auto report = parse_smartctl_json(output->out);
+    if (!report) {
+        std::string detail = output->err.empty() ? report.error().message : output->err;
+        return fail(ErrorCode::ToolFailed, "smartctl gave no usable JSON: " + detail);
+    }
+    // The process status is authoritative; the JSON copy can be absent.
+    report->exit_status = output->exit_status;
+    return report;
+}
+
+std::optional<Error> smartctl_device_error(const SmartReport& report, const std::string& device, const std::string& what) {
+    if (!SmartctlExitStatus::decode(report.exit_status).device_unreadable()) return std::nullopt;
+    if (any_message_contains(report, "Permission denied")) {
+        return Error{ErrorCode::PermissionDenied, what + " of " + device + " needs root: run it with sudo"};
+    }
+    if (any_message_contains(report, "No such file or directory") || any_message_contains(report, "No such device")) {
+        return Error{ErrorCode::NoSuchDevice, device + " does not exist"};
+    }
+    return Error{ErrorCode::ToolFailed, "smartctl could not open " + device + ": " + joined_messages(report)};
 }
 
 } // namespace ssd

@@ -43,4 +43,14 @@ std::optional<std::string> device_type_from_scan(std::string_view scan_json, con
 // when there is no hint or it needs a value we cannot know ("megaraid,N").
 std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessage>& messages);
 
+// Runs one smartctl --json command and parses what it printed; the exit status
+// is left to the caller (smartctl_exit_status.h). ToolMissing with the install
+// hint, ToolFailed for no JSON, a timeout or a kill.
+Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv);
+
+// The error of a smartctl run that could not reach the device at all (exit bits
+// 0-1): PermissionDenied, NoSuchDevice or ToolFailed; nullopt when it could.
+// `what` names the step for the message ("reading the self-test status").
+std::optional<Error> smartctl_device_error(const SmartReport& report, const std::string& device, const std::string& what);
+
 } // namespace ssd

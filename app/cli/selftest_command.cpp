@@ -1,0 +1,91 @@
+// `ssdtool selftest DEVICE… [--type T] [--wait] [--progress]` starts the
+// drives' own self-tests (each drive in parallel), `--abort` stops them,
+// `--log` reads their logs (every drive when none is named). As an ordinary
+// user it asks the resident service (polkit decides), as root it runs here.
+#include <ostream>
+
+#include "app/cli/command_options.h"
+#include "app/cli/commands.h"
+#include "app/cli/service_client.h"
+
+namespace ssd::cli {
+
+namespace {
+
+struct SelfTestArguments {
+    std::vector<std::string> devices;
+    std::string type = "short";
+    bool wait = false;
+    bool progress = false;
+    bool abort = false;
+    bool log = false;
+
+    Result<requests::SelfTestRequest> request() const {
+        requests::SelfTestRequest request;
+        request.devices = devices;
+        request.action = log ? selftest::Action::Log : abort ? selftest::Action::Abort : selftest::Action::Start;
+        const auto parsed = selftest::kTestTypes.parse(type);
+        if (!parsed) return fail(ErrorCode::Usage, "--type must be short, long, conveyance or offline");
+        request.type = *parsed;
+        request.wait = wait;
+        if (request.action != selftest::Action::Log && devices.empty()) {
+            return fail(ErrorCode::Usage, "name the drive(s), e.g. ssdtool selftest /dev/sda");
+        }
+        return request;
+    }
+
+    int run(CommandContext& context) const {
+        auto built = request();
+        RequestSession session(context, progress);
+        if (!built) return session.error(built.error());
+        const requests::Request request = *built;
+        const auto printer = session.progress_printer();
+        const auto on_event = [&context, this](const nlohmann::json& event) { print_event(context, event); };
+        if (auto answer = ask_service(context, request, printer ? on_event : std::function<void(const nlohmann::json&)>{})) {
+            return session.print(*answer);
+        }
+        // Ctrl-C stops waiting (the test goes on in the drive); nothing is aborted by surprise.
+        const auto interrupts = session.seams().bench().catch_interrupts();
+        return session.run(request, StopToken(interrupts->flag()));
+    }
+
+    // A progress event that came through the service, printed as a local one would be.
+    void print_event(CommandContext& context, const nlohmann::json& event) const {
+        if (session_json_lines(context)) {
+            nlohmann::json line = event;
+            line.erase("id");
+            context.io.out << line.dump() << "\n";
+            context.io.out.flush();
+        } else {
+            context.io.err << "selftest " << event.value("device", "") << ": " << event.value("message", "") << "\n";
+        }
+    }
+    bool session_json_lines(const CommandContext& context) const { return context.output.json && progress; }
+
+    void describe(CLI::App& command) {
+        command.description("the drive's own self-test: start one (short by default) on each named drive, "
+                            "--abort the running one, or --log to read the log in words");
+        command.add_option("devices", devices, "the drive(s), e.g. /dev/sda /dev/nvme0");
+        command.add_option("--type", type, "short (default), long, conveyance or offline")
+            ->check(CLI::IsMember({"short", "long", "conveyance", "offline"}));
+        auto* wait_flag = command.add_flag("--wait", wait, "wait for the result (Ctrl-C stops waiting, not the test)");
+        command.add_flag("--progress", progress, "progress while waiting (JSON lines with --json)");
+        auto* abort_flag = command.add_flag("--abort", abort, "abort the self-test running on the drive(s)");
+        auto* log_flag = command.add_flag("--log", log, "read the self-test log (every drive when none is named)");
+        abort_flag->excludes(log_flag);
+        wait_flag->excludes(abort_flag)->excludes(log_flag);
+    }
+};
+
+} // namespace
+
+void add_selftest_command(CLI::App& app, CommandContext& context) {
+    auto* command = app.add_subcommand("selftest");
+    add_json_flag(*command, context);
+    auto args = std::make_shared<SelfTestArguments>();
+    args->describe(*command);
+    add_local_flag(*command, context.local_only);
+    command->callback([&context, args] { context.exit_status = args->run(context); });
+}
+
+} // namespace ssd::cli
