@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/history/sample.h"
+#include "core/selftest/selftest.h"
 #include "core/util/error.h"
 
 namespace ssd::history {
@@ -82,6 +83,31 @@ struct StoredBench {
     std::string document;
 };
 
+// Who started a self-test: the schedule (the sampling run) or a person.
+enum class SelfTestOrigin { Scheduled, Manual };
+inline constexpr EnumTable<SelfTestOrigin, 2> kSelfTestOrigins{{{
+    {SelfTestOrigin::Scheduled, "scheduled", "started by the schedule"},
+    {SelfTestOrigin::Manual, "manual", "started by hand"},
+}}};
+
+// A self-test this tool started on a drive, when and how (the schedule's memory:
+// a drive's own log has no dates, only power-on hours).
+struct SelfTestStart {
+    std::int64_t time = 0;
+    selftest::TestType type = selftest::TestType::Short;
+    SelfTestOrigin origin = SelfTestOrigin::Manual;
+    friend bool operator==(const SelfTestStart&, const SelfTestStart&) = default;
+};
+
+// An entry of a drive's self-test log as first seen by a sample or an import:
+// the drive dates entries only by power-on hours, so `first_seen` is the time
+// of the first sample that held it. The same entry in later samples is not stored again.
+struct StoredSelfTestResult {
+    std::int64_t first_seen = 0;
+    selftest::LogEntry entry;
+    friend bool operator==(const StoredSelfTestResult&, const StoredSelfTestResult&) = default;
+};
+
 class HistoryStore {
 public:
     virtual ~HistoryStore() = default;
@@ -96,6 +122,12 @@ public:
     virtual Result<void> add_bench(const DriveKey& drive, const StoredBench& bench) = 0;
     // The newest stored run of `drive` before `before` (nullopt: none yet).
     virtual Result<std::optional<StoredBench>> last_bench(const DriveKey& drive, std::int64_t before) = 0;
+
+    virtual Result<void> add_selftest_start(const DriveKey& drive, const SelfTestStart& start) = 0;
+    // The newest start of each type (none: never started by this tool).
+    virtual Result<std::vector<SelfTestStart>> last_selftest_starts(const DriveKey& drive) = 0;
+    // Self-test results first seen in the range, oldest first.
+    virtual Result<std::vector<StoredSelfTestResult>> selftest_results(std::int64_t drive_id, const TimeRange& range) = 0;
 };
 
 } // namespace ssd::history

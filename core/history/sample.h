@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/history/drive_key.h"
+#include "core/selftest/selftest.h"
 #include "core/util/enum_table.h"
 
 namespace ssd::history {
@@ -71,6 +72,9 @@ struct Sample {
     VerdictLevel verdict = VerdictLevel::Unknown;
     std::vector<std::string> finding_ids;
     std::vector<CounterValue> counters;
+    // The drive's self-test log as this reading saw it (newest first); empty when
+    // the reading held none. The store keeps each entry once (StoredSelfTestResult).
+    std::vector<selftest::LogEntry> selftest_log;
 
     friend bool operator==(const Sample&, const Sample&) = default;
 };
