@@ -7,6 +7,7 @@
 #include "core/actions/action_platform.h"
 #include "core/checks/setup_inspector.h"
 #include "core/bench/bench_platform.h"
+#include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
 #include "core/process/command_runner.h"
 #include "core/process/host_environment.h"
@@ -20,6 +21,8 @@ struct Platform {
     std::unique_ptr<InProcessSmartReader> in_process_smart; // may be null on an OS without one
     std::unique_ptr<SetupInspector> setup_inspector;        // setup checks (`check`, `report`)
     std::unique_ptr<HostEnvironment> host;                  // the executable's folder, privileges
+    // Which drives a long operation holds (Linux: lock files); null: not tracked on this OS.
+    std::unique_ptr<DriveActivity> drive_activity;
 };
 
 Platform make_platform();

@@ -12,6 +12,7 @@
 #include "app/cli/cli_output.h"
 #include "core/bench/bench_platform.h"
 #include "core/checks/setup_inspector.h"
+#include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
 #include "core/process/command_runner.h"
@@ -39,6 +40,8 @@ struct Services {
     // The running process as the OS sees it (privileges for `serve`); null:
     // unknown, reported as unprivileged.
     const HostEnvironment* host = nullptr;
+    // Which drives a long operation holds (a self-test leaves them alone); null: not tracked.
+    DriveActivity* drive_activity = nullptr;
 };
 
 struct CommandContext {

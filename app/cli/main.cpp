@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     ssd::cli::Services services{*platform.inventory, *platform.runner, platform.in_process_smart.get(),
                                 platform.setup_inspector.get()};
     services.host = platform.host.get();
+    services.drive_activity = platform.drive_activity.get();
     const auto advisories = ssd::cli::load_advisories_for_cli(
         std::cerr, platform.host ? platform.host->executable_dir() : std::nullopt);
     services.advisories = advisories;

@@ -33,7 +33,9 @@ HandlerSeams::HandlerSeams(Services& services)
                         services.advisories,
                         action_platform(services, owned_actions_),
                         bench_platform(services, owned_bench_),
-                        report_stamp} {}
+                        report_stamp} {
+    handler_services_.drive_activity = services.drive_activity;
+}
 
 RequestSession::RequestSession(CommandContext& context, bool progress)
     : context_(context), progress_(progress), seams_(context.services) {}

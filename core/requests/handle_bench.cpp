@@ -57,6 +57,10 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     if (outcome->refusal) return tl::unexpected(*outcome->refusal);
 
     const bench::BenchPlan& plan = outcome->plan;
+    // A raw-device run holds its drive: no self-test is started under it. (A run in a
+    // directory does not know its drive here.)
+    const auto hold = facts->kind == bench::TargetKind::BlockDevice ? hold_drive(services, facts->path, "a benchmark")
+                                                                   : nullptr;
     auto target = platform.open(plan, *facts);
     if (!target) return tl::unexpected(target.error());
     bench::SessionContext session;

@@ -70,7 +70,10 @@ Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTest
             answer.drives[index] = lookup_failed(device, request, drive.error());
             return;
         }
-        selftest::SessionEnvironment environment{clock, call.stop, {}, services.drive_busy, {}};
+        selftest::SessionEnvironment environment{clock, call.stop, {}, {}, {}};
+        if (services.drive_activity != nullptr) {
+            environment.busy = [&services](const DriveInfo& info) { return services.drive_activity->holder(info.device); };
+        }
         if (call.progress) {
             environment.progress = [&](const selftest::Progress& progress) {
                 const std::lock_guard lock(progress_mutex);

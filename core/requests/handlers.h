@@ -18,6 +18,7 @@
 #include "core/bench/bench_platform.h"
 #include "core/bench/session.h"
 #include "core/checks/setup_inspector.h"
+#include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
 #include "core/history/bench_history.h"
@@ -42,9 +43,9 @@ struct HandlerServices {
     std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
     // Where finished benchmark runs are stored (null: nowhere, nothing compared).
     const history::BenchHistory* bench_history = nullptr;
-    // What holds a drive now (a benchmark, an erase), which a self-test must not
-    // disturb; empty: nothing is known to.
-    std::function<std::optional<std::string>(const DriveInfo&)> drive_busy = {};
+    // Which drives a benchmark, an erase, a discard or a firmware update holds, so a
+    // self-test leaves them alone (null: nothing is held or checked).
+    DriveActivity* drive_activity = nullptr;
 };
 
 // Progress of a long request, as it happens.
@@ -74,6 +75,10 @@ Result<Response> to_response(Result<Report> report, ToJson to_json, ToText to_te
     if (!report) return tl::unexpected(report.error());
     return Response{to_json(*report), to_text(*report), std::nullopt};
 }
+
+// Marks the drive of `device` busy with `what` while the returned hold lives
+// (null: nothing tracks holds here).
+std::unique_ptr<DriveActivity::Hold> hold_drive(HandlerServices& services, const std::string& device, const std::string& what);
 
 // ---- typed handlers (the CLI uses the typed results it needs) --------------
 Result<std::vector<DriveInfo>> handle_list(HandlerServices& services);

@@ -71,18 +71,21 @@ struct Responder {
     Result<Response> operator()(const actions::DiscardRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
+        const auto hold = request.dry_run ? nullptr : hold_drive(services, request.device, "a discard");
         return to_response(interrupted_if_cancelled(actions::run_discard(**platform, request, action_progress(call), call.stop)),
                       actions::discard_report_to_json, actions::discard_report_to_text);
     }
     Result<Response> operator()(const actions::EraseRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
+        const auto hold = request.dry_run ? nullptr : hold_drive(services, request.device, "a secure erase");
         return to_response(interrupted_if_cancelled(actions::run_erase(**platform, request, action_progress(call), call.stop)), actions::erase_report_to_json,
                       actions::erase_report_to_text);
     }
     Result<Response> operator()(const actions::FirmwareRequest& request) const {
         auto platform = action_platform(services);
         if (!platform) return tl::unexpected(platform.error());
+        const auto hold = request.dry_run ? nullptr : hold_drive(services, request.device, "a firmware update");
         return to_response(interrupted_if_cancelled(
                                actions::run_firmware(**platform, request, services.advisories, action_progress(call), call.stop)),
                       actions::firmware_report_to_json, actions::firmware_report_to_text);

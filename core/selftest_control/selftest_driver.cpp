@@ -1,9 +1,9 @@
 #include "core/selftest_control/selftest_driver.h"
 
 #include <chrono>
-#include <regex>
 
 #include "core/actions/nvme_admin.h"
+#include "core/drive/device_names.h"
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/smart/smart_reader.h"
 
@@ -164,13 +164,6 @@ private:
 };
 
 } // namespace
-
-std::string nvme_controller_path(const std::string& device) {
-    static const std::regex namespace_node(R"((.*nvme\d+)n\d+)");
-    std::smatch match;
-    if (std::regex_match(device, match, namespace_node)) return match[1].str();
-    return device;
-}
 
 std::unique_ptr<SelfTestDriver> make_selftest_driver(CommandRunner& runner, const DriveInfo& drive) {
     switch (drive.protocol) {

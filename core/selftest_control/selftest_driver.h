@@ -33,7 +33,4 @@ protected:
 
 std::unique_ptr<SelfTestDriver> make_selftest_driver(CommandRunner& runner, const DriveInfo& drive);
 
-// "/dev/nvme0n1" → "/dev/nvme0": self-tests are controller commands.
-std::string nvme_controller_path(const std::string& device);
-
 } // namespace ssd::selftest
