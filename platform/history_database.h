@@ -26,4 +26,8 @@ Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::
 // %ProgramData%\SSD Toolbox\history.sqlite on Windows.
 std::filesystem::path default_history_path();
 
+// The self-test schedule the sampling run reads (core/selftest_control/selftest_schedule.h):
+// /etc/ssd-toolbox/selftest-schedule.json on Linux, beside the database elsewhere.
+std::filesystem::path default_selftest_schedule_path();
+
 } // namespace ssd::history

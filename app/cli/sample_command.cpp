@@ -5,9 +5,15 @@
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
 
+#include <filesystem>
+
 #include "core/history/drive_key.h"
 #include "core/history/history_json.h"
 #include "core/history/sampler.h"
+#include "core/selftest_control/scheduled_selftests.h"
+#include "core/selftest_control/selftest_answer_json.h"
+#include "core/util/file_io.h"
+#include "platform/history_database.h"
 
 namespace ssd::cli {
 
@@ -17,6 +23,8 @@ struct SampleArguments {
     std::vector<std::string> devices;
     DatabaseOption database;
     int keep_all_days = history::RetentionPolicy{}.keep_all_days;
+    std::optional<std::string> schedule_file;
+    bool no_selftests = false;
 
     void describe(CLI::App& command) {
         command.description("read every drive once and store the readings in the history (root; run hourly by "
@@ -26,9 +34,41 @@ struct SampleArguments {
         command.add_option("--keep-all-days", keep_all_days,
                            "keep every sample this many days, then one per day (default 90)")
             ->check(CLI::Range(1, 36500));
+        command.add_option("--selftest-schedule", schedule_file,
+                           "start the drives' due self-tests by this schedule (default: " +
+                               history::default_selftest_schedule_path().string() + " when it exists)");
+        command.add_flag("--no-selftests", no_selftests, "start no self-test, whatever the schedule says");
+    }
+
+    // The schedule to follow: none without a file (the default one may be absent), an error for
+    // a named file that is missing or a file that is not a schedule.
+    Result<std::optional<selftest::ScheduleConfig>> schedule() const {
+        if (no_selftests) return std::nullopt;
+        const std::filesystem::path path = schedule_file ? *schedule_file : history::default_selftest_schedule_path();
+        std::error_code ignored;
+        if (!schedule_file && !std::filesystem::exists(path, ignored)) return std::nullopt;
+        auto text = read_text_file(path);
+        if (!text) return tl::unexpected(text.error());
+        auto config = selftest::parse_schedule(*text);
+        if (!config) return fail(config.error().code, path.string() + ": " + config.error().message);
+        return std::optional<selftest::ScheduleConfig>(std::move(*config));
+    }
+
+    // The awake drives of this run, with the keys their samples were stored under.
+    static std::vector<selftest::ScheduledDrive> awake_drives(CommandContext& context,
+                                                              const std::vector<history::SampleOutcome>& outcomes) {
+        std::vector<selftest::ScheduledDrive> drives;
+        for (const auto& outcome : outcomes) {
+            if (outcome.status != history::SampleStatus::Read || !outcome.sample) continue;
+            auto drive = context.services.inventory.lookup(outcome.device);
+            if (drive) drives.push_back({*drive, outcome.sample->drive});
+        }
+        return drives;
     }
 
     int run(CommandContext& context) const {
+        const auto config = schedule(); // a broken schedule is said before anything is read
+        if (!config) return print_error(context.io, context.output, config.error());
         auto store = open_database(database, true);
         if (!store) return print_error(context.io, context.output, store.error());
         auto known = (*store)->drives();
@@ -45,8 +85,17 @@ struct SampleArguments {
         if (!added) return print_error(context.io, context.output, added.error());
         auto thinned = (*store)->apply_retention({keep_all_days}, now);
         if (!thinned) return print_error(context.io, context.output, thinned.error());
-        return print_success(context.io, context.output, document(*outcomes, *added, *thinned),
-                             text(*outcomes, *added, *thinned));
+        std::optional<std::vector<selftest::ScheduledOutcome>> selftests;
+        if (*config) {
+            actions::SteadyActionClock clock;
+            selftests = selftest::run_scheduled_selftests(
+                **config, now, awake_drives(context, *outcomes),
+                {**store, context.services.runner, clock, context.services.drive_activity, context.services.advisories});
+        }
+        auto json = document(*outcomes, *added, *thinned);
+        json["selftests"] = selftests ? nlohmann::json(selftest::scheduled_to_json(*selftests)) : nlohmann::json(nullptr);
+        return print_success(context.io, context.output, json,
+                             text(*outcomes, *added, *thinned) + (selftests ? selftest::scheduled_to_text(*selftests) : ""));
     }
 
     // Every drive failed: the first reason stands for the run (e.g. "needs root").

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/requests/handlers.h"
+#include "core/selftest_control/scheduled_selftests.h"
 #include "core/selftest_control/selftest_hazards.h"
 
 namespace ssd::requests {
@@ -49,6 +50,16 @@ Result<std::vector<std::string>> devices_of(HandlerServices& services, const Sel
     return devices;
 }
 
+// Tests started by hand go into the history, so the schedule counts them. Best
+// effort: an ordinary user's CLI cannot write the system's database, and a test
+// that runs is not undone for that (the schedule may then start one sooner).
+void remember_starts(HandlerServices& services, const SelfTestRequest& request, const SelfTestAnswer& answer) {
+    if (services.bench_history == nullptr || request.action != selftest::Action::Start) return;
+    auto store = services.bench_history->open();
+    if (!store) return;
+    (void)selftest::record_manual_starts(**store, answer.drives, services.bench_history->now());
+}
+
 } // namespace
 
 Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTestRequest& request, const Call& call) {
@@ -91,6 +102,7 @@ Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTest
     threads.reserve(devices->size());
     for (std::size_t i = 0; i < devices->size(); ++i) threads.emplace_back(run_one, i);
     for (auto& thread : threads) thread.join();
+    remember_starts(services, request, answer);
     return answer;
 }
 

@@ -41,7 +41,8 @@ struct HandlerServices {
     bench::BenchPlatform* bench = nullptr;            // null: benchmarks are refused
     // What the HTML report's header says (tool version, time, host).
     std::function<HtmlReportOptions()> report_stamp = [] { return HtmlReportOptions{}; };
-    // Where finished benchmark runs are stored (null: nowhere, nothing compared).
+    // Where finished benchmark runs and self-tests started by hand are stored (null:
+    // nowhere, nothing compared).
     const history::BenchHistory* bench_history = nullptr;
     // Which drives a benchmark, an erase, a discard or a firmware update holds, so a
     // self-test leaves them alone (null: nothing is held or checked).

@@ -7,6 +7,7 @@
 #include "core/report/json_writer.h"
 #include "core/selftest/selftest_json.h"
 #include "core/selftest/selftest_text.h"
+#include "core/util/time_text.h"
 
 namespace ssd::selftest {
 
@@ -73,6 +74,43 @@ std::string answers_to_text(const std::vector<DriveAnswer>& answers) {
                 out << "  " << severity_name(finding.severity) << ": " << finding.title << " — " << finding.fix << "\n";
             }
         }
+    }
+    return out.str();
+}
+
+ordered_json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes) {
+    ordered_json drives = ordered_json::array();
+    for (const auto& outcome : outcomes) {
+        const ScheduleDecision& decision = outcome.decision;
+        ordered_json json;
+        json["device"] = decision.device;
+        json["decision"] = std::string(kDecisions.wire(decision.decision));
+        json["type"] = std::string(kTestTypes.wire(decision.type));
+        json["reason"] = decision.reason;
+        json["due_at"] = decision.due_at ? ordered_json(iso_utc(*decision.due_at)) : ordered_json(nullptr);
+        json["started"] = outcome.start ? ordered_json(std::string(kDispositions.wire(outcome.start->disposition)))
+                                        : ordered_json(nullptr);
+        json["message"] = outcome.start ? ordered_json(outcome.start->message) : ordered_json(nullptr);
+        json["error"] = outcome.error ? error_to_json(*outcome.error)["error"] : ordered_json(nullptr);
+        drives.push_back(std::move(json));
+    }
+    return drives;
+}
+
+std::string scheduled_to_text(const std::vector<ScheduledOutcome>& outcomes) {
+    std::ostringstream out;
+    for (const auto& outcome : outcomes) {
+        const ScheduleDecision& decision = outcome.decision;
+        out << "self-test " << decision.device << ": ";
+        if (outcome.error && !outcome.start) {
+            out << outcome.error->message << "\n";
+            continue;
+        }
+        if (decision.decision != Decision::NotScheduled) out << kTestTypes.wire(decision.type) << " ";
+        out << kDecisions.label(decision.decision);
+        if (!decision.reason.empty()) out << " (" << decision.reason << ")";
+        if (outcome.start) out << ": " << outcome.start->message;
+        out << "\n";
     }
     return out.str();
 }

@@ -5,4 +5,7 @@ namespace ssd::history {
 // The FHS place for a program's state; root's sampling timer writes it.
 std::filesystem::path default_history_path() { return "/var/lib/ssd-toolbox/history.sqlite"; }
 
+// Configuration the administrator writes: /etc.
+std::filesystem::path default_selftest_schedule_path() { return "/etc/ssd-toolbox/selftest-schedule.json"; }
+
 } // namespace ssd::history

@@ -15,4 +15,8 @@ std::filesystem::path default_history_path() {
     return program_data / L"SSD Toolbox" / L"history.sqlite";
 }
 
+std::filesystem::path default_selftest_schedule_path() {
+    return default_history_path().parent_path() / L"selftest-schedule.json";
+}
+
 } // namespace ssd::history
