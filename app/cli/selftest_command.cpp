@@ -6,6 +6,7 @@
 
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/history_options.h"
 #include "app/cli/service_client.h"
 
 namespace ssd::cli {
@@ -19,6 +20,7 @@ struct SelfTestArguments {
     bool progress = false;
     bool abort = false;
     bool log = false;
+    DatabaseOption database; // where a started test is remembered (the schedule counts it)
 
     Result<requests::SelfTestRequest> request() const {
         requests::SelfTestRequest request;
@@ -44,6 +46,8 @@ struct SelfTestArguments {
         if (auto answer = ask_service(context, request, printer ? on_event : std::function<void(const nlohmann::json&)>{})) {
             return session.print(*answer);
         }
+        const history::BenchHistory history = bench_history(database);
+        session.services().bench_history = &history;
         // Ctrl-C stops waiting (the test goes on in the drive); nothing is aborted by surprise.
         const auto interrupts = session.seams().bench().catch_interrupts();
         return session.run(request, StopToken(interrupts->flag()));
@@ -72,6 +76,7 @@ struct SelfTestArguments {
         command.add_flag("--progress", progress, "progress while waiting (JSON lines with --json)");
         auto* abort_flag = command.add_flag("--abort", abort, "abort the self-test running on the drive(s)");
         auto* log_flag = command.add_flag("--log", log, "read the self-test log (every drive when none is named)");
+        add_database_option(command, database);
         abort_flag->excludes(log_flag);
         wait_flag->excludes(abort_flag)->excludes(log_flag);
     }
