@@ -65,6 +65,14 @@ Result<Advisory> parse_entry(const json& entry, std::size_t index) {
         }
         advisory.sources.push_back(source.get<std::string>());
     }
+    if (const auto scope = entry.find("applies_to"); scope != entry.end()) {
+        const auto parsed_scope = scope->is_string() ? kAdvisoryScopes.parse(scope->get<std::string>()) : std::nullopt;
+        if (!parsed_scope) {
+            return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + ": applies_to must be " +
+                                                       kAdvisoryScopes.wire_list());
+        }
+        advisory.applies_to = *parsed_scope;
+    }
     auto model = compile(advisory.model_pattern, advisory.id, "model");
     if (!model) {
         return tl::unexpected(model.error());
@@ -91,6 +99,10 @@ bool is_firmware_warning(const SmartctlMessage& message) {
     const std::string text = lowercase(message.text);
     return text.find("==> warning") != std::string::npos || text.find("firmware update") != std::string::npos ||
            text.find("firmware bug") != std::string::npos;
+}
+
+bool matches(const Advisory& advisory, const std::string& model, const std::string& firmware) {
+    return std::regex_match(model, advisory.model_regex) && std::regex_match(firmware, advisory.firmware_regex);
 }
 
 namespace words = evidence_format;
@@ -158,12 +170,24 @@ Result<std::vector<Advisory>> load_advisories(std::string_view json_text) {
     return advisories;
 }
 
+std::vector<const Advisory*> selftest_hazards(std::span<const Advisory> advisories, std::string_view model,
+                                              std::string_view firmware, selftest::TestType type) {
+    std::vector<const Advisory*> hazards;
+    const std::string model_text(model);
+    const std::string firmware_text(firmware);
+    for (const auto& advisory : advisories) {
+        const bool about_this_test = advisory.applies_to == AdvisoryScope::SelftestAny ||
+                                     (advisory.applies_to == AdvisoryScope::SelftestLong && type == selftest::TestType::Long);
+        if (about_this_test && matches(advisory, model_text, firmware_text)) hazards.push_back(&advisory);
+    }
+    return hazards;
+}
+
 std::vector<Finding> match_advisories(const SmartReport& report, std::span<const Advisory> advisories) {
     std::vector<Finding> findings;
     if (report.model && report.firmware) {
         for (const auto& advisory : advisories) {
-            if (std::regex_match(*report.model, advisory.model_regex) &&
-                std::regex_match(*report.firmware, advisory.firmware_regex)) {
+            if (advisory.applies_to == AdvisoryScope::Firmware && matches(advisory, *report.model, *report.firmware)) {
                 findings.push_back(advisory_finding(report, advisory));
             }
         }

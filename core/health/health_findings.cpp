@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/health/attribute_values.h"
+#include "core/health/selftest_findings.h"
 #include "core/health/verdict.h"
 #include "core/util/units.h"
 
@@ -277,6 +278,9 @@ std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts
         if (finding) {
             findings.push_back(std::move(*finding));
         }
+    }
+    if (report.self_tests) {
+        if (auto finding = selftest_finding(*report.self_tests)) findings.push_back(std::move(*finding));
     }
     return findings;
 }

@@ -1,6 +1,7 @@
 // Health findings of one drive (CONTRACT.md ids): smart-failing, wear-high,
 // media-errors, interface-crc-errors, temperature-high,
-// write-amplification-high. Each carries the numbers it used as evidence and
+// write-amplification-high, and from the self-test log selftest-failed or
+// selftest-failed-earlier (selftest_findings.h). Each carries the numbers it used as evidence and
 // a fix in words. Thresholds are constants here so tests and docs share them.
 #pragma once
 

@@ -4,6 +4,7 @@
 #include "core/checks/windows/windows_findings.h"
 #include "core/health/firmware_advisories.h"
 #include "core/health/health_findings.h"
+#include "core/health/selftest_findings.h"
 
 namespace ssd {
 
@@ -13,7 +14,8 @@ std::vector<FindingEvidence> collect() {
     std::vector<FindingEvidence> all;
     for (const auto tables :
          {controller_evidence(), link_evidence(), partition_evidence(), trim_evidence(), free_space_evidence(),
-          write_cache_evidence(), swap_hibernation_evidence(), health_finding_evidence(), firmware_advisory_evidence(),
+          write_cache_evidence(), swap_hibernation_evidence(), health_finding_evidence(), selftest_finding_evidence(),
+          firmware_advisory_evidence(),
           windows::windows_finding_evidence()}) {
         all.insert(all.end(), tables.begin(), tables.end());
     }

@@ -1,5 +1,6 @@
 #include "core/util/json_util.h"
 #include "core/report/json_writer.h"
+#include "core/selftest/selftest_json.h"
 
 #include <cmath>
 
@@ -130,6 +131,8 @@ json health_to_json(const HealthResult& h) {
                       {"in_drive_database", optional_json(smart->in_smartctl_database)}}
                : json(nullptr)},
         {"findings", findings},
+        // null when the capture holds no self-test data (a USB bridge, a virtio disk, smartctl < 7.4 on NVMe).
+        {"self_tests", smart && smart->self_tests ? selftest::selftests_to_json(*smart->self_tests) : json(nullptr)},
     };
     return doc;
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/report/evidence_catalog.h"
+#include "core/selftest/selftest_text.h"
 #include "core/smart/attribute_catalogue.h"
 #include "core/util/units.h"
 
@@ -120,6 +121,9 @@ std::string health_to_text(const HealthResult& h) {
         if (n.media_errors) out << ", media errors " << *n.media_errors;
         if (n.unsafe_shutdowns) out << ", unsafe shutdowns " << *n.unsafe_shutdowns;
         out << "\n";
+    }
+    if (s.self_tests) {
+        out << "  Self-tests:\n" << selftest::selftest_summary_to_text(*s.self_tests, "    ");
     }
     if (!facts.findings.empty()) {
         out << "  Findings:\n";

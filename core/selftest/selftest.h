@@ -95,4 +95,16 @@ struct SelfTests {
     bool log_read = false;                        // false: the log was not part of the read
 };
 
+// A test that ended (the log may start with the one still running).
+bool is_finished(Outcome outcome);
+// The drive found a defect (a failed element or segment), or could not finish
+// for a fatal error: what a self-test finding is about.
+bool found_defect(Outcome outcome);
+// How much of the drive a test reads, to compare tests: short 1, conveyance
+// and selective 2, long 3; offline, vendor and unknown 0 (not comparable).
+int thoroughness(TestType type);
+// A pass of `later` speaks for the drive where `earlier` failed: the same
+// test, or a more thorough one.
+bool covers(TestType later, TestType earlier);
+
 } // namespace ssd::selftest

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/drive/drive_interface.h"
+#include "core/selftest/selftest.h"
 
 namespace ssd {
 
@@ -130,6 +131,9 @@ struct SmartReport {
     std::optional<int> endurance_used_percent;
     std::optional<int> spare_available_percent;
     std::optional<int> spare_available_threshold_percent;
+    // The drive's self-tests (ATA SMART self-tests or NVMe Device Self-test):
+    // what it offers, what runs and its log, when the document holds any of it.
+    std::optional<selftest::SelfTests> self_tests;
 
     bool is_nvme() const { return protocol == Protocol::Nvme; }
     bool is_ata() const { return protocol == Protocol::Ata; }

@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/selftest/ata_selftest_parser.h"
+#include "core/selftest/nvme_selftest_parser.h"
+
 namespace ssd {
 
 namespace {
@@ -330,6 +333,16 @@ void parse_derived_percentages(const json& doc, SmartReport& report) {
     }
 }
 
+// NVMe first: an NVMe document never holds ATA self-test data, but a
+// document with both would be NVMe (smartctl prints one protocol's logs).
+void parse_self_tests(const json& doc, SmartReport& report) {
+    if (selftest::has_nvme_selftest_data(doc)) {
+        report.self_tests = selftest::nvme_selftests_from_smartctl(doc);
+    } else if (selftest::has_ata_selftest_data(doc)) {
+        report.self_tests = selftest::ata_selftests_from_smartctl(doc);
+    }
+}
+
 bool only_whitespace(std::string_view text) {
     for (const char c : text) {
         if (std::isspace(static_cast<unsigned char>(c)) == 0) {
@@ -374,6 +387,7 @@ Result<SmartReport> parse_smartctl_json(std::string_view text) {
         parse_nvme_log(doc, report);
         parse_device_statistics(doc, report);
         parse_derived_percentages(doc, report);
+        parse_self_tests(doc, report);
     } catch (const json::exception& error) {
         // Only reachable through a value of an unexpected type deep inside.
         return fail(ErrorCode::InputMalformed, std::string("unexpected smartctl JSON: ") + error.what());

@@ -35,12 +35,19 @@ CORE_EDGES = {
     "process": {
         "util": "Error/Expected; the replay runner reads recorded outputs with file_io",
     },
+    "selftest": {
+        "util": "Error/Expected, the enum tables and the json helpers; the self-test model and its parsers "
+                "know nothing of drives or SMART reports, so SMART, health and the runner can all use them",
+    },
     "smart": {
         "drive": "SmartReport's protocol is the drive's Protocol enum (drive_interface.h)",
         "process": "smartctl is run through CommandRunner",
+        "selftest": "a smartctl document's self-test capabilities and log are parsed into SmartReport::self_tests",
         "util": "Error/Expected",
     },
     "health": {
+        "selftest": "selftest-failed findings are judged on the decoded log; the advisories name self-test hazards "
+                    "by TestType",
         "smart": "the findings are judged on SmartReport",
         "util": "units and Error",
     },
@@ -97,6 +104,7 @@ CORE_EDGES = {
         "checks": "reports write check outcomes",
         "drive": "reports describe the drive",
         "health": "reports write Findings",
+        "selftest": "health's JSON and text show the self-test log through the selftest writers",
         "service": "the report writers take the services' results",
         "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
