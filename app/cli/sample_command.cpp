@@ -44,7 +44,7 @@ struct SampleArguments {
     // a named file that is missing or a file that is not a schedule.
     Result<std::optional<selftest::ScheduleConfig>> schedule() const {
         if (no_selftests) return std::nullopt;
-        const std::filesystem::path path = schedule_file ? *schedule_file : history::default_selftest_schedule_path();
+        const std::filesystem::path path = schedule_file ? std::filesystem::path(*schedule_file) : history::default_selftest_schedule_path();
         std::error_code ignored;
         if (!schedule_file && !std::filesystem::exists(path, ignored)) return std::nullopt;
         auto text = read_text_file(path);

@@ -13,38 +13,41 @@ namespace ssd::selftest {
 
 namespace {
 
+using nlohmann::json;
 using nlohmann::ordered_json;
 
 template <typename T>
-ordered_json or_null(const std::optional<T>& value) {
-    return value ? ordered_json(*value) : ordered_json(nullptr);
+json or_null(const std::optional<T>& value) {
+    return value ? json(*value) : json(nullptr);
 }
 
-ordered_json answer_to_json(const DriveAnswer& answer) {
-    ordered_json json;
-    json["device"] = answer.drive.device;
-    json["model"] = or_null(answer.drive.model);
-    json["serial"] = or_null(answer.drive.serial);
-    json["protocol"] = std::string(kProtocols.wire(answer.drive.protocol));
-    json["action"] = std::string(kActions.wire(answer.action));
-    json["type"] = answer.action == Action::Start ? ordered_json(std::string(kTestTypes.wire(answer.type))) : ordered_json(nullptr);
-    json["outcome"] = std::string(kDispositions.wire(answer.disposition));
-    json["message"] = answer.message;
-    json["estimated_minutes"] = or_null(answer.estimated_minutes);
-    json["warnings"] = answer.warnings;
-    json["result"] = answer.result ? log_entry_to_json(*answer.result) : ordered_json(nullptr);
+json answer_to_json(const DriveAnswer& answer) {
+    json out;
+    out["device"] = answer.drive.device;
+    out["model"] = or_null(answer.drive.model);
+    out["serial"] = or_null(answer.drive.serial);
+    out["protocol"] = std::string(kProtocols.wire(answer.drive.protocol));
+    out["action"] = std::string(kActions.wire(answer.action));
+    out["type"] = answer.action == Action::Start ? json(std::string(kTestTypes.wire(answer.type))) : json(nullptr);
+    out["outcome"] = std::string(kDispositions.wire(answer.disposition));
+    out["message"] = answer.message;
+    out["estimated_minutes"] = or_null(answer.estimated_minutes);
+    out["warnings"] = answer.warnings;
+    out["result"] = answer.result ? log_entry_to_json(*answer.result) : json(nullptr);
+    // The drive's last read: capabilities, status, log (null when it could not be read).
+    for (const char* key : {"capabilities", "status", "log_read", "log"}) out[key] = nullptr;
     if (answer.state) {
-        const ordered_json state = selftests_to_json(*answer.state);
-        for (const auto& [key, value] : state.items()) json[key] = value;
+        const json state = selftests_to_json(*answer.state);
+        for (const auto& [key, value] : state.items()) out[key] = value;
     }
-    ordered_json findings = ordered_json::array();
+    json findings = json::array();
     if (answer.state && answer.state->log_read) {
-        for (const auto& finding : selftest_findings(*answer.state)) findings.push_back(finding_to_json(finding));
+        if (const auto finding = selftest_finding(*answer.state)) findings.push_back(finding_to_json(*finding));
     }
-    json["findings"] = findings;
-    json["commands"] = answer.commands;
-    json["error"] = answer.error ? error_to_json(*answer.error)["error"] : ordered_json(nullptr);
-    return json;
+    out["findings"] = findings;
+    out["commands"] = answer.commands;
+    out["error"] = answer.error ? error_to_json(*answer.error)["error"] : json(nullptr);
+    return out;
 }
 
 std::string drive_title(const DriveInfo& drive) {
@@ -57,10 +60,10 @@ std::string drive_title(const DriveInfo& drive) {
 
 } // namespace
 
-ordered_json answers_to_json(const std::vector<DriveAnswer>& answers) {
-    ordered_json drives = ordered_json::array();
+json answers_to_json(const std::vector<DriveAnswer>& answers) {
+    json drives = json::array();
     for (const auto& answer : answers) drives.push_back(answer_to_json(answer));
-    return ordered_json{{"self_tests", drives}};
+    return json{{"self_tests", drives}};
 }
 
 std::string answers_to_text(const std::vector<DriveAnswer>& answers) {
@@ -69,30 +72,29 @@ std::string answers_to_text(const std::vector<DriveAnswer>& answers) {
         out << drive_title(answer.drive) << ": " << answer.message << "\n";
         for (const auto& warning : answer.warnings) out << "  Warning: " << warning << "\n";
         if (answer.state && answer.action == Action::Log && answer.state->capabilities.supported) {
-            out << selftests_to_text(*answer.state);
-            for (const auto& finding : selftest_findings(*answer.state)) {
-                out << "  " << severity_name(finding.severity) << ": " << finding.title << " — " << finding.fix << "\n";
+            out << selftest_log_to_text(*answer.state, "  ");
+            if (const auto finding = selftest_finding(*answer.state)) {
+                out << "  " << severity_name(finding->severity) << ": " << finding->title << " — " << finding->fix << "\n";
             }
         }
     }
     return out.str();
 }
 
-ordered_json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes) {
-    ordered_json drives = ordered_json::array();
+json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes) {
+    json drives = json::array();
     for (const auto& outcome : outcomes) {
         const ScheduleDecision& decision = outcome.decision;
-        ordered_json json;
-        json["device"] = decision.device;
-        json["decision"] = std::string(kDecisions.wire(decision.decision));
-        json["type"] = std::string(kTestTypes.wire(decision.type));
-        json["reason"] = decision.reason;
-        json["due_at"] = decision.due_at ? ordered_json(iso_utc(*decision.due_at)) : ordered_json(nullptr);
-        json["started"] = outcome.start ? ordered_json(std::string(kDispositions.wire(outcome.start->disposition)))
-                                        : ordered_json(nullptr);
-        json["message"] = outcome.start ? ordered_json(outcome.start->message) : ordered_json(nullptr);
-        json["error"] = outcome.error ? error_to_json(*outcome.error)["error"] : ordered_json(nullptr);
-        drives.push_back(std::move(json));
+        json out;
+        out["device"] = decision.device;
+        out["decision"] = std::string(kDecisions.wire(decision.decision));
+        out["type"] = std::string(kTestTypes.wire(decision.type));
+        out["reason"] = decision.reason;
+        out["due_at"] = decision.due_at ? json(iso_utc(*decision.due_at)) : json(nullptr);
+        out["started"] = outcome.start ? json(std::string(kDispositions.wire(outcome.start->disposition))) : json(nullptr);
+        out["message"] = outcome.start ? json(outcome.start->message) : json(nullptr);
+        out["error"] = outcome.error ? error_to_json(*outcome.error)["error"] : json(nullptr);
+        drives.push_back(std::move(out));
     }
     return drives;
 }
@@ -121,9 +123,9 @@ ordered_json progress_to_json(const Progress& progress) {
     line["action"] = "selftest";
     line["device"] = progress.device;
     line["type"] = std::string(kTestTypes.wire(progress.type));
-    line["percent"] = or_null(progress.percent_done);
+    line["percent"] = progress.percent_done ? ordered_json(*progress.percent_done) : ordered_json(nullptr);
     line["elapsed_seconds"] = progress.elapsed_seconds;
-    line["estimated_total_seconds"] = or_null(progress.estimated_total_seconds);
+    line["estimated_total_seconds"] = progress.estimated_total_seconds ? ordered_json(*progress.estimated_total_seconds) : ordered_json(nullptr);
     line["message"] = progress.words;
     return line;
 }

@@ -12,11 +12,11 @@
 
 namespace ssd::selftest {
 
-nlohmann::ordered_json answers_to_json(const std::vector<DriveAnswer>& answers);
+nlohmann::json answers_to_json(const std::vector<DriveAnswer>& answers);
 std::string answers_to_text(const std::vector<DriveAnswer>& answers);
 
 // What the sampling run's schedule decided for each drive (`sample`'s "selftests").
-nlohmann::ordered_json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes);
+nlohmann::json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes);
 std::string scheduled_to_text(const std::vector<ScheduledOutcome>& outcomes);
 
 nlohmann::ordered_json progress_to_json(const Progress& progress);

@@ -6,6 +6,7 @@
 #include "core/drive/device_names.h"
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/smart/smart_reader.h"
+#include "core/smart/smartctl_exit_status.h"
 
 namespace ssd::selftest {
 
@@ -136,7 +137,8 @@ private:
         if (!output) return tl::unexpected(output.error());
         auto controller = actions::parse_nvme_id_ctrl(output->out);
         if (!controller) return tl::unexpected(controller.error());
-        capabilities_ = nvme_selftest_capabilities(controller->oacs, controller->edstt);
+        capabilities_ = nvme_selftest_capabilities(
+            controller->oacs, controller->edstt == 0 ? std::nullopt : std::optional<int>(static_cast<int>(controller->edstt)));
         return *capabilities_;
     }
 

@@ -13,16 +13,6 @@ namespace {
 
 constexpr std::int64_t kHour = 3600;
 
-// A long test reads everything a short one does: the longer the test, the higher.
-int rank(TestType type) {
-    switch (type) {
-    case TestType::Long: return 3;
-    case TestType::Conveyance: return 2;
-    case TestType::Short: return 1;
-    default: return 0;
-    }
-}
-
 std::optional<std::int64_t> whole(std::string_view digits) {
     std::int64_t value = 0;
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
@@ -49,7 +39,7 @@ Intervals parse_intervals(const nlohmann::json& object, const std::string& where
     Intervals intervals;
     for (const auto& [name, value] : object.items()) {
         const auto type = kTestTypes.parse(name);
-        if (!type || (rank(*type) == 0 && *type != TestType::Offline)) {
+        if (!type || (thoroughness(*type) == 0 && *type != TestType::Offline) || *type == TestType::Selective) {
             throw std::invalid_argument(where + ": \"" + name + "\" is not a test type (short, long, conveyance or offline)");
         }
         if (!value.is_string()) throw std::invalid_argument(where + "." + name + " must be a string");
@@ -112,8 +102,9 @@ ScheduleDecision decide(const Intervals& intervals, const DriveScheduleState& st
     const auto last_of = [&](TestType type) -> std::optional<std::int64_t> {
         std::optional<std::int64_t> last;
         for (const auto& [started, time] : state.last_started) {
-            // A longer test counts as this one (a long test also does what a short one does).
-            if (started == type || (rank(started) > rank(type) && rank(type) > 0)) last = std::max(last.value_or(time), time);
+            // A more thorough test counts as this one (a long test also does what a short one does);
+            // off-line data collection is no self-test and counts only as itself.
+            if (started == type || (thoroughness(type) > 0 && covers(started, type))) last = std::max(last.value_or(time), time);
         }
         return last;
     };
@@ -129,7 +120,7 @@ ScheduleDecision decide(const Intervals& intervals, const DriveScheduleState& st
         const auto last = last_of(type);
         const std::int64_t due_at = last ? *last + *every : now;
         if (due_at <= now) {
-            if (!due || rank(type) > rank(*due)) {
+            if (!due || thoroughness(type) > thoroughness(*due)) {
                 due = type;
                 decision.reason = (last ? "last started " + iso_utc(*last) : std::string("never started by this tool")) +
                                   "; scheduled " + every_words(*every);

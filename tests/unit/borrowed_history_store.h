@@ -28,6 +28,16 @@ public:
     Result<std::optional<history::StoredBench>> last_bench(const history::DriveKey& drive, std::int64_t before) override {
         return store_.last_bench(drive, before);
     }
+    Result<void> add_selftest_start(const history::DriveKey& drive, const history::SelfTestStart& start) override {
+        return store_.add_selftest_start(drive, start);
+    }
+    Result<std::vector<history::SelfTestStart>> last_selftest_starts(const history::DriveKey& drive) override {
+        return store_.last_selftest_starts(drive);
+    }
+    Result<std::vector<history::StoredSelfTestResult>> selftest_results(std::int64_t drive_id,
+                                                                        const history::TimeRange& range) override {
+        return store_.selftest_results(drive_id, range);
+    }
 
 private:
     history::HistoryStore& store_;
