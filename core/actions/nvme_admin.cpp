@@ -97,6 +97,7 @@ Result<NvmeControllerInfo> parse_nvme_id_ctrl(std::string_view json_text) {
     info.sanicap = u32_field(*doc, "sanicap");
     info.frmw = u32_field(*doc, "frmw");
     info.fwug = u32_field(*doc, "fwug");
+    info.edstt = u32_field(*doc, "edstt");
     return info;
 }
 

@@ -1,7 +1,8 @@
 // Parsers of nvme-cli's JSON output (`-o json`) for the actions, and the
 // meaning of the capability fields the erase and firmware pre-checks read
 // (NVM Express Base Specification, Identify Controller):
-//   OACS bit 1 Format NVM, bit 2 Firmware Download/Commit;
+//   OACS bit 1 Format NVM, bit 2 Firmware Download/Commit, bit 4 Device Self-test;
+//   EDSTT extended device self-test time in minutes (0: not reported);
 //   FNA  bit 0 format applies to all namespaces, bit 1 secure erase applies
 //        to all namespaces, bit 2 cryptographic erase supported;
 //   SANICAP bit 0 crypto erase, bit 1 block erase, bit 2 overwrite;
@@ -32,9 +33,11 @@ struct NvmeControllerInfo {
     std::uint32_t sanicap = 0;
     std::uint32_t frmw = 0;
     std::uint32_t fwug = 0;
+    std::uint32_t edstt = 0;
 
     bool format_supported() const { return (oacs & 0x2U) != 0; }
     bool firmware_commands_supported() const { return (oacs & 0x4U) != 0; }
+    bool self_test_supported() const { return (oacs & 0x10U) != 0; }
     bool format_applies_to_all_namespaces() const { return (fna & 0x1U) != 0; }
     bool secure_erase_applies_to_all_namespaces() const { return (fna & 0x2U) != 0; }
     bool crypto_erase_supported() const { return (fna & 0x4U) != 0; }
