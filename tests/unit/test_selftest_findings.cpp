@@ -154,6 +154,11 @@ TEST(SelfTestWriters, TextTableAndSummary) {
     EXPECT_NE(health_text.find("  Self-tests:\n    Last: Short"), std::string::npos) << health_text;
     EXPECT_NE(health_text.find("selftest-failed"), std::string::npos);
 
+    const std::string both = selftest::selftests_to_text(tests, "  ");
+    EXPECT_EQ(both.rfind("  Last: Short", 0), 0U) << both;
+    EXPECT_NE(both.find("\n    #  Type"), std::string::npos) << both;
+    EXPECT_EQ(selftest_findings(tests).size(), 1U);
+
     selftest::SelfTests unread;
     EXPECT_EQ(selftest::selftest_log_to_text(unread), "The self-test log was not read.\n");
     unread.log_read = true;
