@@ -2,14 +2,14 @@
 // meaning of the capability fields the erase and firmware pre-checks read
 // (NVM Express Base Specification, Identify Controller):
 //   OACS bit 1 Format NVM, bit 2 Firmware Download/Commit, bit 4 Device Self-test;
+//   EDSTT extended device self-test time in minutes (0: not reported);
 //   FNA  bit 0 format applies to all namespaces, bit 1 secure erase applies
 //        to all namespaces, bit 2 cryptographic erase supported;
 //   SANICAP bit 0 crypto erase, bit 1 block erase, bit 2 overwrite;
 //   FRMW bit 0 slot 1 read-only, bits 3:1 number of slots, bit 4 activation
 //        without reset;
 //   FWUG firmware update granularity in 4 KiB units (0: not reported,
-//        0xFF: no restriction);
-//   EDSTT extended device self-test time in minutes.
+//        0xFF: no restriction).
 // Pure functions: text in, typed result or typed error out, never a throw.
 #pragma once
 
@@ -33,7 +33,7 @@ struct NvmeControllerInfo {
     std::uint32_t sanicap = 0;
     std::uint32_t frmw = 0;
     std::uint32_t fwug = 0;
-    std::uint32_t edstt = 0; // extended device self-test time, minutes (0: not reported)
+    std::uint32_t edstt = 0;
 
     bool format_supported() const { return (oacs & 0x2U) != 0; }
     bool firmware_commands_supported() const { return (oacs & 0x4U) != 0; }

@@ -127,4 +127,10 @@ std::optional<Finding> selftest_finding(const selftest::SelfTests& tests) {
     return failed_earlier(*cleared, *cleared_by, failures);
 }
 
+std::vector<Finding> selftest_findings(const selftest::SelfTests& tests) {
+    std::vector<Finding> findings;
+    if (auto finding = selftest_finding(tests)) findings.push_back(std::move(*finding));
+    return findings;
+}
+
 } // namespace ssd

@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "core/health/evidence_words.h"
 #include "core/health/finding.h"
@@ -21,6 +22,8 @@ namespace ssd {
 
 // At most one finding: the newest uncleared failure, else the newest cleared one.
 std::optional<Finding> selftest_finding(const selftest::SelfTests& tests);
+// The same as a list (empty or one), for writers that list findings.
+std::vector<Finding> selftest_findings(const selftest::SelfTests& tests);
 // The words for the evidence keys of both ids (evidence_words.h).
 std::span<const FindingEvidence> selftest_finding_evidence();
 

@@ -69,4 +69,8 @@ std::string selftest_summary_to_text(const SelfTests& tests, const std::string& 
     return out.str();
 }
 
+std::string selftests_to_text(const SelfTests& tests, const std::string& indent) {
+    return selftest_summary_to_text(tests, indent) + selftest_log_to_text(tests, indent);
+}
+
 } // namespace ssd::selftest

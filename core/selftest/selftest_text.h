@@ -16,4 +16,7 @@ std::string selftest_log_to_text(const SelfTests& tests, const std::string& inde
 // found a defect, and a running test.
 std::string selftest_summary_to_text(const SelfTests& tests, const std::string& indent = "");
 
+// The summary, then the log table, both indented: what `ssdtool selftest --log` prints per drive.
+std::string selftests_to_text(const SelfTests& tests, const std::string& indent = "  ");
+
 } // namespace ssd::selftest

@@ -54,7 +54,7 @@ SmartReport with_identity(SmartReport report, const std::string& model, const st
 
 TEST(FirmwareAdvisories, ShippedFileLoadsAndEveryEntryCitesSources) {
     const auto advisories = shipped_advisories();
-    ASSERT_EQ(advisories.size(), 9U);
+    ASSERT_EQ(advisories.size(), 11U);
     std::set<std::string> ids;
     for (const auto& advisory : advisories) {
         EXPECT_TRUE(ids.insert(advisory.id).second);
@@ -65,6 +65,36 @@ TEST(FirmwareAdvisories, ShippedFileLoadsAndEveryEntryCitesSources) {
     EXPECT_TRUE(ids.count("crucial-m4-5184-hours"));
     EXPECT_TRUE(ids.count("samsung-980-pro-3b2qgxa7"));
     EXPECT_TRUE(ids.count("hpe-sas-ssd-32768-hours"));
+}
+
+TEST(FirmwareAdvisories, SelfTestHazardsAreAskedNotFound) {
+    const auto advisories = shipped_advisories();
+    const std::string firecuda = "Seagate FireCuda 510 SSD ZP500GM30001";
+    const auto long_test = selftest_hazards(advisories, firecuda, "STOSC017", selftest::TestType::Long);
+    ASSERT_EQ(long_test.size(), 1U);
+    EXPECT_EQ(long_test[0]->id, "seagate-firecuda-510-extended-selftest-crash");
+    EXPECT_EQ(long_test[0]->applies_to, AdvisoryScope::SelftestLong);
+    EXPECT_TRUE(selftest_hazards(advisories, firecuda, "STOSC017", selftest::TestType::Short).empty());
+    EXPECT_TRUE(selftest_hazards(advisories, firecuda, "STOSC018", selftest::TestType::Long).empty());
+    const auto transcend = selftest_hazards(advisories, "TS32GMSM362I", "any", selftest::TestType::Short);
+    ASSERT_EQ(transcend.size(), 1U);
+    EXPECT_EQ(transcend[0]->id, "transcend-msm362i-selftest-freeze");
+    // A hazard is not a finding of the health read: the drive is fine until the test runs.
+    // (A real capture with the FireCuda's identity put in; no capture is of that drive.)
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto report = with_identity(test::load_smart_fixture("sabrent_Rocket4-1TB_telegraf.json"), firecuda, "STOSC017");
+    EXPECT_TRUE(match_advisories(report, advisories).empty());
+    // Ordinary advisories are never self-test hazards.
+    EXPECT_TRUE(selftest_hazards(advisories, "M4-CT128M4SSD2", "0009", selftest::TestType::Long).empty());
+}
+
+TEST(FirmwareAdvisories, UnknownScopeIsRefused) {
+    const auto refused = load_advisories(R"({"advisories":[{"id":"x","model_regex":"a","firmware_regex":"b",
+        "problem":"p","fixed_firmware":"f","fix":"x","severity":"warning","sources":["https://example.org/"],
+        "applies_to":"selftest-short"}]})");
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("applies_to must be firmware, selftest or selftest-long"), std::string::npos)
+        << refused.error().message;
 }
 
 TEST(FirmwareAdvisories, NoRealCaptureIsAffected) {
