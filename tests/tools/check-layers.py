@@ -115,8 +115,23 @@ CORE_EDGES = {
         "health": "a sample records the write, wear and verdict facts health computes",
         "process": "sampling reads SMART through CommandRunner",
         "service": "a sample is made from the health service's result, as `health` makes its document",
+        "selftest": "a sample keeps the drive's self-test log; the store remembers the self-tests started",
         "smart": "a drive's key and counters come from SmartReport",
         "util": "units, json helpers, Error",
+    },
+    # Running self-tests: the drivers (smartctl for ATA, nvme-cli for NVMe), the session's
+    # flow and guard rails, the schedule and the sampling run's part in it.
+    "selftest_control": {
+        "actions": "NVMe Identify Controller (nvme_admin) gives OACS/EDSTT; nvme-cli failures read as actions "
+                   "read them; the ActionClock seam times the waiting",
+        "drive": "a session is about a DriveInfo; holds and controller names (drive_activity, device_names)",
+        "health": "hazards come from the advisory data; the answer carries selftest-failed findings",
+        "history": "the schedule reads and records self-test starts in the history store",
+        "process": "smartctl and nvme run through CommandRunner",
+        "report": "the answer's findings and errors are written as every document writes them",
+        "selftest": "the model, its parsers and writers",
+        "smart": "ATA self-tests are smartctl runs, parsed into SmartReport",
+        "util": "Error, enum tables, stop tokens, time text",
     },
 }
 # core/requests is the typed path from the apps to the handlers: it may use every other core
