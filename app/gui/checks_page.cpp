@@ -6,7 +6,7 @@
 #include <QToolButton>
 
 #include "app/gui/action_request.h"
-#include "app/gui/finding_card.h"
+#include "app/gui/page_widgets.h"
 #include "app/gui/format.h"
 
 namespace ssd::gui {

@@ -9,7 +9,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "app/gui/finding_card.h"
+#include "app/gui/page_widgets.h"
 #include "app/gui/format.h"
 #include "app/gui/selftest_log_table.h"
 #include "app/gui/selftest_words.h"
@@ -41,16 +41,10 @@ SelfTestPage::SelfTestPage(DriveStore& store, QWidget* parent)
     : QWidget(parent), store_(store), confirmer_(messageBoxConfirmer()) {
     setObjectName(QStringLiteral("selfTestPage"));
     auto* layout = new QVBoxLayout(this);
-    drive_ = new QLabel(this);
-    drive_->setObjectName(QStringLiteral("selfTestDrive"));
-    QFont bold = drive_->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    drive_->setFont(bold);
+    drive_ = driveHeading(QStringLiteral("selfTestDrive"), this);
     layout->addWidget(drive_);
-    reason_ = selectableLabel({}, this);
+    reason_ = cautionLabel(this);
     reason_->setObjectName(QStringLiteral("selfTestUnsupported"));
-    reason_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
     layout->addWidget(reason_);
 
     auto* controls = new QHBoxLayout();
@@ -74,19 +68,17 @@ SelfTestPage::SelfTestPage(DriveStore& store, QWidget* parent)
     progress_->setObjectName(QStringLiteral("selfTestProgress"));
     progress_->setFormat(QStringLiteral("%p %"));
     layout->addWidget(progress_);
-    progressText_ = selectableLabel({}, this);
-    progressText_->setObjectName(QStringLiteral("selfTestProgressText"));
-    layout->addWidget(progressText_);
-    lastResult_ = selectableLabel({}, this);
-    lastResult_->setObjectName(QStringLiteral("selfTestLastResult"));
-    layout->addWidget(lastResult_);
-    message_ = selectableLabel({}, this);
-    message_->setObjectName(QStringLiteral("selfTestMessage"));
-    layout->addWidget(message_);
-    warningsLabel_ = selectableLabel({}, this);
-    warningsLabel_->setObjectName(QStringLiteral("selfTestWarnings"));
+    auto addLabel = [this, layout](const char* name) {
+        QLabel* label = selectableLabel({}, this);
+        label->setObjectName(QString::fromLatin1(name));
+        layout->addWidget(label);
+        return label;
+    };
+    progressText_ = addLabel("selfTestProgressText");
+    lastResult_ = addLabel("selfTestLastResult");
+    message_ = addLabel("selfTestMessage");
+    warningsLabel_ = addLabel("selfTestWarnings");
     warningsLabel_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
-    layout->addWidget(warningsLabel_);
     findingsBox_ = new QWidget(this);
     findingsLayout_ = new QVBoxLayout(findingsBox_);
     findingsLayout_->setContentsMargins(0, 0, 0, 0);

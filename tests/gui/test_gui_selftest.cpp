@@ -75,6 +75,13 @@ protected:
     W* child(const char* name) {
         return page()->findChild<W*>(QString::fromLatin1(name));
     }
+    // Shows /dev/sda with a short test running, `remaining` percent left (synthetic answer).
+    void openRunning(int remaining) {
+        ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
+        loaded().backend->queueSelfTestReply(runningAnswer(remaining));
+        ASSERT_TRUE(answerOf([this] { page()->poll(); }));
+        ASSERT_TRUE(page()->pollTimer()->isActive());
+    }
     void choose(TestType type) {
         auto* combo = child<QComboBox>("selfTestType");
         combo->setCurrentIndex(combo->findData(static_cast<int>(type)));
@@ -171,10 +178,7 @@ TEST_F(GuiSelfTest, LongTestAsksFirstWithTheDrivesEstimate) {
 }
 
 TEST_F(GuiSelfTest, AbortSendsAbortAndStopsPolling) {
-    ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
-    loaded().backend->queueSelfTestReply(runningAnswer(90));
-    ASSERT_TRUE(answerOf([this] { page()->poll(); }));
-    ASSERT_TRUE(page()->pollTimer()->isActive());
+    ASSERT_NO_FATAL_FAILURE(openRunning(90));
     ASSERT_TRUE(child<QPushButton>("selfTestAbort")->isEnabled());
     // The core reads the rig's drive again first: nothing runs there any more, so nothing is sent to it.
     ASSERT_TRUE(answerOf([this] { QTest::mouseClick(child<QPushButton>("selfTestAbort"), Qt::LeftButton); }));
@@ -186,10 +190,7 @@ TEST_F(GuiSelfTest, AbortSendsAbortAndStopsPolling) {
 }
 
 TEST_F(GuiSelfTest, AnotherDriveStopsThePolling) {
-    ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
-    loaded().backend->queueSelfTestReply(runningAnswer(50));
-    ASSERT_TRUE(answerOf([this] { page()->poll(); }));
-    ASSERT_TRUE(page()->pollTimer()->isActive());
+    ASSERT_NO_FATAL_FAILURE(openRunning(50));
     ASSERT_TRUE(answerOf([this] { loaded().select(QStringLiteral("/dev/sdb")); }));
     EXPECT_FALSE(page()->pollTimer()->isActive());
     EXPECT_EQ(loaded().backend->requests().back().params(), (Json{{"action", "log"}, {"devices", {"/dev/sdb"}}}));

@@ -1,6 +1,7 @@
-// A finding as the GUI shows it: a card with a severity-coloured edge, the
-// title, the evidence in words (the raw keys behind a Details toggle) and the
-// fix. The Checks page and the Self-test panel both show findings this way.
+// The small widgets the pages share: a drive's heading, selectable labels, a
+// disclosure toggle, and a finding as the GUI shows it: a card with a
+// severity-coloured edge, the title, the evidence in words (the raw keys
+// behind a Details toggle) and the fix (the Checks page and the Self-test panel).
 #pragma once
 
 #include <QString>
@@ -14,6 +15,10 @@ class QWidget;
 
 namespace ssd::gui {
 
+// The page's heading: bold, a little larger ("/dev/sda — KINGSTON …").
+QLabel* driveHeading(const QString& objectName, QWidget* parent);
+// A word-wrapped note in amber: what is missing or not possible here.
+QLabel* cautionLabel(QWidget* parent);
 // A word-wrapped label whose text can be selected (and copied).
 QLabel* selectableLabel(const QString& text, QWidget* parent);
 // A ▸/▾ button that shows and hides `details` (hidden at first).

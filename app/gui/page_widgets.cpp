@@ -1,4 +1,4 @@
-#include "app/gui/finding_card.h"
+#include "app/gui/page_widgets.h"
 
 #include <QFrame>
 #include <QLabel>
@@ -56,6 +56,23 @@ QString evidenceSentences(const Finding& finding) {
 }
 
 } // namespace
+
+QLabel* driveHeading(const QString& objectName, QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    QFont bold = label->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.2);
+    label->setFont(bold);
+    return label;
+}
+
+QLabel* cautionLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    return label;
+}
 
 QLabel* selectableLabel(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);
