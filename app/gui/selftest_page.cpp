@@ -292,7 +292,7 @@ void SelfTestPage::showLastResult() {
     const selftest::LogEntry& last = state_->log.front();
     QString text = tr("Last test: %1 — %2")
                        .arg(fromView(selftest::kTestTypes.label(last.type)), QString::fromStdString(last.words));
-    if (last.power_on_hours) text += tr(" (at %1)").arg(hoursText(*last.power_on_hours));
+    if (last.power_on_hours) text += tr(", at %1 of power-on time").arg(hoursText(*last.power_on_hours));
     lastResult_->setText(text);
     lastResult_->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;").arg(outcomeColor(last.outcome).name()));
 }
