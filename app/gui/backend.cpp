@@ -74,6 +74,14 @@ Request Request::hibernation(requests::HibernationAction action) {
     return {request};
 }
 
+Request Request::selfTest(const QString& device, selftest::Action action, selftest::TestType type) {
+    requests::SelfTestRequest request;
+    request.devices.push_back(text(device));
+    request.action = action;
+    request.type = type;
+    return {request};
+}
+
 QString Request::method() const { return fromView(requests::method_name(value)); }
 
 Json Request::params() const { return requests::encode_params(value); }
@@ -84,6 +92,17 @@ bool Request::changesSomething() const { return requests::access_of(value) != re
 QString Request::commandLine() const {
     const Json encoded = params();
     QStringList words{QStringLiteral("ssdtool"), method()};
+    // `selftest` spells its action as an option (--abort, --log), not as a word.
+    if (const auto* selfTest = std::get_if<requests::SelfTestRequest>(&value)) {
+        for (const auto& device : selfTest->devices) words << quoted(device);
+        if (selfTest->action == selftest::Action::Start) {
+            words << QStringLiteral("--type") << fromView(selftest::kTestTypes.wire(selfTest->type));
+        } else {
+            words << QStringLiteral("--") + fromView(selftest::kActions.wire(selfTest->action));
+        }
+        if (selfTest->wait) words << QStringLiteral("--wait");
+        return words.join(QLatin1Char(' '));
+    }
     auto add = [&words](const char* option, const Json& given) {
         if (given.is_boolean()) {
             if (given.get<bool>()) words << QString::fromLatin1(option);

@@ -46,6 +46,11 @@ struct Request {
     static Request firmware(const QString& device, const QString& file, const QString& confirm, bool dryRun);
     static Request swap(requests::SwapAction action, std::optional<std::uint64_t> sizeBytes = std::nullopt);
     static Request hibernation(requests::HibernationAction action);
+    // One drive's self-test: start, abort or read the log. Never `wait`: a
+    // waiting start would hold the connection for the test's hours, and every
+    // other request of the GUI would queue behind it; the panel polls instead.
+    static Request selfTest(const QString& device, selftest::Action action,
+                            selftest::TestType type = selftest::TestType::Short);
 
     // The protocol method ("erase") and the encoded params, as the helper receives them.
     QString method() const;

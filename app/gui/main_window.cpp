@@ -21,6 +21,7 @@
 #include "app/gui/drive_list_widget.h"
 #include "app/gui/history_page.h"
 #include "app/gui/overview_page.h"
+#include "app/gui/selftest_page.h"
 #include "app/gui/smart_table_page.h"
 #include "app/gui/tools_page.h"
 #include "core/requests/report_output.h"
@@ -57,12 +58,14 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     checks_ = new ChecksPage(store_, tabs_);
     benchmark_ = new BenchmarkPage(store_, tabs_);
     tools_ = new ToolsPage(store_, tabs_);
+    selfTest_ = new SelfTestPage(store_, tabs_);
     history_ = new HistoryPage(store_, tabs_);
     tabs_->addTab(overview_, tr("Overview"));
     tabs_->addTab(smart_, tr("SMART"));
     tabs_->addTab(checks_, tr("Checks"));
     tabs_->addTab(benchmark_, tr("Benchmark"));
     tabs_->addTab(tools_, tr("Tools"));
+    tabs_->addTab(selfTest_, tr("Self-test"));
     tabs_->addTab(history_, tr("History"));
     splitter->addWidget(driveList_);
     splitter->addWidget(tabs_);
@@ -157,6 +160,7 @@ void MainWindow::selectDevice(const QString& device) {
     smart_->showDevice(device);
     checks_->showDevice(device);
     tools_->showDevice(device);
+    selfTest_->showDevice(device);
     history_->showDevice(device);
 }
 

@@ -1,5 +1,5 @@
 // The window: the drive list on the left; Overview, SMART, Checks, Benchmark,
-// Tools and History for the selected drive on the right; a banner saying what needs
+// Tools, Self-test and History for the selected drive on the right; a banner saying what needs
 // administrator rights when the helper runs without them; File → Export
 // report (HTML/JSON) with progress and Cancel in the status bar.
 #pragma once
@@ -20,6 +20,7 @@ class ChecksPage;
 class DriveListWidget;
 class HistoryPage;
 class OverviewPage;
+class SelfTestPage;
 class SmartTablePage;
 class ToolsPage;
 
@@ -36,6 +37,7 @@ public:
     ChecksPage* checks() const { return checks_; }
     BenchmarkPage* benchmark() const { return benchmark_; }
     ToolsPage* tools() const { return tools_; }
+    SelfTestPage* selfTest() const { return selfTest_; }
     HistoryPage* history() const { return history_; }
 
     // Starts the back end and reads the drives.
@@ -62,6 +64,7 @@ private:
     ChecksPage* checks_ = nullptr;
     BenchmarkPage* benchmark_ = nullptr;
     ToolsPage* tools_ = nullptr;
+    SelfTestPage* selfTest_ = nullptr;
     HistoryPage* history_ = nullptr;
     QWidget* banner_ = nullptr;
     QLabel* bannerText_ = nullptr;

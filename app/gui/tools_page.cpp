@@ -5,6 +5,7 @@
 
 #include "app/gui/drive_wizards.h"
 #include "app/gui/format.h"
+#include "app/gui/page_widgets.h"
 
 namespace ssd::gui {
 
@@ -31,15 +32,9 @@ QLabel* description(const QString& text, QWidget* parent) {
 ToolsPage::ToolsPage(DriveStore& store, QWidget* parent) : QWidget(parent), store_(store) {
     setObjectName(QStringLiteral("toolsPage"));
     auto* layout = new QVBoxLayout(this);
-    drive_ = new QLabel(this);
-    drive_->setObjectName(QStringLiteral("toolsDrive"));
-    QFont bold = drive_->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    drive_->setFont(bold);
+    drive_ = driveHeading(QStringLiteral("toolsDrive"), this);
     layout->addWidget(drive_);
-    privilege_ = description({}, this);
-    privilege_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    privilege_ = cautionLabel(this);
     layout->addWidget(privilege_);
 
     auto* grid = new QGridLayout();

@@ -137,6 +137,14 @@ FakeBackend::FakeBackend(QObject* parent) : gui::Backend(parent) {
         {"/dev/nvme1n1", smart_fixture("samsung_970EVO-500GB_scrutiny.json"), false},
     };
     world_ = std::make_unique<World>(drives_);
+    for (const auto& drive : drives_) selfTests_.recordAtaRead(drive.device, drive.smartctl_file);
+    selfTests_.recordRig(); // /dev/sda's read as the rig recorded it, after the -x capture's
+}
+
+void FakeBackend::addDrive(FakeDrive drive) {
+    selfTests_.recordAtaRead(drive.device, drive.smartctl_file);
+    world_->drives.push_back(drive);
+    drives_.push_back(std::move(drive));
 }
 
 FakeBackend::~FakeBackend() = default;
@@ -194,6 +202,7 @@ Reply FakeBackend::answer(const Request& request) {
         if (full->html) doc["html"] = report_to_html(*report, HtmlReportOptions{"test", "", "fixtures"});
         return Reply::success(doc);
     }
+    if (const auto* test = std::get_if<requests::SelfTestRequest>(&request.value)) return selfTest(request, *test);
     actions_.push_back(request);
     emit actionReceived(request);
     if (const auto it = actionReplies_.find(request.method()); it != actionReplies_.end()) return it->second;
@@ -206,6 +215,19 @@ Reply FakeBackend::answer(const Request& request) {
         return firmware_dry_run_reply(identity_of(*drive), usage(*drive), flash->file);
     }
     return Reply::success({{"fake", true}, {"method", method}, {"params", params}});
+}
+
+Reply FakeBackend::selfTest(const Request& request, const requests::SelfTestRequest& test) {
+    if (test.action != selftest::Action::Log) {
+        actions_.push_back(request);
+        emit actionReceived(request);
+    }
+    if (!selfTestReplies_.empty()) {
+        Reply queued = std::move(selfTestReplies_.front());
+        selfTestReplies_.pop_front();
+        return queued;
+    }
+    return selfTests_.answer(*world_, test);
 }
 
 safety::UsageReport FakeBackend::usage(const DriveInfo& drive) {

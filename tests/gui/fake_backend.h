@@ -16,9 +16,14 @@
 // core's answer (fake_drive_actions.h: an ATA drive as the published
 // tinyapps `hdparm -I` capture, an NVMe one as the rig's id-ctrl, or the
 // capture setEraseCapture() names), anything else success echoing the request.
+// `selftest` is answered by the core's handler over recorded tool output
+// (fake_selftests.h); starts and aborts are recorded as actions too, and
+// queueSelfTestReply() answers the next ones instead (a test's running state,
+// which no capture shows, or a refusal).
 // Directory benchmarks run for real (Backend::bench → ssdtool).
 #pragma once
 
+#include <deque>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -27,6 +32,7 @@
 #include "app/gui/backend.h"
 #include "core/drive/drive_info.h"
 #include "core/safety/safety_rules.h"
+#include "fake_selftests.h"
 
 namespace ssd::test {
 
@@ -50,7 +56,11 @@ public:
     QString privilegeMessage() const override { return message_; }
     void setPrivilege(gui::Privilege privilege, QString message);
 
+    // One more drive, known from its smartctl capture alone (before start()).
+    void addDrive(FakeDrive drive);
     void setActionReply(const QString& method, const gui::Reply& reply) { actionReplies_[method] = reply; }
+    // The next `selftest` request (of any action) gets `reply`, in the order queued.
+    void queueSelfTestReply(gui::Reply reply) { selfTestReplies_.push_back(std::move(reply)); }
     // The `hdparm -I` or `nvme id-ctrl -o json` capture that says what `device` can erase with.
     void setEraseCapture(const std::string& device, std::filesystem::path capture) {
         eraseCaptures_[device] = std::move(capture);
@@ -69,6 +79,7 @@ protected:
 private:
     gui::Reply answer(const gui::Request& request);
     gui::Reply eraseDryRun(const actions::EraseRequest& request);
+    gui::Reply selfTest(const gui::Request& request, const requests::SelfTestRequest& test);
     safety::UsageReport usage(const DriveInfo& drive);
 
     struct World;
@@ -77,6 +88,8 @@ private:
     gui::Privilege privilege_ = gui::Privilege::Privileged;
     QString message_ = QStringLiteral("Test back end (fixtures).");
     std::map<QString, gui::Reply> actionReplies_;
+    FakeSelfTests selfTests_;
+    std::deque<gui::Reply> selfTestReplies_;
     std::map<std::string, std::filesystem::path> eraseCaptures_;
     std::vector<gui::Request> actions_;
     std::vector<gui::Request> requests_;

@@ -47,9 +47,9 @@ Result<actions::MethodChoice> erase_choice_from_capture(const std::filesystem::p
     return actions::choose_ata_method(identity->security, requested, device);
 }
 
-Reply failure_reply(const Error& error) {
+Reply failure_reply(const Error& error, gui::Json document) {
     return Reply::failure(QString::fromStdString(std::string(error_code_name(error.code))),
-                          QString::fromStdString(error.message), exit_status_for(error.code));
+                          QString::fromStdString(error.message), exit_status_for(error.code), std::move(document));
 }
 
 Reply erase_dry_run_reply(const safety::TargetIdentity& identity, const safety::UsageReport& usage,

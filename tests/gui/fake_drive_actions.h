@@ -35,6 +35,7 @@ gui::Reply erase_dry_run_reply(const safety::TargetIdentity& identity, const saf
 gui::Reply firmware_dry_run_reply(const safety::TargetIdentity& identity, const safety::UsageReport& usage,
                                   const std::string& file);
 
-gui::Reply failure_reply(const Error& error);
+// `document`: what the helper sends beside the error (a refusal's document), else null.
+gui::Reply failure_reply(const Error& error, gui::Json document = nullptr);
 
 } // namespace ssd::test

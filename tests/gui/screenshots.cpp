@@ -19,8 +19,10 @@
 #include "app/gui/drive_wizards.h"
 #include "app/gui/history_page.h"
 #include "app/gui/main_window.h"
+#include "app/gui/selftest_page.h"
 #include "app/gui/tools_page.h"
 #include "fake_backend.h"
+#include "fixture_paths.h"
 #include "history_fixture.h"
 
 namespace {
@@ -141,6 +143,26 @@ int main(int argc, char** argv) {
         tabs->setCurrentWidget(page);
         ok &= save(&window, out.filePath(QStringLiteral("history.png")));
         window.resize(1180, 760);
+    }
+
+    // Self-test: a real failing log (the Hitachi HDS721050DLE630 capture in
+    // tests/fixtures/selftest: extended tests that found read failures, short
+    // tests since) as one more drive, in a window of its own so the other
+    // screenshots keep the usual drives.
+    {
+        ssd::test::FakeBackend withFailing;
+        withFailing.addDrive({"/dev/sde",
+                              ssd::test::project_fixture("selftest/scrutiny-smart-fail2_hitachi-HDS721050DLE630.json"),
+                              false});
+        MainWindow selfTestWindow(withFailing);
+        selfTestWindow.resize(1180, 760);
+        selfTestWindow.show();
+        if (!waitLoaded(selfTestWindow)) return 3;
+        selfTestWindow.driveList()->selectDevice(QStringLiteral("/dev/sde"));
+        QSignalSpy answered(selfTestWindow.selfTest(), &ssd::gui::SelfTestPage::answered);
+        selfTestWindow.tabs()->setCurrentWidget(selfTestWindow.selfTest());
+        ok &= answered.wait(5000);
+        ok &= save(&selfTestWindow, out.filePath(QStringLiteral("selftest.png")));
     }
 
     ssd::test::FakeBackend unprivileged;
