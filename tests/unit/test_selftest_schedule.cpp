@@ -2,7 +2,10 @@
 // rules and the decision at an injected moment. Drive states are synthetic.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "core/selftest_control/selftest_schedule.h"
+#include "core/util/file_io.h"
 #include "selftest_fakes.h"
 
 namespace ssd {
@@ -141,6 +144,19 @@ TEST(SelfTestSchedule, BadFilesAreRefusedWithThePlace) {
     EXPECT_FALSE(selftest::parse_schedule(R"({"everydrive": {}})")) << "a misspelt key is not ignored";
     EXPECT_FALSE(selftest::parse_schedule(R"({"every_drive": {"short": "0d"}})"));
     EXPECT_EQ(selftest::parse_schedule("  ").error().code, ErrorCode::InputEmpty);
+}
+
+TEST(SelfTestSchedule, TheShippedExampleIsAValidSchedule) {
+    const auto path = std::filesystem::path(SSD_PROJECT_FIXTURES_DIR) / ".." / ".." / "resources" / "selftest" /
+                      "selftest-schedule.example.json";
+    auto text = read_text_file(path);
+    ASSERT_TRUE(text) << path;
+    const auto config = config_of(text->c_str());
+    EXPECT_EQ(config.every_drive.at(TestType::Long), 30 * kDay);
+    EXPECT_EQ(config.drives.at("S3Z1NB0K123456A").at(TestType::Long), std::nullopt) << "off";
+    DriveInfo drive;
+    drive.device = "/dev/sdb";
+    EXPECT_EQ(selftest::intervals_for(config, drive).at(TestType::Short), kDay);
 }
 
 } // namespace
