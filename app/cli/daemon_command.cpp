@@ -32,6 +32,7 @@ void run_daemon(CommandContext& context, DaemonSettings& settings) {
     // Benchmark runs go to the system's database only: a request names no file.
     const history::BenchHistory history = bench_history(DatabaseOption{});
     seams.get().bench_history = &history;
+    seams.get().selftest_schedule = [] { return load_selftest_schedule(std::nullopt); };
     const auto authority = make_authority(context.services.runner);
     requests::RequestGate gate;
     // SIGTERM (systemctl stop) and Ctrl-C end the service; running requests stop at a safe point.

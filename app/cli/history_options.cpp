@@ -1,7 +1,9 @@
 #include "app/cli/history_options.h"
 
 #include <chrono>
+#include <filesystem>
 
+#include "core/util/file_io.h"
 #include "platform/history_database.h"
 
 namespace ssd::cli {
@@ -22,6 +24,17 @@ Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOptio
 
 history::BenchHistory bench_history(const DatabaseOption& option) {
     return {[option] { return open_database(option, true); }, unix_now};
+}
+
+Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std::optional<std::string>& file) {
+    const std::filesystem::path path = file ? std::filesystem::path(*file) : history::default_selftest_schedule_path();
+    std::error_code ignored;
+    if (!file && !std::filesystem::exists(path, ignored)) return std::nullopt;
+    auto text = read_text_file(path);
+    if (!text) return tl::unexpected(text.error());
+    auto config = selftest::parse_schedule(*text);
+    if (!config) return fail(config.error().code, path.string() + ": " + config.error().message);
+    return std::optional<selftest::ScheduleConfig>(std::move(*config));
 }
 
 std::int64_t unix_now() {

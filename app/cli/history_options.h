@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "core/history/bench_history.h"
+#include "core/selftest_control/selftest_schedule.h"
 #include "core/history/history_store.h"
 
 namespace ssd::cli {
@@ -27,6 +28,11 @@ Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOptio
 // writing only when a run is to be stored. The helper and the service pass
 // a default option (the system's database): their clients name no file.
 history::BenchHistory bench_history(const DatabaseOption& option);
+
+// The self-test schedule: `file`, else the system's (history::default_selftest_schedule_path())
+// when it exists; nullopt without one. A named file that is missing, or a file that is not a
+// schedule, is an error that names the file.
+Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std::optional<std::string>& file);
 
 // Seconds since the Unix epoch, now (the CLI's clock; core never reads one).
 std::int64_t unix_now();

@@ -33,6 +33,10 @@ history::BenchHistory bench_history(const DatabaseOption&) {
             [] { return std::int64_t{0}; }};
 }
 
+Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std::optional<std::string>&) {
+    return std::nullopt; // the schedule is run by `sample`, which this build does not have
+}
+
 void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
 void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }
 

@@ -5,14 +5,11 @@
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
 
-#include <filesystem>
-
 #include "core/history/drive_key.h"
 #include "core/history/history_json.h"
 #include "core/history/sampler.h"
 #include "core/selftest_control/scheduled_selftests.h"
 #include "core/selftest_control/selftest_answer_json.h"
-#include "core/util/file_io.h"
 #include "platform/history_database.h"
 
 namespace ssd::cli {
@@ -40,18 +37,9 @@ struct SampleArguments {
         command.add_flag("--no-selftests", no_selftests, "start no self-test, whatever the schedule says");
     }
 
-    // The schedule to follow: none without a file (the default one may be absent), an error for
-    // a named file that is missing or a file that is not a schedule.
     Result<std::optional<selftest::ScheduleConfig>> schedule() const {
         if (no_selftests) return std::nullopt;
-        const std::filesystem::path path = schedule_file ? std::filesystem::path(*schedule_file) : history::default_selftest_schedule_path();
-        std::error_code ignored;
-        if (!schedule_file && !std::filesystem::exists(path, ignored)) return std::nullopt;
-        auto text = read_text_file(path);
-        if (!text) return tl::unexpected(text.error());
-        auto config = selftest::parse_schedule(*text);
-        if (!config) return fail(config.error().code, path.string() + ": " + config.error().message);
-        return std::optional<selftest::ScheduleConfig>(std::move(*config));
+        return load_selftest_schedule(schedule_file);
     }
 
     // The awake drives of this run, with the keys their samples were stored under.

@@ -48,6 +48,7 @@ struct SelfTestArguments {
         }
         const history::BenchHistory history = bench_history(database);
         session.services().bench_history = &history;
+        session.services().selftest_schedule = [] { return load_selftest_schedule(std::nullopt); };
         // Ctrl-C stops waiting (the test goes on in the drive); nothing is aborted by surprise.
         const auto interrupts = session.seams().bench().catch_interrupts();
         return session.run(request, StopToken(interrupts->flag()));

@@ -25,6 +25,7 @@ void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in)
         // The GUI's raw-device runs are stored in the system's database, never a file a client names.
         const history::BenchHistory history = bench_history(DatabaseOption{});
         seams.get().bench_history = &history;
+        seams.get().selftest_schedule = [] { return load_selftest_schedule(std::nullopt); };
         requests::HelperServer server(seams.get(), context.io.out, options);
         context.exit_status = server.run([&in]() -> std::optional<std::string> {
             std::string line;

@@ -60,6 +60,22 @@ void remember_starts(HandlerServices& services, const SelfTestRequest& request, 
     (void)selftest::record_manual_starts(**store, answer.drives, services.bench_history->now());
 }
 
+// A log answer says what the schedule does next on each drive. Best effort as well: no
+// schedule, no database or a drive the history cannot tell apart leaves it out.
+void add_schedule(HandlerServices& services, const SelfTestRequest& request, SelfTestAnswer& answer) {
+    if (request.action != selftest::Action::Log || !services.selftest_schedule || services.bench_history == nullptr) return;
+    const auto config = services.selftest_schedule();
+    if (!config || !*config) return;
+    auto store = services.bench_history->open();
+    if (!store) return;
+    const std::int64_t now = services.bench_history->now();
+    for (auto& drive : answer.drives) {
+        if (!drive.state || !drive.drive.serial) continue;
+        auto next = selftest::next_scheduled(**config, now, **store, drive.drive, *drive.state, services.drive_activity);
+        if (next) drive.schedule = *next;
+    }
+}
+
 } // namespace
 
 Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTestRequest& request, const Call& call) {
@@ -103,6 +119,7 @@ Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTest
     for (std::size_t i = 0; i < devices->size(); ++i) threads.emplace_back(run_one, i);
     for (auto& thread : threads) thread.join();
     remember_starts(services, request, answer);
+    add_schedule(services, request, answer);
     return answer;
 }
 

@@ -47,6 +47,9 @@ struct HandlerServices {
     // Which drives a benchmark, an erase, a discard or a firmware update holds, so a
     // self-test leaves them alone (null: nothing is held or checked).
     DriveActivity* drive_activity = nullptr;
+    // The machine's self-test schedule (nullopt: none), so a log answer says what is
+    // due next; empty: not consulted.
+    std::function<Result<std::optional<selftest::ScheduleConfig>>()> selftest_schedule = {};
 };
 
 // Progress of a long request, as it happens.

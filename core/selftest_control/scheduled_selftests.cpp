@@ -15,22 +15,30 @@ Result<std::map<TestType, std::int64_t>> last_started(history::HistoryStore& sto
     return last;
 }
 
+Result<ScheduleDecision> decide_for(const ScheduleConfig& config, std::int64_t now, history::HistoryStore& store,
+                                    const history::DriveKey& key, const DriveInfo& drive, const SelfTests& tests,
+                                    DriveActivity* activity) {
+    auto last = last_started(store, key);
+    if (!last) return tl::unexpected(last.error());
+    DriveScheduleState state{drive, tests.capabilities, tests.status, std::nullopt, *last};
+    if (activity != nullptr) state.busy = activity->holder(drive.device);
+    return decide(intervals_for(config, drive), state, now);
+}
+
 ScheduledOutcome schedule_one(const ScheduleConfig& config, std::int64_t now, const ScheduledDrive& scheduled,
                               ScheduleSeams& seams) {
     ScheduledOutcome outcome;
     outcome.decision.device = scheduled.drive.device;
-    const Intervals intervals = intervals_for(config, scheduled.drive);
     auto driver = make_selftest_driver(seams.runner, scheduled.drive);
     auto tests = driver->read(false);
-    auto last = last_started(seams.store, scheduled.key);
-    if (!tests || !last) {
-        outcome.error = !tests ? tests.error() : last.error();
-        outcome.decision.reason = outcome.error->message;
+    auto decision = tests ? decide_for(config, now, seams.store, scheduled.key, scheduled.drive, *tests, seams.activity)
+                          : Result<ScheduleDecision>(tl::unexpected(tests.error()));
+    if (!decision) {
+        outcome.error = decision.error();
+        outcome.decision.reason = decision.error().message;
         return outcome;
     }
-    DriveScheduleState state{scheduled.drive, tests->capabilities, tests->status, std::nullopt, *last};
-    if (seams.activity != nullptr) state.busy = seams.activity->holder(scheduled.drive.device);
-    outcome.decision = decide(intervals, state, now);
+    outcome.decision = *decision;
     if (outcome.decision.decision != Decision::Start) return outcome;
 
     SessionEnvironment environment{seams.clock, StopToken{}, {}, {}, {}};
@@ -52,6 +60,13 @@ ScheduledOutcome schedule_one(const ScheduleConfig& config, std::int64_t now, co
     return outcome;
 }
 
+// The key a drive read by its device is filed under: the history's drive with its serial
+// (sampled with smartctl's model text and WWN), else its model and serial.
+history::DriveKey key_of(const std::vector<history::StoredDrive>& known, const DriveInfo& drive) {
+    return history::stored_key_for_serial(known, drive.serial.value_or(""))
+        .value_or(history::DriveKey{drive.model.value_or(""), drive.serial.value_or(""), "", ""});
+}
+
 } // namespace
 
 std::vector<ScheduledOutcome> run_scheduled_selftests(const ScheduleConfig& config, std::int64_t now,
@@ -59,6 +74,13 @@ std::vector<ScheduledOutcome> run_scheduled_selftests(const ScheduleConfig& conf
     std::vector<ScheduledOutcome> outcomes;
     for (const auto& drive : drives) outcomes.push_back(schedule_one(config, now, drive, seams));
     return outcomes;
+}
+
+Result<ScheduleDecision> next_scheduled(const ScheduleConfig& config, std::int64_t now, history::HistoryStore& store,
+                                        const DriveInfo& drive, const SelfTests& tests, DriveActivity* activity) {
+    auto known = store.drives();
+    if (!known) return tl::unexpected(known.error());
+    return decide_for(config, now, store, key_of(*known, drive), drive, tests, activity);
 }
 
 Result<void> record_manual_starts(history::HistoryStore& store, const std::vector<DriveAnswer>& answers, std::int64_t now) {
@@ -72,9 +94,7 @@ Result<void> record_manual_starts(history::HistoryStore& store, const std::vecto
             if (!drives) return tl::unexpected(drives.error());
             known = std::move(*drives);
         }
-        const auto key = history::stored_key_for_serial(*known, *answer.drive.serial)
-                             .value_or(history::DriveKey{answer.drive.model.value_or(""), *answer.drive.serial, "", ""});
-        auto added = store.add_selftest_start(key, history::SelfTestStart{now, answer.type, history::SelfTestOrigin::Manual});
+        auto added = store.add_selftest_start(key_of(*known, answer.drive), history::SelfTestStart{now, answer.type, history::SelfTestOrigin::Manual});
         if (!added) return tl::unexpected(added.error());
     }
     return {};

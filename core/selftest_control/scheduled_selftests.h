@@ -40,6 +40,11 @@ struct ScheduleSeams {
 std::vector<ScheduledOutcome> run_scheduled_selftests(const ScheduleConfig& config, std::int64_t now,
                                                       const std::vector<ScheduledDrive>& drives, ScheduleSeams seams);
 
+// What the schedule will do next on a drive whose state was just read (the `selftest --log`
+// answer shows it): the same decision the sampling run makes, without starting anything.
+Result<ScheduleDecision> next_scheduled(const ScheduleConfig& config, std::int64_t now, history::HistoryStore& store,
+                                        const DriveInfo& drive, const SelfTests& tests, DriveActivity* activity);
+
 // Remembers the tests a person started (`ssdtool selftest`, the GUI) with the
 // drives they ran on, so the schedule counts them. A drive the history does
 // not know yet is filed under its model and serial.

@@ -21,6 +21,22 @@ json or_null(const std::optional<T>& value) {
     return value ? json(*value) : json(nullptr);
 }
 
+json decision_to_json(const ScheduleDecision& decision) {
+    return {{"decision", std::string(kDecisions.wire(decision.decision))},
+            {"type", std::string(kTestTypes.wire(decision.type))},
+            {"reason", decision.reason},
+            {"due_at", decision.due_at ? json(iso_utc(*decision.due_at)) : json(nullptr)}};
+}
+
+// "long starts now (never started by this tool; scheduled every 30 days)"
+std::string decision_words(const ScheduleDecision& decision) {
+    std::string words;
+    if (decision.decision != Decision::NotScheduled) words = std::string(kTestTypes.wire(decision.type)) + " ";
+    words += kDecisions.label(decision.decision);
+    if (!decision.reason.empty()) words += " (" + decision.reason + ")";
+    return words;
+}
+
 json answer_to_json(const DriveAnswer& answer) {
     json out;
     out["device"] = answer.drive.device;
@@ -47,6 +63,7 @@ json answer_to_json(const DriveAnswer& answer) {
     out["findings"] = findings;
     out["commands"] = answer.commands;
     out["error"] = answer.error ? error_to_json(*answer.error)["error"] : json(nullptr);
+    out["schedule"] = answer.schedule ? decision_to_json(*answer.schedule) : json(nullptr);
     return out;
 }
 
@@ -77,6 +94,7 @@ std::string answers_to_text(const std::vector<DriveAnswer>& answers) {
                 out << "  " << severity_name(finding->severity) << ": " << finding->title << " — " << finding->fix << "\n";
             }
         }
+        if (answer.schedule) out << "  Schedule: " << decision_words(*answer.schedule) << "\n";
     }
     return out.str();
 }
@@ -85,12 +103,8 @@ json scheduled_to_json(const std::vector<ScheduledOutcome>& outcomes) {
     json drives = json::array();
     for (const auto& outcome : outcomes) {
         const ScheduleDecision& decision = outcome.decision;
-        json out;
+        json out = decision_to_json(decision);
         out["device"] = decision.device;
-        out["decision"] = std::string(kDecisions.wire(decision.decision));
-        out["type"] = std::string(kTestTypes.wire(decision.type));
-        out["reason"] = decision.reason;
-        out["due_at"] = decision.due_at ? json(iso_utc(*decision.due_at)) : json(nullptr);
         out["started"] = outcome.start ? json(std::string(kDispositions.wire(outcome.start->disposition))) : json(nullptr);
         out["message"] = outcome.start ? json(outcome.start->message) : json(nullptr);
         out["error"] = outcome.error ? error_to_json(*outcome.error)["error"] : json(nullptr);
@@ -108,9 +122,7 @@ std::string scheduled_to_text(const std::vector<ScheduledOutcome>& outcomes) {
             out << outcome.error->message << "\n";
             continue;
         }
-        if (decision.decision != Decision::NotScheduled) out << kTestTypes.wire(decision.type) << " ";
-        out << kDecisions.label(decision.decision);
-        if (!decision.reason.empty()) out << " (" << decision.reason << ")";
+        out << decision_words(decision);
         if (outcome.start) out << ": " << outcome.start->message;
         out << "\n";
     }

@@ -15,6 +15,7 @@
 #include "core/drive/drive_info.h"
 #include "core/selftest/selftest.h"
 #include "core/selftest_control/selftest_driver.h"
+#include "core/selftest_control/selftest_schedule.h"
 #include "core/util/enum_table.h"
 #include "core/util/error.h"
 #include "core/util/stop_token.h"
@@ -91,6 +92,7 @@ struct DriveAnswer {
     std::vector<std::string> warnings;    // a long test slows the drive; known hazards
     std::vector<std::string> commands;    // what was run, in order
     std::optional<Error> error;           // refusals and failures: decide the exit status
+    std::optional<ScheduleDecision> schedule; // Log: what the schedule will do next (none: no schedule)
 };
 
 DriveAnswer run_session(SelfTestDriver& driver, const DriveInfo& drive, const SessionOptions& options,
