@@ -27,4 +27,11 @@ std::string describe_argv(const std::vector<std::string>& argv) {
     return line;
 }
 
+Error tool_missing_error(const CommandRunner& runner, std::string_view tool, std::string_view name,
+                         std::string_view package) {
+    const std::string hint = runner.install_hint(tool);
+    return Error{ErrorCode::ToolMissing,
+                 std::string(name) + " is not installed; " + (hint.empty() ? "install " + std::string(package) : hint)};
+}
+
 } // namespace ssd

@@ -40,6 +40,11 @@ public:
     }
 };
 
+// "`name` is not installed; <how to get it>" for a run that failed with ToolMissing
+// (`tool` names it to the runner's install_hint(); `package` is said without a hint).
+Error tool_missing_error(const CommandRunner& runner, std::string_view tool, std::string_view name,
+                         std::string_view package);
+
 // "smartctl --json -x /dev/sda", for messages and dry runs; quotes arguments
 // that contain spaces or quotes so the line can be pasted into a shell.
 std::string describe_argv(const std::vector<std::string>& argv);

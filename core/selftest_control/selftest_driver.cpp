@@ -148,9 +148,7 @@ private:
         auto output = runner_.run(Command{std::move(argv), kToolTimeout});
         if (!output) {
             if (output.error().code == ErrorCode::ToolMissing) {
-                const std::string hint = runner_.install_hint("nvme");
-                return fail(ErrorCode::ToolMissing,
-                            "nvme (nvme-cli) is not installed; " + (hint.empty() ? std::string("install nvme-cli") : hint));
+                return tl::unexpected(tool_missing_error(runner_, "nvme", "nvme (nvme-cli)", "nvme-cli"));
             }
             return tl::unexpected(output.error());
         }

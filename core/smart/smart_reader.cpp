@@ -164,9 +164,7 @@ Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std:
     auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
     if (!output) {
         if (output.error().code == ErrorCode::ToolMissing) {
-            const std::string hint = runner.install_hint("smartctl");
-            return fail(ErrorCode::ToolMissing,
-                        "smartctl is not installed; " + (hint.empty() ? std::string("install smartmontools") : hint));
+            return tl::unexpected(tool_missing_error(runner, "smartctl", "smartctl", "smartmontools"));
         }
         return tl::unexpected(output.error());
     }

@@ -132,14 +132,18 @@ TEST_F(CliSelfTest, UnknownDeviceSaysSo) {
 }
 
 // The drivers on their own, past the session's checks: the drive's answers as smartctl and nvme-cli report them.
+DriveInfo drive_of(std::string device, Protocol protocol) {
+    DriveInfo drive;
+    drive.device = std::move(device);
+    drive.protocol = protocol;
+    return drive;
+}
+
 TEST(SelfTestDriver, AtaCommandTheDriveAbortsIsRejected) {
     test::SequenceRunner runner;
     runner.add_stdout({"smartctl", "--json", "-t", "conveyance", "/dev/sda"}, "selftest-rig/sata-t-conveyance-rejected.json", 4);
     runner.add_stdout({"smartctl", "--json", "-X", "/dev/sda"}, "selftest-rig/sata-X-rejected.json", 4);
-    DriveInfo drive;
-    drive.device = "/dev/sda";
-    drive.protocol = Protocol::Ata;
-    auto driver = selftest::make_selftest_driver(runner, drive);
+    auto driver = selftest::make_selftest_driver(runner, drive_of("/dev/sda", Protocol::Ata));
     const auto started = driver->start(selftest::TestType::Conveyance);
     ASSERT_FALSE(started);
     EXPECT_EQ(started.error().code, ErrorCode::DriveRejected);
@@ -155,10 +159,7 @@ TEST(SelfTestDriver, NvmeInvalidOpcodeIsTheDrivesRefusal) {
     invalid.exit_status = 1;
     invalid.err = test::SequenceRunner::read_fixture("selftest-rig/nvme-device-self-test-short.stderr");
     runner.add({"nvme", "device-self-test", "/dev/nvme0", "-n", "0xffffffff", "-s", "1"}, invalid);
-    DriveInfo drive;
-    drive.device = "/dev/nvme0n1";
-    drive.protocol = Protocol::Nvme;
-    auto driver = selftest::make_selftest_driver(runner, drive);
+    auto driver = selftest::make_selftest_driver(runner, drive_of("/dev/nvme0n1", Protocol::Nvme));
     const auto started = driver->start(selftest::TestType::Short);
     ASSERT_FALSE(started);
     EXPECT_EQ(started.error().code, ErrorCode::DriveRejected);
@@ -167,10 +168,7 @@ TEST(SelfTestDriver, NvmeInvalidOpcodeIsTheDrivesRefusal) {
 
 TEST(SelfTestDriver, VirtioDiskHasNoSelfTestAndSaysWhy) {
     test::SequenceRunner runner;
-    DriveInfo drive;
-    drive.device = "/dev/vda";
-    drive.protocol = Protocol::Virtio;
-    auto driver = selftest::make_selftest_driver(runner, drive);
+    auto driver = selftest::make_selftest_driver(runner, drive_of("/dev/vda", Protocol::Virtio));
     const auto tests = driver->read(true);
     ASSERT_TRUE(tests);
     EXPECT_FALSE(tests->capabilities.supported);
