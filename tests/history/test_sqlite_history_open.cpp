@@ -10,6 +10,8 @@
 
 #include <sys/stat.h>
 
+#include "core/history/capture_import.h"
+#include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "history_test_support.h"
 #include "platform/history/schema.h"
@@ -204,6 +206,18 @@ TEST(SqliteHistoryOpen, AVersion2FileFromTheLastReleaseIsBackedUpAndMigrated) {
     ASSERT_EQ(toshiba.serial, "68APC048P12P");
     ASSERT_TRUE(store->add_selftest_start(toshiba, SelfTestStart{kStart, selftest::TestType::Long, SelfTestOrigin::Manual}));
     EXPECT_EQ(store->last_selftest_starts(toshiba).value().size(), 1u);
+    // The WD4000FYYX capture imported again: its sample is a duplicate, its four logged tests come in.
+    if (std::filesystem::is_directory(test::shared_fixtures_dir() / "smart")) {
+        auto text = read_text_file(test::smart_fixture("HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json"));
+        ASSERT_TRUE(text);
+        auto sample = sample_of_capture("HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json", *text);
+        ASSERT_TRUE(sample) << sample.error().message;
+        auto added = store->add({*sample});
+        ASSERT_TRUE(added) << added.error().message;
+        EXPECT_EQ(added->duplicates, 1u);
+        EXPECT_EQ(store->selftest_results(drives->at(0).id, {}).value().size(), 4u);
+        EXPECT_EQ(sample_rows(path), v2_samples);
+    }
     store.reset();
     ASSERT_TRUE(test::open_or_fail(path));
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "history.sqlite.bak-v2.2")) << "opening again migrates nothing";
