@@ -1,6 +1,7 @@
 #include "core/history/selftest_merge.h"
 
 #include <algorithm>
+#include <iterator>
 #include <tuple>
 
 #include "core/history/memory_history_store.h"
