@@ -78,7 +78,9 @@ void self_test_lines(const DriveHistory& answer, std::string& out) {
         for (const auto& result : answer.self_tests) {
             const selftest::LogEntry& e = result.entry;
             std::string words = e.words;
-            if (e.failing_lba) words += (words.empty() ? "" : ", ") + std::string("first failing LBA ") + std::to_string(*e.failing_lba);
+            if (e.failing_lba) {
+                words += (words.empty() ? "" : ", ") + std::string("first failing LBA ") + std::to_string(*e.failing_lba);
+            }
             out += indent + pad_right(iso_utc(result.first_seen), kSeenWidth) +
                    pad_right(std::string(selftest::kTestTypes.label(e.type)), kTypeWidth) +
                    pad_right(std::string(selftest::kOutcomes.label(e.outcome)), kResultWidth) +

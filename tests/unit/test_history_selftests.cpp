@@ -108,5 +108,32 @@ TEST(HistorySelfTestText, ADriveWithoutSelfTestsGetsNoSelfTestLines) {
     EXPECT_TRUE(history_json(answers).at("drives").at(0).at("self_tests").empty());
 }
 
+// Synthetic: no shared capture logs a failed test, so the failure is added to
+// the real WD4000FYYX sample's log as ACS-3 codes it (7: read element failed).
+TEST(HistorySelfTestText, AFailedTestShowsItsFirstFailingLba) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    MemoryHistoryStore store;
+    Sample sample = sample_from_capture(kWdc, kCaptured);
+    selftest::LogEntry failed;
+    failed.type = selftest::TestType::Long;
+    failed.outcome = selftest::Outcome::Failed;
+    failed.words = "Completed: read failure";
+    failed.status_code = 0x79;
+    failed.remaining_percent = 90;
+    failed.power_on_hours = 36000;
+    failed.failing_lba = 123456789;
+    sample.selftest_log.insert(sample.selftest_log.begin(), failed);
+    ASSERT_TRUE(store.add({sample}));
+    const auto answers = answers_of(store, {});
+    EXPECT_NE(history_text(answers).find("Failed                 36000  Completed: read failure, first failing LBA 123456789\n"),
+              std::string::npos)
+        << history_text(answers);
+    const auto doc = history_json(answers);
+    const auto& newest = doc.at("drives").at(0).at("self_tests").back();
+    EXPECT_EQ(newest.at("failing_lba"), 123456789);
+    EXPECT_EQ(newest.at("outcome"), "failed");
+    EXPECT_EQ(newest.at("status_code"), 0x79);
+}
+
 } // namespace
 } // namespace ssd::test
