@@ -114,7 +114,6 @@ CORE_EDGES = {
         "drive": "a sample names the device and a sleeping drive's identity (DriveInfo)",
         "health": "a sample records the write, wear and verdict facts health computes",
         "process": "sampling reads SMART through CommandRunner",
-        "selftest": "a sample keeps the drive's self-test log; `history` writes results as the selftest JSON does",
         "service": "a sample is made from the health service's result, as `health` makes its document",
         "selftest": "a sample keeps the drive's self-test log; the store remembers the self-tests started",
         "smart": "a drive's key and counters come from SmartReport",
