@@ -115,7 +115,8 @@ TEST_F(HistoryCli, ImportedSelfTestLogsAreInTheHistoryOnce) {
     const auto both = run({"history", "--database", database, "--json"});
     ASSERT_EQ(both.status, 0) << both.err;
     std::map<std::string, nlohmann::json> by_serial;
-    for (const auto& drive : both.json()["drives"]) by_serial[drive["drive"]["serial"].get<std::string>()] = drive["self_tests"];
+    const auto doc = both.json();
+    for (const auto& drive : doc["drives"]) by_serial[drive["drive"]["serial"].get<std::string>()] = drive["self_tests"];
     ASSERT_EQ(by_serial.size(), 2u);
     EXPECT_EQ(by_serial["XXXXXXXXXXXX"].size(), 4u);
     const auto& aborted = by_serial["9C40918040082"];
