@@ -1,5 +1,6 @@
 #include "core/history/history_json.h"
 
+#include "core/selftest/selftest_json.h"
 #include "core/util/time_text.h"
 #include "core/util/json_util.h"
 
@@ -107,6 +108,27 @@ json swaps_json(const std::vector<DeviceSwap>& swaps) {
     return list;
 }
 
+// Each result as the selftest JSON writes a log entry, with when the history first saw it.
+json self_tests_json(const std::vector<StoredSelfTestResult>& results) {
+    json list = json::array();
+    for (const auto& result : results) {
+        json item = {{"first_seen", iso_utc(result.first_seen)}};
+        item.update(selftest::log_entry_to_json(result.entry));
+        list.push_back(std::move(item));
+    }
+    return list;
+}
+
+json selftest_starts_json(const std::vector<SelfTestStart>& starts) {
+    json list = json::array();
+    for (const auto& start : starts) {
+        list.push_back({{"type", selftest::kTestTypes.wire(start.type)},
+                        {"origin", kSelfTestOrigins.wire(start.origin)},
+                        {"time", iso_utc(start.time)}});
+    }
+    return list;
+}
+
 } // namespace
 
 json drive_key_json(const DriveKey& key) {
@@ -137,7 +159,9 @@ json history_json(const std::vector<DriveHistory>& answers) {
                           {"verdict_changes", verdicts_json(f.verdict_changes)},
                           {"device_swaps", swaps_json(answer.swaps)},
                           {"days", periods_json(f.days)},
-                          {"weeks", periods_json(f.weeks)}});
+                          {"weeks", periods_json(f.weeks)},
+                          {"self_tests", self_tests_json(answer.self_tests)},
+                          {"self_test_starts", selftest_starts_json(answer.selftest_starts)}});
     }
     return {{"drives", drives}};
 }

@@ -67,7 +67,12 @@ Result<std::vector<DriveHistory>> answer_history(HistoryStore& store, const Hist
     for (const StoredDrive* drive : chosen) {
         auto series = store.series(drive->id, query.range);
         if (!series) return tl::unexpected(series.error());
-        answers.push_back({analyze_interval(*series, query.range, query.endurance), swaps});
+        auto self_tests = store.selftest_results(drive->id, query.range);
+        if (!self_tests) return tl::unexpected(self_tests.error());
+        auto starts = store.last_selftest_starts(drive->key);
+        if (!starts) return tl::unexpected(starts.error());
+        answers.push_back({analyze_interval(*series, query.range, query.endurance), swaps, std::move(*self_tests),
+                           std::move(*starts)});
     }
     return answers;
 }

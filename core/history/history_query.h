@@ -29,6 +29,8 @@ struct DeviceSwap {
 struct DriveHistory {
     IntervalFacts facts;
     std::vector<DeviceSwap> swaps;  // only when the query named a device
+    std::vector<StoredSelfTestResult> self_tests;  // log entries first seen in the range, oldest first
+    std::vector<SelfTestStart> selftest_starts;    // the newest start of each type by this tool, at any time
 };
 
 // Errors: NoSuchDevice when no drive in the history matches `query.drive`;

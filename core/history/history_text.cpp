@@ -1,19 +1,12 @@
 #include "core/history/history_text.h"
 
-#include <cstdio>
-
+#include "core/util/text_columns.h"
 #include "core/util/time_text.h"
 #include "core/util/units.h"
 
 namespace ssd::history {
 
 namespace {
-
-std::string fixed(double value, int decimals) {
-    char text[48];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
 
 std::string optional_time(const std::optional<std::int64_t>& time) { return time ? iso_utc(*time) : "open"; }
 
@@ -70,6 +63,36 @@ void endurance_lines(const EnduranceFacts& e, std::string& out) {
     }
 }
 
+// Column widths: an ISO time, the longest type label ("Offline data
+// collection") and outcome label ("Could not complete").
+constexpr std::size_t kSeenWidth = 22;
+constexpr std::size_t kTypeWidth = 25;
+constexpr std::size_t kResultWidth = 20;
+constexpr std::size_t kHoursWidth = 8;
+
+void self_test_lines(const DriveHistory& answer, std::string& out) {
+    if (!answer.self_tests.empty()) {
+        const std::string indent(15, ' ');
+        out += "  Self-tests:  " + pad_right("First seen", kSeenWidth) + pad_right("Type", kTypeWidth) +
+               pad_right("Result", kResultWidth) + pad_left("Hours", kHoursWidth) + "  Words\n";
+        for (const auto& result : answer.self_tests) {
+            const selftest::LogEntry& e = result.entry;
+            std::string words = e.words;
+            if (e.failing_lba) {
+                words += (words.empty() ? "" : ", ") + std::string("first failing LBA ") + std::to_string(*e.failing_lba);
+            }
+            out += indent + pad_right(iso_utc(result.first_seen), kSeenWidth) +
+                   pad_right(std::string(selftest::kTestTypes.label(e.type)), kTypeWidth) +
+                   pad_right(std::string(selftest::kOutcomes.label(e.outcome)), kResultWidth) +
+                   pad_left(e.power_on_hours ? std::to_string(*e.power_on_hours) : "-", kHoursWidth) + "  " + words + "\n";
+        }
+    }
+    for (const auto& start : answer.selftest_starts) {
+        out += "  Started:     " + std::string(selftest::kTestTypes.label(start.type)) + " last at " + iso_utc(start.time) +
+               ", " + std::string(kSelfTestOrigins.label(start.origin)) + "\n";
+    }
+}
+
 } // namespace
 
 std::string history_text(const std::vector<DriveHistory>& answers) {
@@ -100,6 +123,7 @@ std::string history_text(const std::vector<DriveHistory>& answers) {
             out += "  Swapped:     " + s.device + " was " + describe(s.from) + ", from " + iso_utc(s.time) + " " +
                    describe(s.to) + "\n";
         }
+        self_test_lines(answer, out);
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "core/history/memory_history_store.h"
 
+#include "core/history/selftest_merge.h"
 #include "core/util/time_text.h"
 
 namespace ssd::history {
@@ -41,11 +42,24 @@ std::int64_t MemoryHistoryStore::id_of(const DriveKey& key) {
     return id;
 }
 
+const MemoryHistoryStore::Drive* MemoryHistoryStore::find(const DriveKey& key) const {
+    for (const auto& [id, drive] : drives_) {
+        if (drive.key == key) return &drive;
+    }
+    return nullptr;
+}
+
 Result<AddOutcome> MemoryHistoryStore::add(const std::vector<Sample>& samples) {
     AddOutcome outcome;
     for (const auto& sample : samples) {
-        auto& stored = drives_[id_of(sample.drive)].samples;
-        if (stored.emplace(sample.time, sample).second) {
+        Drive& drive = drives_[id_of(sample.drive)];
+        // The log joins the drive's results even when the sample itself is a
+        // duplicate: a capture imported before results were kept brings its log in.
+        apply_selftest_merge(drive.selftest_results,
+                             merge_selftest_log(drive.selftest_results, sample.time, sample.selftest_log));
+        Sample kept = sample;
+        kept.selftest_log.clear();  // kept as results; a series never carries logs
+        if (drive.samples.emplace(sample.time, std::move(kept)).second) {
             ++outcome.added;
         } else {
             ++outcome.duplicates;
@@ -126,6 +140,26 @@ Result<std::optional<StoredBench>> MemoryHistoryStore::last_bench(const DriveKey
         }
     }
     return newest;
+}
+
+Result<void> MemoryHistoryStore::add_selftest_start(const DriveKey& drive, const SelfTestStart& start) {
+    auto& starts = drives_[id_of(drive)].selftest_starts;
+    // A second start of the same type at the same second replaces the first.
+    std::erase_if(starts, [&](const SelfTestStart& s) { return s.time == start.time && s.type == start.type; });
+    starts.push_back(start);
+    return {};
+}
+
+Result<std::vector<SelfTestStart>> MemoryHistoryStore::last_selftest_starts(const DriveKey& drive) {
+    const Drive* stored = find(drive);
+    return stored ? newest_of_each_type(stored->selftest_starts) : std::vector<SelfTestStart>{};
+}
+
+Result<std::vector<StoredSelfTestResult>> MemoryHistoryStore::selftest_results(std::int64_t drive_id,
+                                                                               const TimeRange& range) {
+    const auto it = drives_.find(drive_id);
+    if (it == drives_.end()) return fail(ErrorCode::NoSuchDevice, "no drive " + std::to_string(drive_id));
+    return selftest_results_in(it->second.selftest_results, range);
 }
 
 } // namespace ssd::history

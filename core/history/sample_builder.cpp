@@ -70,6 +70,7 @@ Sample sample_of(const HealthResult& health, std::int64_t time, SampleSource sou
         sample.temperature_limit_c = report.temperature_limit_c;
         sample.power_on_hours = report.power_on_hours;
         sample.counters = counters_of(report);
+        if (report.self_tests && report.self_tests->log_read) sample.selftest_log = report.self_tests->log;
     } else if (sample.drive.serial.empty()) {
         sample.drive.anonymous_tag = anonymous_tag.empty() ? "unnamed" : std::string(anonymous_tag);
     }

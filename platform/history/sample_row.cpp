@@ -1,34 +1,13 @@
 #include "platform/history/sample_row.h"
 
+#include "platform/history/row_values.h"
+
 namespace ssd::history {
 
 namespace {
 
 using sqlite::narrow;
 using sqlite::widen;
-
-std::optional<std::int64_t> stored(const std::optional<std::uint64_t>& value) {
-    if (!value) return std::nullopt;
-    return sqlite::to_db(*value);
-}
-
-std::optional<std::uint64_t> unsigned_of(const std::optional<std::int64_t>& value) {
-    if (!value) return std::nullopt;
-    return sqlite::from_db(*value);
-}
-
-// An empty text is stored as NULL (no row in texts for it).
-Result<std::optional<std::int64_t>> optional_text(TextIds& texts, std::string_view text) {
-    if (text.empty()) return std::optional<std::int64_t>{};
-    auto id = texts.intern(text);
-    if (!id) return tl::unexpected(id.error());
-    return std::optional<std::int64_t>{*id};
-}
-
-Result<std::string> text_or_empty(TextIds& texts, const std::optional<std::int64_t>& id) {
-    if (!id) return std::string();
-    return texts.text_of(*id);
-}
 
 void bind_counter(sqlite::Statement& statement, int parameter, const std::optional<WriteCounter>& counter) {
     if (counter) {
@@ -42,14 +21,6 @@ std::optional<WriteCounter> read_counter(const sqlite::Statement& statement, int
     const auto bytes = statement.optional_int64(column);
     if (!bytes) return std::nullopt;
     return WriteCounter{sqlite::from_db(*bytes), sqlite::from_db(statement.optional_int64(column + 1).value_or(1))};
-}
-
-template <typename E, std::size_t N>
-Result<E> enum_of(TextIds& texts, const EnumTable<E, N>& table, std::int64_t id) {
-    auto wire = texts.text_of(id);
-    if (!wire) return tl::unexpected(wire.error());
-    if (auto value = table.parse(*wire)) return *value;
-    return tl::unexpected(Error{ErrorCode::UnsupportedFormat, "the history holds \"" + *wire + "\", which this build does not know"});
 }
 
 } // namespace

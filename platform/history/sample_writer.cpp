@@ -29,7 +29,9 @@ Result<SampleWriter> SampleWriter::prepare(const sqlite::Connection& connection,
     if (!next_time) return tl::unexpected(next_time.error());
     auto insert = sqlite::Statement::prepare(connection, insert_sample_sql());
     if (!insert) return tl::unexpected(insert.error());
-    SampleWriter writer(connection, texts, std::move(*changes));
+    auto selftests = SelfTestResultWriter::prepare(connection, texts);
+    if (!selftests) return tl::unexpected(selftests.error());
+    SampleWriter writer(connection, texts, std::move(*changes), std::move(*selftests));
     writer.next_time_ = std::move(*next_time);
     writer.insert_sample_ = std::move(*insert);
     return writer;
@@ -72,6 +74,9 @@ Result<bool> SampleWriter::add(const Sample& sample) {
         known = drive_ids_.emplace(key_tuple, *id).first;
     }
     const std::int64_t drive = known->second;
+    // Before the duplicate check, as the memory store does: a capture imported
+    // before results were kept brings its log in when imported again.
+    if (auto merged = selftests_.add(drive, sample.time, sample.selftest_log); !merged) return tl::unexpected(merged.error());
 
     next_time_.bind(1, drive).bind(2, sample.time);
     auto row = next_time_.step();

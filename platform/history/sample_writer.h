@@ -2,7 +2,8 @@
 // counter_changes row for each counter whose value differs from the drive's
 // previous sample in time. A sample older than the drive's newest (an imported
 // capture) is slotted in: the next sample's changes are re-expressed against
-// it, so every later value reads back as it was stored.
+// it, so every later value reads back as it was stored. The sample's self-test
+// log joins the drive's results (selftest_result_rows.h).
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,7 @@
 
 #include "core/history/sample.h"
 #include "platform/history/counter_changes.h"
+#include "platform/history/selftest_result_rows.h"
 #include "platform/history/sqlite_connection.h"
 #include "platform/history/text_ids.h"
 
@@ -25,7 +27,8 @@ class SampleWriter {
 public:
     static Result<SampleWriter> prepare(const sqlite::Connection& connection, TextIds& texts);
 
-    // false: the drive already has a sample at that time (nothing written).
+    // false: the drive already has a sample at that time (nothing written but
+    // its self-test log, whose entries are merged either way).
     Result<bool> add(const Sample& sample);
     // Brings the summary of every drive add() touched up to date.
     Result<void> finish();
@@ -43,14 +46,15 @@ private:
         StoredCounter value;
     };
 
-    SampleWriter(const sqlite::Connection& connection, TextIds& texts, CounterChanges changes)
-        : connection_(&connection), texts_(&texts), changes_(std::move(changes)) {}
+    SampleWriter(const sqlite::Connection& connection, TextIds& texts, CounterChanges changes, SelfTestResultWriter selftests)
+        : connection_(&connection), texts_(&texts), changes_(std::move(changes)), selftests_(std::move(selftests)) {}
     Result<std::optional<StoredCounter>> value_before(std::int64_t drive, std::int64_t name, std::int64_t time, bool newest);
     Result<void> reexpress_next(std::int64_t drive, std::int64_t next_time, const std::vector<Change>& changes);
 
     const sqlite::Connection* connection_;
     TextIds* texts_;
     CounterChanges changes_;
+    SelfTestResultWriter selftests_;
     sqlite::Statement next_time_, insert_sample_;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::int64_t> drive_ids_;
     std::set<std::int64_t> touched_;

@@ -89,8 +89,38 @@ CREATE TABLE benches (
 ) WITHOUT ROWID;
 -- Which drive sat under a device name when: the occupancy query.
 CREATE INDEX samples_by_device ON samples (device, time);
--- Room for later issues: self-test results and alerts get their own tables in
--- a version-3 step here (keyed by drive_id and time, as benches are).
+)sql"},
+    Migration{3, R"sql(
+-- Self-tests this tool started: when, which type, by whom (the schedule's memory).
+CREATE TABLE selftest_starts (
+  drive_id INTEGER NOT NULL REFERENCES drives(id),
+  time INTEGER NOT NULL,
+  type INTEGER NOT NULL REFERENCES texts(id),
+  origin INTEGER NOT NULL REFERENCES texts(id),
+  PRIMARY KEY (drive_id, time, type)
+) WITHOUT ROWID;
+-- Each entry of a drive's self-test log once, dated by the first sample that
+-- held it; identical entries (two tests in one power-on hour) are one row per
+-- copy. Nullable columns keep this a rowid table: the writer finds an entry's
+-- copies itself (selftest_merge.h), a UNIQUE key would treat NULLs as distinct.
+CREATE TABLE selftest_results (
+  id INTEGER PRIMARY KEY,
+  drive_id INTEGER NOT NULL REFERENCES drives(id),
+  first_seen INTEGER NOT NULL,
+  type INTEGER NOT NULL REFERENCES texts(id),
+  outcome INTEGER NOT NULL REFERENCES texts(id),
+  words INTEGER REFERENCES texts(id),
+  status_code INTEGER NOT NULL,
+  remaining_percent INTEGER,
+  power_on_hours INTEGER,
+  failing_lba INTEGER,
+  failed_segment INTEGER,
+  nvme_status_code_type INTEGER,
+  nvme_status_code INTEGER,
+  nsid INTEGER
+);
+CREATE INDEX selftest_results_by_drive ON selftest_results (drive_id, first_seen);
+-- Room for later issues: alerts get their own tables in a version-4 step here.
 )sql"},
 };
 static_assert(kMigrations.back().to_version == kCurrentVersion);

@@ -1,19 +1,16 @@
 #include "platform/history/series_reader.h"
 
 #include <algorithm>
-#include <limits>
 #include <tuple>
 
 #include "platform/history/counter_changes.h"
 #include "platform/history/drive_rows.h"
+#include "platform/history/row_values.h"
 #include "platform/history/sample_row.h"
 
 namespace ssd::history {
 
 namespace {
-
-std::int64_t since_of(const TimeRange& range) { return range.since.value_or(std::numeric_limits<std::int64_t>::min()); }
-std::int64_t until_of(const TimeRange& range) { return range.until.value_or(std::numeric_limits<std::int64_t>::max()); }
 
 CounterPoint point_of(std::uint32_t sample, std::uint32_t name, const StoredCounter& value) {
     return CounterPoint{sample, name, value.raw, value.normalized, value.worst, value.threshold};

@@ -4,6 +4,8 @@
 #include "platform/history/drive_rows.h"
 #include "platform/history/retention.h"
 #include "platform/history/sample_writer.h"
+#include "platform/history/selftest_result_rows.h"
+#include "platform/history/selftest_start_rows.h"
 #include "platform/history/series_reader.h"
 
 namespace ssd::history {
@@ -77,6 +79,27 @@ Result<std::optional<StoredBench>> SqliteHistoryStore::last_bench(const DriveKey
     if (!id) return tl::unexpected(id.error());
     if (!*id) return std::optional<StoredBench>{};
     return read_last_bench(connection_, **id, before);
+}
+
+Result<void> SqliteHistoryStore::add_selftest_start(const DriveKey& drive, const SelfTestStart& start) {
+    return in_transaction<void>([&]() -> Result<void> {
+        auto id = find_or_add_drive(connection_, drive);
+        if (!id) return tl::unexpected(id.error());
+        return write_selftest_start(connection_, texts_, *id, start);
+    });
+}
+
+Result<std::vector<SelfTestStart>> SqliteHistoryStore::last_selftest_starts(const DriveKey& drive) {
+    auto id = find_drive(connection_, drive);
+    if (!id) return tl::unexpected(id.error());
+    if (!*id) return std::vector<SelfTestStart>{};
+    return read_last_selftest_starts(connection_, texts_, **id);
+}
+
+Result<std::vector<StoredSelfTestResult>> SqliteHistoryStore::selftest_results(std::int64_t drive_id, const TimeRange& range) {
+    // An unknown drive is NoSuchDevice, as series() says it.
+    if (auto drive = read_drive(connection_, drive_id); !drive) return tl::unexpected(drive.error());
+    return read_selftest_results(connection_, texts_, drive_id, range);
 }
 
 } // namespace ssd::history

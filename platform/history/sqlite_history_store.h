@@ -22,14 +22,9 @@ public:
     Result<RetentionOutcome> apply_retention(const RetentionPolicy& policy, std::int64_t now) override;
     Result<void> add_bench(const DriveKey& drive, const StoredBench& bench) override;
     Result<std::optional<StoredBench>> last_bench(const DriveKey& drive, std::int64_t before) override;
-    // Placeholders until the self-test tables land (branch i16-hist): they say so.
-    Result<void> add_selftest_start(const DriveKey&, const SelfTestStart&) override {
-        return fail(ErrorCode::StorageFailed, "self-test starts are not stored yet");
-    }
-    Result<std::vector<SelfTestStart>> last_selftest_starts(const DriveKey&) override { return std::vector<SelfTestStart>{}; }
-    Result<std::vector<StoredSelfTestResult>> selftest_results(std::int64_t, const TimeRange&) override {
-        return std::vector<StoredSelfTestResult>{};
-    }
+    Result<void> add_selftest_start(const DriveKey& drive, const SelfTestStart& start) override;
+    Result<std::vector<SelfTestStart>> last_selftest_starts(const DriveKey& drive) override;
+    Result<std::vector<StoredSelfTestResult>> selftest_results(std::int64_t drive_id, const TimeRange& range) override;
 
 private:
     // Runs `work` in one write transaction: committed whole, or rolled back

@@ -3,7 +3,8 @@
 //   the database's size, the time of `ssdtool history SERIAL --since 1y --json`'s
 //   work (open, answer_history: series, interval facts, projection; the JSON text)
 //   over one drive's last year (median of RUNS runs, from a freshly opened store each time), and the time of one sample added to the full database (open, add, close:
-//   what `ssdtool sample` costs beyond smartctl), then the first retention run.
+//   what `ssdtool sample` costs beyond smartctl), the same with a full 21-entry
+//   self-test log in the sample, then the first retention run.
 // Usage: history_bench DATABASE [DRIVES [YEARS [RUNS]]]   (DATABASE must not exist)
 #include <algorithm>
 #include <chrono>
@@ -31,6 +32,22 @@ double ms_since(Clock::time_point start) { return std::chrono::duration<double, 
 double median(std::vector<double> values) {
     std::sort(values.begin(), values.end());
     return values[values.size() / 2];
+}
+
+// A full ATA self-test log (21 entries, newest first) whose newest test ran at
+// `newest_hours`, one short test a day before it and a long one each week.
+std::vector<ssd::selftest::LogEntry> full_selftest_log(std::uint64_t newest_hours) {
+    std::vector<ssd::selftest::LogEntry> log;
+    for (std::uint64_t i = 0; i < 21; ++i) {
+        ssd::selftest::LogEntry entry;
+        const std::uint64_t hours = newest_hours - i * 24;
+        entry.type = hours % 7 == 0 ? ssd::selftest::TestType::Long : ssd::selftest::TestType::Short;
+        entry.outcome = ssd::selftest::Outcome::Passed;
+        entry.words = "Completed without error";
+        entry.power_on_hours = hours;
+        log.push_back(entry);
+    }
+    return log;
 }
 
 int fail(const std::string& message) {
@@ -92,17 +109,29 @@ int main(int argc, char** argv) {
         changes = answers->front().facts.counter_changes.size();
     }
 
-    std::vector<double> add_ms;
-    synthetic::Drive late(synthetic::drive_key(1), "/dev/sda", 99);
-    for (int run = 0; run < runs; ++run) {
-        const auto sample = late.next(end + run * kHour);
+    // One sample added to the full database as `sample` adds it: open, add, close.
+    const auto timed_add = [&](const Sample& sample) -> ssd::Result<double> {
         const auto start = Clock::now();
         auto store = open_history_store(path, OpenMode::ReadWrite);
-        if (!store) return fail(store.error().message);
+        if (!store) return tl::unexpected(store.error());
         auto added = (*store)->add({sample});
-        if (!added) return fail(added.error().message);
+        if (!added) return tl::unexpected(added.error());
         store->reset();
-        add_ms.push_back(ms_since(start));
+        return ms_since(start);
+    };
+    std::vector<double> add_ms;
+    std::vector<double> log_ms;
+    synthetic::Drive late(synthetic::drive_key(1), "/dev/sda", 99);
+    for (int run = 0; run < 2 * runs; ++run) {
+        auto sample = late.next(end + run * kHour);
+        // The second half with the drive's self-test log in the sample (synthetic:
+        // 21 entries, ATA's standard log full, one new test each run, the oldest
+        // dropped): the first add stores all 21, each later one finds 20 known and adds one.
+        const bool with_log = run >= runs;
+        if (with_log) sample.selftest_log = full_selftest_log(static_cast<std::uint64_t>(40'000 + 24 * run));
+        auto ms = timed_add(sample);
+        if (!ms) return fail(ms.error().message);
+        (with_log ? log_ms : add_ms).push_back(*ms);
     }
 
     // Retention as the daily run would apply it the first time: 90 days kept whole.
@@ -124,6 +153,8 @@ int main(int argc, char** argv) {
                 "(%zu samples, %zu counters changed, %zu bytes of JSON)\n",
                 median(query_ms), runs, samples, changes, json_bytes);
     std::printf("one sample added (open, add, close): %.1f ms median of %d\n", median(add_ms), runs);
+    std::printf("one sample with a 21-entry self-test log added (open, add, close): %.1f ms median of %d\n",
+                median(log_ms), runs);
     std::printf("first retention (90 days whole, then one per day): %llu samples removed in %.1f s\n",
                 static_cast<unsigned long long>(removed), retention_s);
     return 0;

@@ -10,6 +10,9 @@
 
 #include <sys/stat.h>
 
+#include "core/history/capture_import.h"
+#include "core/util/file_io.h"
+#include "fixture_paths.h"
 #include "history_test_support.h"
 #include "platform/history/schema.h"
 #include "synthetic_history.h"
@@ -81,7 +84,12 @@ TEST(SqliteHistoryOpen, AnotherProgramsDatabaseIsRefusedAndLeftAlone) {
 TEST(SqliteHistoryOpen, ANewerSchemaIsRefusedAndLeftAlone) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    { ASSERT_TRUE(test::open_or_fail(path)->add(synthetic::hourly(1, "/dev/sda", kStart, 1))); }
+    {
+        auto store = test::open_or_fail(path);
+        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kStart, 1)));
+        ASSERT_TRUE(store->add_selftest_start(store->drives().value().front().key,
+                                              SelfTestStart{kStart, selftest::TestType::Short, SelfTestOrigin::Manual}));
+    }
     run_sql(path, "PRAGMA user_version = " + std::to_string(schema::kCurrentVersion + 1));
     expect_refused(dir, path, ErrorCode::UnsupportedFormat);
 }
@@ -140,6 +148,79 @@ TEST(SqliteHistoryOpen, AVersion1FileIsBackedUpAndMigrated) {
     // Opening again migrates nothing and makes no second backup.
     ASSERT_TRUE(test::open_or_fail(path));
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "history.sqlite.bak-v1.2"));
+}
+
+// Every sample row as (drive, time, device), to compare a file before and after a migration.
+std::string sample_rows(const std::filesystem::path& path) {
+    return test::query_text(path, "SELECT group_concat(r, ';') FROM (SELECT s.drive_id || ',' || s.time || ',' || t.text AS r "
+                                  "FROM samples s JOIN texts t ON t.id = s.device ORDER BY s.drive_id, s.time)");
+}
+
+// A real version-2 file, written by the previous release's `history import`
+// (tests/fixtures/history-db/PROVENANCE.md), migrated to version 3.
+TEST(SqliteHistoryOpen, AVersion2FileFromTheLastReleaseIsBackedUpAndMigrated) {
+    test::TempDir dir("history");
+    const auto path = dir.path() / "history.sqlite";
+    std::filesystem::copy_file(test::project_fixture("history-db/history-v2.sqlite"), path);
+    ASSERT_EQ(test::query_number(path, "PRAGMA user_version"), 2);
+    const std::string v2_samples = sample_rows(path);
+    const std::int64_t v2_changes = test::rows(path, "counter_changes");
+    ASSERT_EQ(test::rows(path, "samples"), 5);
+    {
+        const std::string before = test::bytes_of(path);
+        auto read_only = open_history_store(path, OpenMode::ReadOnly);
+        ASSERT_FALSE(read_only) << "a reader does not migrate";
+        EXPECT_EQ(read_only.error().code, ErrorCode::UnsupportedFormat);
+        EXPECT_EQ(test::bytes_of(path), before);
+    }
+    auto store = test::open_or_fail(path);
+    ASSERT_TRUE(store);
+    EXPECT_EQ(test::query_number(path, "PRAGMA user_version"), 3);
+    EXPECT_EQ(test::query_number(path, "PRAGMA application_id"), schema::kApplicationId);
+    const auto backup = dir.path() / "history.sqlite.bak-v2";
+    ASSERT_TRUE(std::filesystem::exists(backup));
+    EXPECT_EQ(test::query_number(backup, "PRAGMA user_version"), 2);
+    EXPECT_EQ(sample_rows(backup), v2_samples);
+    EXPECT_EQ(test::query_number(backup, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'selftest%'"), 0);
+
+    EXPECT_EQ(sample_rows(path), v2_samples) << "every sample kept";
+    EXPECT_EQ(test::rows(path, "counter_changes"), v2_changes);
+    EXPECT_EQ(test::rows(path, "selftest_results"), 0);
+    auto drives = store->drives();
+    ASSERT_TRUE(drives) << drives.error().message;
+    ASSERT_EQ(drives->size(), 4u);
+    std::uint64_t samples = 0;
+    for (const auto& drive : *drives) {
+        auto series = store->series(drive.id, {});
+        ASSERT_TRUE(series) << series.error().message;
+        EXPECT_EQ(series->samples.size(), drive.sample_count);
+        samples += series->samples.size();
+        auto results = store->selftest_results(drive.id, {});
+        ASSERT_TRUE(results) << results.error().message;
+        EXPECT_TRUE(results->empty());
+    }
+    EXPECT_EQ(samples, 5u);
+
+    // Version 3's tables work on the migrated file.
+    const DriveKey& toshiba = drives->at(2).key;
+    ASSERT_EQ(toshiba.serial, "68APC048P12P");
+    ASSERT_TRUE(store->add_selftest_start(toshiba, SelfTestStart{kStart, selftest::TestType::Long, SelfTestOrigin::Manual}));
+    EXPECT_EQ(store->last_selftest_starts(toshiba).value().size(), 1u);
+    // The WD4000FYYX capture imported again: its sample is a duplicate, its four logged tests come in.
+    if (std::filesystem::is_directory(test::shared_fixtures_dir() / "smart")) {
+        auto text = read_text_file(test::smart_fixture("HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json"));
+        ASSERT_TRUE(text);
+        auto sample = sample_of_capture("HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json", *text);
+        ASSERT_TRUE(sample) << sample.error().message;
+        auto added = store->add({*sample});
+        ASSERT_TRUE(added) << added.error().message;
+        EXPECT_EQ(added->duplicates, 1u);
+        EXPECT_EQ(store->selftest_results(drives->at(0).id, {}).value().size(), 4u);
+        EXPECT_EQ(sample_rows(path), v2_samples);
+    }
+    store.reset();
+    ASSERT_TRUE(test::open_or_fail(path));
+    EXPECT_FALSE(std::filesystem::exists(dir.path() / "history.sqlite.bak-v2.2")) << "opening again migrates nothing";
 }
 
 TEST(SqliteHistoryOpen, ANewFileAndItsFolderAreReadableByEveryone) {

@@ -1,6 +1,7 @@
 // ssdtool sample / history / history import in-process, on a real SQLite
 // database in a temporary folder, with smartctl answered by real captures.
 #include <fstream>
+#include <map>
 
 #include <gtest/gtest.h>
 
@@ -101,6 +102,31 @@ TEST_F(HistoryCli, TwoRealCapturesOfOneDriveGiveTheWritesBetweenThem) {
     EXPECT_EQ(drive["endurance"]["percent_used"], 33);
     // 5,349,962 units in 17,615,950 s: 13,435,020,000 bytes a day (rounded).
     EXPECT_NEAR(drive["writes"]["host_bytes_per_day"].get<double>(), 2739180544000.0 / (17615950.0 / 86400), 1.0);
+}
+
+// Real captures' self-test logs through `history import`: the WD4000FYYX
+// (Scrutiny) logged four tests, the KingSpec P3 (Beszel) three alike.
+TEST_F(HistoryCli, ImportedSelfTestLogsAreInTheHistoryOnce) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto wdc = smart_fixture("HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json").string();
+    const auto kingspec = smart_fixture("kingspec-or-unknown_P3-2TB_beszel.json").string();
+    ASSERT_EQ(run({"history", "import", wdc, kingspec, "--database", database}).status, 0);
+    ASSERT_EQ(run({"history", "import", wdc, "--database", database}).status, 0) << "a duplicate adds no result";
+    const auto both = run({"history", "--database", database, "--json"});
+    ASSERT_EQ(both.status, 0) << both.err;
+    std::map<std::string, nlohmann::json> by_serial;
+    const auto doc = both.json();
+    for (const auto& drive : doc["drives"]) by_serial[drive["drive"]["serial"].get<std::string>()] = drive["self_tests"];
+    ASSERT_EQ(by_serial.size(), 2u);
+    EXPECT_EQ(by_serial["XXXXXXXXXXXX"].size(), 4u);
+    const auto& aborted = by_serial["9C40918040082"];
+    ASSERT_EQ(aborted.size(), 3u) << "three identical entries are three tests";
+    EXPECT_EQ(aborted[0]["outcome"], "aborted");
+    EXPECT_EQ(aborted[0]["first_seen"], "2025-10-26T19:37:46Z");  // local_time 15:37:46 EDT
+    const auto text = run({"history", "9C40918040082", "--database", database});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Self-tests:"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("Aborted"), std::string::npos) << text.out;
 }
 
 TEST_F(HistoryCli, BadInputIsRefusedClearlyAndTheDatabaseIsUntouched) {
