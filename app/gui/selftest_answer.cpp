@@ -95,6 +95,7 @@ std::optional<SelfTestAnswer> selfTestAnswerFor(const Json& document, const std:
         if (drive.contains("result") && drive["result"].is_object()) answer.result = selfTestLogEntryFromJson(drive["result"]);
         if (drive.contains("findings")) answer.findings = findings_from_json(drive["findings"]);
         if (drive.contains("error") && drive["error"].is_object()) answer.error = textField(drive["error"], "message");
+        if (drive.contains("schedule") && drive["schedule"].is_object()) answer.schedule = textField(drive["schedule"], "reason");
         return answer;
     }
     return std::nullopt;

@@ -27,6 +27,7 @@ struct SelfTestAnswer {
     std::optional<selftest::LogEntry> result;     // a waited-for test's logged result
     std::vector<Finding> findings;                // from the log (selftest-failed, …)
     std::optional<std::string> error;             // the refusal or failure, in words
+    std::optional<std::string> schedule;          // a log: what the machine's schedule does next, in words
 };
 
 selftest::LogEntry selfTestLogEntryFromJson(const Json& entry);

@@ -76,6 +76,7 @@ SelfTestPage::SelfTestPage(DriveStore& store, QWidget* parent)
     };
     progressText_ = addLabel("selfTestProgressText");
     lastResult_ = addLabel("selfTestLastResult");
+    scheduleLabel_ = addLabel("selfTestSchedule");
     message_ = addLabel("selfTestMessage");
     warningsLabel_ = addLabel("selfTestWarnings");
     warningsLabel_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
@@ -108,6 +109,7 @@ void SelfTestPage::showDevice(const QString& device) {
     state_.reset();
     findings_.clear();
     warnings_.clear();
+    schedule_.reset();
     readDevice_.clear();
     message_->clear();
     if (isVisible()) read();
@@ -211,6 +213,7 @@ void SelfTestPage::apply(const Pending& pending, const SelfTestAnswer& answer) {
         state_->log_read = previous->log_read;
     }
     if (!answer.warnings.empty()) warnings_ = answer.warnings;
+    if (pending.purpose == Purpose::Read || answer.schedule) schedule_ = answer.schedule;
 }
 
 void SelfTestPage::showMessage(const QString& text, const QColor& color) {
@@ -242,6 +245,8 @@ void SelfTestPage::refresh() {
     for (const auto& warning : warnings_) warnings << QStringLiteral("⚠ ") + QString::fromStdString(warning);
     warningsLabel_->setText(warnings.join(QLatin1Char('\n')));
     warningsLabel_->setVisible(!warnings.isEmpty());
+    scheduleLabel_->setText(schedule_ ? tr("Schedule: %1").arg(QString::fromStdString(*schedule_)) : QString());
+    scheduleLabel_->setVisible(schedule_.has_value());
     showProgress();
     showLastResult();
     showFindings();

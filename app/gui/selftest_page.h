@@ -89,6 +89,7 @@ private:
     std::optional<selftest::SelfTests> state_;
     std::vector<Finding> findings_;
     std::vector<std::string> warnings_;
+    std::optional<std::string> schedule_; // the machine's schedule for this drive, from the last log read
 
     QLabel* drive_ = nullptr;
     QLabel* reason_ = nullptr;
@@ -98,6 +99,7 @@ private:
     QProgressBar* progress_ = nullptr;
     QLabel* progressText_ = nullptr;
     QLabel* lastResult_ = nullptr;
+    QLabel* scheduleLabel_ = nullptr;
     QLabel* message_ = nullptr;
     QLabel* warningsLabel_ = nullptr;
     QWidget* findingsBox_ = nullptr;

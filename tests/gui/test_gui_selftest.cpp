@@ -284,6 +284,25 @@ TEST(GuiSelfTestAnswer, ReadsWhatTheCoreWrote) {
     EXPECT_EQ(read->state->status.remaining_percent, 30);
     EXPECT_EQ(read->state->log, written.state->log);
     EXPECT_FALSE(gui::selfTestAnswerFor(document, "/dev/sdb").has_value());
+    EXPECT_FALSE(read->schedule.has_value()) << "no schedule was written";
+}
+
+TEST_F(GuiSelfTest, ShowsWhatTheScheduleDoesNext) {
+    ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
+    EXPECT_TRUE(child<QLabel>("selfTestSchedule")->isHidden()) << "the fake machine has no schedule";
+    // Synthetic: the rig's read, with the decision a weekly short schedule makes.
+    selftest::DriveAnswer answer;
+    answer.drive.device = "/dev/sda";
+    answer.action = selftest::Action::Log;
+    answer.disposition = selftest::Disposition::Read;
+    answer.state = rigRead();
+    answer.schedule = selftest::ScheduleDecision{"/dev/sda", TestType::Short, selftest::Decision::NotDue,
+                                                 "the short test is next due 2026-12-01 09:00 UTC", std::nullopt};
+    loaded().backend->queueSelfTestReply(gui::Reply::success(Json(selftest::answers_to_json({answer}))));
+    ASSERT_TRUE(answerOf([this] { page()->poll(); }));
+    auto* label = child<QLabel>("selfTestSchedule");
+    EXPECT_FALSE(label->isHidden());
+    EXPECT_EQ(label->text(), QStringLiteral("Schedule: the short test is next due 2026-12-01 09:00 UTC"));
 }
 
 } // namespace

@@ -4,6 +4,8 @@
 
 #include <filesystem>
 
+#include "core/history/memory_history_store.h"
+#include "core/selftest_control/scheduled_selftests.h"
 #include "core/selftest_control/selftest_schedule.h"
 #include "core/util/file_io.h"
 #include "selftest_fakes.h"
@@ -144,6 +146,39 @@ TEST(SelfTestSchedule, BadFilesAreRefusedWithThePlace) {
     EXPECT_FALSE(selftest::parse_schedule(R"({"everydrive": {}})")) << "a misspelt key is not ignored";
     EXPECT_FALSE(selftest::parse_schedule(R"({"every_drive": {"short": "0d"}})"));
     EXPECT_EQ(selftest::parse_schedule("  ").error().code, ErrorCode::InputEmpty);
+}
+
+TEST(SelfTestSchedule, StartsByHandAndByTheScheduleAreRememberedAndCounted) {
+    // The history remembers when each test was started; the next decision reads it there.
+    history::MemoryHistoryStore store;
+    const auto config = config_of(kWeeklyShortMonthlyLong);
+    auto state = sata_state();
+    state.drive.model = "RIG-SATA-SSD";
+    selftest::DriveAnswer started;
+    started.drive = state.drive;
+    started.action = selftest::Action::Start;
+    started.type = TestType::Long;
+    started.disposition = selftest::Disposition::Started;
+    ASSERT_TRUE(selftest::record_manual_starts(store, {started}, kNow - 2 * kDay));
+    selftest::SelfTests tests;
+    tests.capabilities = state.capabilities;
+    const auto next = selftest::next_scheduled(config, kNow, store, state.drive, tests, nullptr);
+    ASSERT_TRUE(next) << next.error().message;
+    EXPECT_EQ(next->decision, Decision::NotDue);
+    EXPECT_EQ(next->type, TestType::Short);
+    EXPECT_EQ(next->due_at, kNow + 5 * kDay) << "the long test by hand two days ago counts as the weekly short one";
+}
+
+TEST(SelfTestSchedule, RefusedStartsAreNotRemembered) {
+    history::MemoryHistoryStore store;
+    selftest::DriveAnswer refused;
+    refused.drive = sata_state().drive;
+    refused.action = selftest::Action::Start;
+    refused.disposition = selftest::Disposition::AlreadyRunning;
+    ASSERT_TRUE(selftest::record_manual_starts(store, {refused}, kNow));
+    auto starts = store.last_selftest_starts(history::DriveKey{"", "RIGSATA0001", "", ""});
+    ASSERT_TRUE(starts);
+    EXPECT_TRUE(starts->empty());
 }
 
 TEST(SelfTestSchedule, TheShippedExampleIsAValidSchedule) {
