@@ -125,9 +125,16 @@ sample1_rc=$rc
 run sample2 ssdtool sample /dev/sda --database "$db" --selftest-schedule /tmp/schedule.json --json
 flat=$(flat_of sample2)
 decision2=$(json_get "$flat" ".selftests[0].decision")
-if [ "$sample1_rc" = 0 ] && [ "$decision" = '"start"' ] && [ "$started" = '"started"' ] && [ "$rc" = 0 ] &&
-    [ "$decision2" = '"not-due"' ]; then
-    rig_result selftest-schedule PASS "first sampling run started the due short test; the second: not due"
+sample2_rc=$rc
+# The history remembers the start and keeps the results the samples read from the drive's log.
+run history ssdtool history /dev/sda --database "$db" --json
+flat=$(flat_of history)
+origin=$(json_get "$flat" ".drives[0].self_test_starts[0].origin")
+start_type=$(json_get "$flat" ".drives[0].self_test_starts[0].type")
+results=$(printf '%s\n' "$flat" | grep -c '^\.drives\[0\]\.self_tests\[[0-9]*\]\.outcome=' || true)
+if [ "$sample1_rc" = 0 ] && [ "$decision" = '"start"' ] && [ "$started" = '"started"' ] && [ "$sample2_rc" = 0 ] &&
+    [ "$decision2" = '"not-due"' ] && [ "$origin" = '"scheduled"' ] && [ "$start_type" = '"short"' ] && [ "$results" -ge 1 ]; then
+    rig_result selftest-schedule PASS "first sampling run started the due short test; the second: not due; history: start (scheduled, short) and $results logged result(s)"
 else
-    rig_result selftest-schedule FAIL "run 1: exit $sample1_rc $decision/$started; run 2: exit $rc $decision2 $(short_err sample1) $(short_err sample2)"
+    rig_result selftest-schedule FAIL "run 1: exit $sample1_rc $decision/$started; run 2: exit $sample2_rc $decision2; history exit $rc: start $origin/$start_type, $results result(s) $(short_err sample1) $(short_err history)"
 fi
