@@ -42,7 +42,9 @@ struct SelfTestArguments {
         if (!built) return session.error(built.error());
         const requests::Request request = *built;
         const auto printer = session.progress_printer();
-        const auto on_event = [&context, this](const nlohmann::json& event) { print_event(context, event); };
+        const auto on_event = [&context, &session](const nlohmann::json& event) {
+            print_event(context, event, session.json_lines());
+        };
         if (auto answer = ask_service(context, request, printer ? on_event : std::function<void(const nlohmann::json&)>{})) {
             return session.print(*answer);
         }
@@ -55,8 +57,8 @@ struct SelfTestArguments {
     }
 
     // A progress event that came through the service, printed as a local one would be.
-    void print_event(CommandContext& context, const nlohmann::json& event) const {
-        if (session_json_lines(context)) {
+    static void print_event(CommandContext& context, const nlohmann::json& event, bool json_lines) {
+        if (json_lines) {
             nlohmann::json line = event;
             line.erase("id");
             context.io.out << line.dump() << "\n";
@@ -65,7 +67,6 @@ struct SelfTestArguments {
             context.io.err << "selftest " << event.value("device", "") << ": " << event.value("message", "") << "\n";
         }
     }
-    bool session_json_lines(const CommandContext& context) const { return context.output.json && progress; }
 
     void describe(CLI::App& command) {
         command.description("the drive's own self-test: start one (short by default) on each named drive, "

@@ -97,19 +97,14 @@ Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTest
             answer.drives[index] = lookup_failed(device, request, drive.error());
             return;
         }
-        selftest::SessionEnvironment environment{clock, call.stop, {}, {}, {}};
-        if (services.drive_activity != nullptr) {
-            environment.busy = [&services](const DriveInfo& info) { return services.drive_activity->holder(info.device); };
-        }
+        selftest::SessionEnvironment environment =
+            selftest::session_environment(clock, call.stop, services.drive_activity, services.advisories);
         if (call.progress) {
             environment.progress = [&](const selftest::Progress& progress) {
                 const std::lock_guard lock(progress_mutex);
                 call.progress(progress);
             };
         }
-        environment.hazards = [&services](const DriveInfo& info, selftest::TestType type) {
-            return selftest::hazard_warnings(services.advisories, info, type);
-        };
         auto driver = selftest::make_selftest_driver(runner, *drive);
         answer.drives[index] = selftest::run_session(*driver, *drive, options, environment);
     };

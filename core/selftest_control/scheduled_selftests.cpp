@@ -41,13 +41,7 @@ ScheduledOutcome schedule_one(const ScheduleConfig& config, std::int64_t now, co
     outcome.decision = *decision;
     if (outcome.decision.decision != Decision::Start) return outcome;
 
-    SessionEnvironment environment{seams.clock, StopToken{}, {}, {}, {}};
-    if (seams.activity != nullptr) {
-        environment.busy = [&seams](const DriveInfo& drive) { return seams.activity->holder(drive.device); };
-    }
-    environment.hazards = [&seams](const DriveInfo& drive, TestType type) {
-        return hazard_warnings(seams.advisories, drive, type);
-    };
+    SessionEnvironment environment = session_environment(seams.clock, StopToken{}, seams.activity, seams.advisories);
     outcome.start = run_session(*driver, scheduled.drive, SessionOptions{Action::Start, outcome.decision.type, false},
                                 environment);
     if (outcome.start->disposition == Disposition::Started) {

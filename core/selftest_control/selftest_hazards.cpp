@@ -13,4 +13,16 @@ std::vector<std::string> hazard_warnings(std::span<const Advisory> advisories, c
     return warnings;
 }
 
+SessionEnvironment session_environment(actions::ActionClock& clock, StopToken stop, DriveActivity* activity,
+                                       std::span<const Advisory> advisories) {
+    SessionEnvironment environment{clock, stop, {}, {}, {}};
+    if (activity != nullptr) {
+        environment.busy = [activity](const DriveInfo& drive) { return activity->holder(drive.device); };
+    }
+    environment.hazards = [advisories](const DriveInfo& drive, TestType type) {
+        return hazard_warnings(advisories, drive, type);
+    };
+    return environment;
+}
+
 } // namespace ssd::selftest
