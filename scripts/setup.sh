@@ -12,6 +12,7 @@ packages=(
   libgtest-dev libgmock-dev
   libsystemd-dev  # sd_listen_fds: the service's socket from systemd
   libsqlite3-dev  # the drive history (platform/history)
+  libcurl4-openssl-dev  # alert delivery: SMTP with STARTTLS and HTTP webhooks
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev  # Qt6Charts's CMake package needs Qt6OpenGL's
   # Windows cross-build (ssdtool.exe, the unit tests) and its run under Wine
   g++-mingw-w64-x86-64-posix wine wine64
@@ -23,6 +24,9 @@ packages=(
   qemu-system-x86 busybox-static
   # the package tests (tests/package/): a fresh Debian 12 root, booted in QEMU by deb-in-vm.sh
   debootstrap
+  # alert delivery tests: a real SMTP sink; the tray's notifications shown by a real
+  # notification server (dunst) on a virtual X display, on a private session bus
+  python3-aiosmtpd dunst xvfb
 )
 
 missing=()

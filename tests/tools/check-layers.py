@@ -133,6 +133,13 @@ CORE_EDGES = {
         "smart": "ATA self-tests are smartctl runs, parsed into SmartReport",
         "util": "Error, enum tables, stop tokens, time text",
     },
+    # Alerts: rules judged on the drive history's samples, acknowledgement until worse, the
+    # delivery outbox and the messages each channel sends.
+    "alerts": {
+        "history": "rules are judged on a drive's SampleSeries; alerts are filed under the history's drives",
+        "selftest": "a failed self-test is judged on the sample's decoded self-test log",
+        "util": "Error, enum tables, json helpers, time text",
+    },
 }
 # core/requests is the typed path from the apps to the handlers: it may use every other core
 # folder, and nothing else in core includes it (it sits on top of core).
