@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "core/alerts/alert_store.h"
 #include "core/history/history_store.h"
 #include "core/util/error.h"
 
@@ -21,6 +22,11 @@ enum class OpenMode {
 // InputUnreadable. A new file is created readable by everyone (0644, its new
 // folders 0755) so that unprivileged users can read what root samples.
 Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::path& path, OpenMode mode);
+
+// The alerts kept in the same database file (schema v4: alerts, alert_events,
+// alert_deliveries), opened with the same rules as open_history_store: ReadOnly
+// for the tray and `alerts` as a user, ReadWrite for sampling, import, ack and delivery.
+Result<std::unique_ptr<alerts::AlertStore>> open_alert_store(const std::filesystem::path& path, OpenMode mode);
 
 // The system's database: /var/lib/ssd-toolbox/history.sqlite on Linux,
 // %ProgramData%\SSD Toolbox\history.sqlite on Windows.
