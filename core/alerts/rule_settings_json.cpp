@@ -1,0 +1,79 @@
+#include "core/alerts/rule_settings_json.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace ssd::alerts {
+
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void refuse(const std::string& message) { throw std::invalid_argument(message); }
+
+double positive_number(const json& value, const std::string& key) {
+    if (!value.is_number()) refuse("\"" + key + "\" must be a number");
+    const double number = value.get<double>();
+    if (!(number > 0)) refuse("\"" + key + "\" must be above zero (it is " + value.dump() + ")");
+    return number;
+}
+
+int whole_number(const json& value, const std::string& key, int low, int high) {
+    if (!value.is_number_integer()) refuse("\"" + key + "\" must be a whole number");
+    const auto number = value.get<long long>();
+    if (number < low || number > high) {
+        refuse("\"" + key + "\" must be from " + std::to_string(low) + " to " + std::to_string(high) + " (it is " +
+               std::to_string(number) + ")");
+    }
+    return static_cast<int>(number);
+}
+
+std::set<Rule> rule_ids(const json& value) {
+    if (!value.is_array()) refuse("\"disabled\" must be a list of rule ids");
+    std::set<Rule> rules;
+    for (const auto& id : value) {
+        if (!id.is_string()) refuse("\"disabled\" holds " + id.dump() + ", not a rule id");
+        const auto rule = kRules.parse(id.get<std::string>());
+        if (!rule) refuse("unknown rule id \"" + id.get<std::string>() + "\" in \"disabled\" (" + kRules.wire_list() + ")");
+        rules.insert(*rule);
+    }
+    return rules;
+}
+
+} // namespace
+
+Result<RuleSettings> parse_rule_settings(const nlohmann::json& rules_section) {
+    RuleSettings settings;
+    try {
+        if (!rules_section.is_object()) refuse("must be an object");
+        for (const auto& [key, value] : rules_section.items()) {
+            if (key == "disabled") {
+                settings.disabled = rule_ids(value);
+            } else if (key == "ata_temperature_warning_c") {
+                settings.ata_temperature_warning_c = whole_number(value, key, 1, 150);
+            } else if (key == "ata_temperature_critical_c") {
+                settings.ata_temperature_critical_c = whole_number(value, key, 1, 150);
+            } else if (key == "write_burst_gb") {
+                settings.write_burst_gb = positive_number(value, key);
+            } else if (key == "write_burst_minutes") {
+                settings.write_burst_minutes = whole_number(value, key, 1, 7 * 24 * 60);
+            } else if (key == "weekly_wa_above") {
+                settings.weekly_wa_above = positive_number(value, key);
+            } else {
+                refuse("unknown key \"" + key +
+                       "\" (disabled, ata_temperature_warning_c, ata_temperature_critical_c, write_burst_gb, "
+                       "write_burst_minutes, weekly_wa_above)");
+            }
+        }
+        if (settings.ata_temperature_warning_c >= settings.ata_temperature_critical_c) {
+            refuse("\"ata_temperature_warning_c\" (" + std::to_string(settings.ata_temperature_warning_c) +
+                   ") must be below \"ata_temperature_critical_c\" (" +
+                   std::to_string(settings.ata_temperature_critical_c) + ")");
+        }
+    } catch (const std::invalid_argument& error) {
+        return fail(ErrorCode::InputMalformed, std::string("the alert rules: ") + error.what());
+    }
+    return settings;
+}
+
+} // namespace ssd::alerts
