@@ -6,7 +6,7 @@ namespace ssd::alerts {
 
 namespace {
 
-// A count that should stay zero: holds above zero, clear at zero, unknown
+// A count that should stay zero (`noun` plural, ending in s): holds above zero, clear at zero, unknown
 // where the drive does not report it. `read` reads it at one sample.
 template <typename Read>
 RuleReading count_reading(const RuleInput& input, Read read, const char* noun) {
@@ -21,9 +21,10 @@ RuleReading count_reading(const RuleInput& input, Read read, const char* noun) {
             evidence.push_back({"previous", *previous});
         }
     }
-    return holds(static_cast<double>(*count), number_text(static_cast<double>(*count)) + " " + noun +
-                                                  previous_text(previous),
-                 std::move(evidence));
+    std::string words = noun;
+    if (*count == 1) words.pop_back();  // "1 reallocated sector"
+    return holds(static_cast<double>(*count),
+                 number_text(static_cast<double>(*count)) + " " + words + previous_text(previous), std::move(evidence));
 }
 
 // What each bit of the NVMe critical warning byte means (NVM Express Base
