@@ -25,7 +25,7 @@
 
 namespace ssd::test {
 
-inline constexpr std::int64_t kAlertT0 = 1'790'000'000;  // 2026-09-21T13:33:20Z
+inline constexpr std::int64_t kAlertT0 = 1'790'000'000;  // 2026-09-21T14:13:20Z
 inline constexpr std::int64_t kHour = 3600;
 inline constexpr std::uint64_t kGB = 1'000'000'000;
 

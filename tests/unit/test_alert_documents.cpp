@@ -62,13 +62,13 @@ TEST(AlertDocuments, AlertJsonHasEveryField) {
     EXPECT_EQ(json["drive"]["model"], "Samsung SSD 860 EVO 500GB");
     EXPECT_EQ(json["drive"]["serial"], "S3Z1NB0K123456A");
     EXPECT_EQ(json["device"], "/dev/sda");
-    EXPECT_EQ(json["opened"], "2026-09-21T13:33:20Z");
-    EXPECT_EQ(json["last_seen"], "2026-09-21T14:33:20Z");
+    EXPECT_EQ(json["opened"], "2026-09-21T14:13:20Z");
+    EXPECT_EQ(json["last_seen"], "2026-09-21T15:13:20Z");
     EXPECT_TRUE(json["resolved"].is_null());
     EXPECT_EQ(json["level"], 8);
     EXPECT_EQ(json["summary"], "8 reallocated sectors (0 at the previous sample)");
     EXPECT_EQ(json["evidence"], nlohmann::json({{"count", 8}, {"previous", 0}}));
-    EXPECT_EQ(json["acknowledged"], nlohmann::json({{"time", "2026-09-21T13:34:20Z"}, {"note", "replacing it"}, {"level", 8}}));
+    EXPECT_EQ(json["acknowledged"], nlohmann::json({{"time", "2026-09-21T14:14:20Z"}, {"note", "replacing it"}, {"level", 8.0}}));
     EXPECT_EQ(alerts_json({}).dump(), "[]");
 }
 
@@ -80,14 +80,14 @@ TEST(AlertDocuments, EventJsonAndText) {
     const auto json = alert_event_json(event);
     EXPECT_EQ(json["transition"], "refired");
     EXPECT_EQ(json["news"], true);
-    EXPECT_EQ(json["time"], "2026-09-21T15:33:20Z");
+    EXPECT_EQ(json["time"], "2026-09-21T16:13:20Z");
     EXPECT_EQ(json["alert_id"], 12);
     EXPECT_TRUE(json["note"].is_null());
-    EXPECT_EQ(alert_event_line(event), "2026-09-21T15:33:20Z #12 worse than acknowledged: Reallocated sectors: 9 "
+    EXPECT_EQ(alert_event_line(event), "2026-09-21T16:13:20Z #12 worse than acknowledged: Reallocated sectors: 9 "
                                        "reallocated sectors (8 at the previous sample)");
     EXPECT_EQ(alert_line(alert), "#12 Critical  Reallocated sectors  Samsung SSD 860 EVO 500GB S3Z1NB0K123456A "
                                  "(/dev/sda): 8 reallocated sectors (0 at the previous sample); since "
-                                 "2026-09-21T13:33:20Z, acknowledged at 8 (\"replacing it\")");
+                                 "2026-09-21T14:13:20Z, acknowledged at 8 (\"replacing it\")");
     EXPECT_EQ(alerts_text({}), "No alerts.\n");
 }
 
