@@ -66,9 +66,10 @@ TEST(AlertDocuments, AlertJsonHasEveryField) {
     EXPECT_EQ(json["last_seen"], "2026-09-21T15:13:20Z");
     EXPECT_TRUE(json["resolved"].is_null());
     EXPECT_EQ(json["level"], 8);
+    EXPECT_EQ(json.dump().find("8.0"), std::string::npos);  // counts print as counts
     EXPECT_EQ(json["summary"], "8 reallocated sectors (0 at the previous sample)");
     EXPECT_EQ(json["evidence"], nlohmann::json({{"count", 8}, {"previous", 0}}));
-    EXPECT_EQ(json["acknowledged"], nlohmann::json({{"time", "2026-09-21T14:14:20Z"}, {"note", "replacing it"}, {"level", 8.0}}));
+    EXPECT_EQ(json["acknowledged"], nlohmann::json({{"time", "2026-09-21T14:14:20Z"}, {"note", "replacing it"}, {"level", 8}}));
     EXPECT_EQ(alerts_json({}).dump(), "[]");
 }
 
@@ -83,6 +84,9 @@ TEST(AlertDocuments, EventJsonAndText) {
     EXPECT_EQ(json["time"], "2026-09-21T16:13:20Z");
     EXPECT_EQ(json["alert_id"], 12);
     EXPECT_TRUE(json["note"].is_null());
+    event.condition.level = 4.44;  // a WA keeps its decimals
+    EXPECT_EQ(alert_event_json(event)["level"].dump(), "4.44");
+    event.condition.level = 9;
     EXPECT_EQ(alert_event_line(event), "2026-09-21T16:13:20Z #12 worse than acknowledged: Reallocated sectors: 9 "
                                        "reallocated sectors (8 at the previous sample)");
     EXPECT_EQ(alert_line(alert), "#12 Critical  Reallocated sectors  Samsung SSD 860 EVO 500GB S3Z1NB0K123456A "
