@@ -151,6 +151,13 @@ TEST_F(AlertStateRules, FailingVerdictAndAFailedSelfTest) {
     EXPECT_EQ(selftest->condition.summary,
               "The newest Extended (long) self-test ended \"Completed: read failure\" at 4 power-on hours, first "
               "failing LBA 104870168; 3 failed entries in the log");
+
+    // Through the store: a stored series carries no self-test logs, so
+    // raise_alerts judges the added sample's own log.
+    test::AlertRig rig;
+    const auto events = rig.add(sample);
+    ASSERT_NE(test::event_of(events, Rule::SelftestFailed), nullptr);
+    EXPECT_EQ(test::event_of(events, Rule::SelftestFailed)->condition.level, 3);
 }
 
 // The Samsung 970 EVO's verdict is Warning (real: media errors); a Failing
