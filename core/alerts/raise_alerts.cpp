@@ -8,11 +8,11 @@ namespace ssd::alerts {
 
 namespace {
 
-std::optional<std::int64_t> drive_id_of(const std::vector<history::StoredDrive>& drives, const history::DriveKey& key) {
+const history::StoredDrive* drive_of(const std::vector<history::StoredDrive>& drives, const history::DriveKey& key) {
     for (const auto& drive : drives) {
-        if (drive.key == key) return drive.id;
+        if (drive.key == key) return &drive;
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 // The index of the sample at `time` in the series (the newest such), if held.
@@ -21,6 +21,26 @@ std::optional<std::size_t> index_at(const history::SampleSeries& series, std::in
         if (series.samples[i].time == time) return i;
     }
     return std::nullopt;
+}
+
+// The latest sample time the drive's alerts already reflect (opened, seen or resolved).
+std::optional<std::int64_t> judged_until(const std::vector<StoredAlert>& alerts) {
+    std::optional<std::int64_t> latest;
+    for (const auto& alert : alerts) {
+        const std::int64_t time = std::max(alert.last_seen, alert.resolved.value_or(alert.last_seen));
+        latest = std::max(latest.value_or(time), time);
+    }
+    return latest;
+}
+
+// Where the drive had a sample newer than every added one before this call,
+// the added ones are history arriving late (an old capture imported).
+bool older_than_stored(const history::StoredDrive& drive, const std::vector<history::Sample>& added) {
+    std::optional<std::int64_t> newest_added;
+    for (const auto& sample : added) {
+        if (sample.drive == drive.key) newest_added = std::max(newest_added.value_or(sample.time), sample.time);
+    }
+    return newest_added && drive.last_time > *newest_added;
 }
 
 } // namespace
@@ -36,18 +56,20 @@ Result<std::vector<AlertEvent>> raise_alerts(history::HistoryStore& history, Ale
     std::stable_sort(in_order.begin(), in_order.end(),
                      [](const history::Sample* a, const history::Sample* b) { return a->time < b->time; });
     for (const history::Sample* sample : in_order) {
-        const auto drive_id = drive_id_of(*drives, sample->drive);
-        if (!drive_id) continue;
-        auto series = history.series(*drive_id, {sample->time - kJudgedHistorySeconds, sample->time});
+        const history::StoredDrive* drive = drive_of(*drives, sample->drive);
+        if (drive == nullptr || older_than_stored(*drive, added)) continue;
+        auto known = alerts.alerts({drive->id, true, std::nullopt});
+        if (!known) return tl::unexpected(known.error());
+        if (const auto until = judged_until(*known); until && *until > sample->time) continue;
+        auto series = history.series(drive->id, {sample->time - kJudgedHistorySeconds, sample->time});
         if (!series) return tl::unexpected(series.error());
         const auto judged = index_at(*series, sample->time);
         if (!judged) continue;
         series->samples[*judged] = *sample;
-        auto open = alerts.alerts({*drive_id, false, std::nullopt});
-        if (!open) return tl::unexpected(open.error());
-        const auto updates = evaluate_rules(settings, *series, *judged, *open);
+        std::erase_if(*known, [](const StoredAlert& alert) { return alert.resolved.has_value(); });
+        const auto updates = evaluate_rules(settings, *series, *judged, *known);
         if (updates.empty()) continue;
-        auto applied = alerts.apply(*drive_id, sample->device, sample->time, updates);
+        auto applied = alerts.apply(drive->id, sample->device, sample->time, updates);
         if (!applied) return tl::unexpected(applied.error());
         events.insert(events.end(), applied->begin(), applied->end());
     }

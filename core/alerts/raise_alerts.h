@@ -21,8 +21,12 @@ inline constexpr std::int64_t kJudgedHistorySeconds = 8 * 86400;
 // is loaded, the stored copy of the sample is replaced by the added one (which
 // still carries its counters and self-test log), and the drive's open alerts
 // are judged (evaluate_rules) and the updates applied at the sample's time.
-// A sample the history does not hold (its drive or its time not found) is
-// passed over: there is no history to judge it against. Returns every event
+// Passed over (stored, not judged): a sample the history does not hold (its
+// drive or its time not found: nothing to judge it against), and a sample
+// older than what the drive's alerts already reflect — all added samples of a
+// drive older than a sample it had before, or older than an alert's last
+// sighting or resolution (an old capture imported late must not resolve
+// today's alerts with yesterday's counters). Returns every event
 // created, in order. Errors: the stores' (StorageFailed and the like); events
 // applied before an error stay applied.
 Result<std::vector<AlertEvent>> raise_alerts(history::HistoryStore& history, AlertStore& alerts,

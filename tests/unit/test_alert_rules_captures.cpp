@@ -107,5 +107,19 @@ TEST_F(AlertCaptures, SamplesAddedTogetherAreJudgedInTimeOrder) {
     EXPECT_EQ((*events)[1].condition.summary, "3 pending sectors (2 at the previous sample)");
 }
 
+// An old capture imported after newer samples is history arriving late: it
+// does not rewrite today's alerts with yesterday's counters.
+TEST_F(AlertCaptures, OldCaptureImportedLateChangesNoAlert) {
+    test::AlertRig rig;
+    const auto today = test::capture_sample("samsung_840-500GB_scrutiny.json", test::kAlertT0);  // real: 199 raw 108
+    ASSERT_EQ(rig.add(today).size(), 1u);
+    auto last_month = today;
+    last_month.time = test::kAlertT0 - 30 * kSecondsPerDay;
+    test::counter_named(last_month, "199 ").raw = 0;  // synthetic: before the cable went bad
+    EXPECT_TRUE(rig.add(last_month).empty());
+    EXPECT_FALSE(rig.alert_of(Rule::CrcErrors)->resolved.has_value());
+    EXPECT_EQ(rig.history.drives().value().front().sample_count, 2u);  // stored all the same
+}
+
 } // namespace
 } // namespace ssd::alerts
