@@ -63,6 +63,20 @@ TEST_F(AlertCaptures, EachCaptureRaisesExactlyWhatItsValuesCallFor) {
     EXPECT_EQ(quiet, 39u);
 }
 
+// The rig's emulated drives as this project captured them (tests/fixtures/smartctl:
+// QEMU's AHCI SSD, PIIX IDE disk and NVMe at 50 °C with no WCTEMP in the JSON) are fine.
+TEST(AlertRigCaptures, RigDrivesAreQuiet) {
+    for (const char* file : {"rig-sata.json", "rig-ide.json", "rig-nvme.json"}) {
+        SCOPED_TRACE(file);
+        const auto text = read_text_file(test::project_fixture(std::string("smartctl/") + file));
+        ASSERT_TRUE(text.has_value());
+        const auto sample = history::sample_of_capture(file, *text);
+        ASSERT_TRUE(sample.has_value()) << sample.error().message;
+        test::AlertRig rig;
+        EXPECT_TRUE(rig.add(*sample).empty());
+    }
+}
+
 // A healthy drive stays quiet over a day of hourly samples too (the same real
 // capture each hour: nothing changes, nothing is news).
 TEST_F(AlertCaptures, HealthyDriveQuietOverADay) {
