@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/alerts/alert.h"
 #include "core/alerts/rule_settings.h"
