@@ -62,7 +62,8 @@ public:
     virtual Result<std::vector<StoredAlert>> alerts(const AlertFilter& filter) = 0;
     virtual Result<std::optional<StoredAlert>> alert(std::int64_t id) = 0;
     // One evaluation's changes for one drive at `time` (the sample's time), in one
-    // transaction: new alerts get ids; each update is also an event. Returns the events.
+    // transaction: new alerts get ids; each update but Updated (a refresh of last_seen
+    // and the evidence) is also an event. Returns the events.
     virtual Result<std::vector<AlertEvent>> apply(std::int64_t drive_id, const std::string& device, std::int64_t time,
                                                   const std::vector<AlertUpdate>& updates) = 0;
     // Silences an open alert at its current level until it gets worse. An unknown

@@ -94,6 +94,9 @@ Result<std::vector<AlertEvent>> MemoryAlertStore::apply(std::int64_t drive_id, c
             alerts_[id] = alert;
         }
         apply_update(alerts_[id], update, device, time);
+        // "Seen again" refreshes the alert; as an event it would be one row per open
+        // alert per sample (hourly, for years) and tells nothing the alert does not.
+        if (update.transition == Transition::Updated) continue;
         created.push_back(add_event(id, time, update.transition, update.condition));
     }
     return created;
