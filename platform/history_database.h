@@ -36,4 +36,10 @@ std::filesystem::path default_history_path();
 // /etc/ssd-toolbox/selftest-schedule.json on Linux, beside the database elsewhere.
 std::filesystem::path default_selftest_schedule_path();
 
+// The alert configuration (core/alerts/alert_config.h): /etc/ssd-toolbox/alerts.json on
+// Linux, beside the database elsewhere; and its root-only secrets file, alert-secrets.json
+// in the same folder.
+std::filesystem::path default_alert_config_path();
+std::filesystem::path default_alert_secrets_path();
+
 } // namespace ssd::history

@@ -31,5 +31,7 @@ void add_history_command(CLI::App& app, CommandContext& context);
 void add_selftest_command(CLI::App& app, CommandContext& context);
 // Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
 void add_schedule_command(CLI::App& app, CommandContext& context);
+// `alerts test CHANNEL` and `alerts deliver`, added to the `alerts` group.
+void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context);
 
 } // namespace ssd::cli

@@ -39,5 +39,9 @@ Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std
 
 void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
 void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }
+void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context) {
+    add_unavailable(alerts, context, "test");
+    add_unavailable(alerts, context, "deliver");
+}
 
 } // namespace ssd::cli

@@ -19,4 +19,9 @@ std::filesystem::path default_selftest_schedule_path() {
     return default_history_path().parent_path() / L"selftest-schedule.json";
 }
 
+std::filesystem::path default_alert_config_path() { return default_history_path().parent_path() / L"alerts.json"; }
+std::filesystem::path default_alert_secrets_path() {
+    return default_history_path().parent_path() / L"alert-secrets.json";
+}
+
 } // namespace ssd::history

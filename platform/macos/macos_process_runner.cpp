@@ -48,8 +48,16 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     std::vector<char*> argv;
     for (const auto& argument : command.argv) argv.push_back(const_cast<char*>(argument.c_str()));
     argv.push_back(nullptr);
+    // The inherited environment, or a copy with Command::environment set on top.
+    std::vector<std::string> inherited;
+    for (char** entry = environ; !command.environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
+    const auto entries = child_environment(inherited, command.environment);
+    std::vector<char*> envp;
+    for (const auto& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
+    envp.push_back(nullptr);
     pid_t pid = 0;
-    const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), environ);
+    const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(),
+                                     command.environment.empty() ? environ : envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     ::close(out[1]);

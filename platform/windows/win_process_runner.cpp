@@ -102,6 +102,10 @@ std::optional<std::string> resolve_program(const std::string& program) {
 
 Result<CommandOutput> run_process(const Command& command) {
     if (command.argv.empty()) return fail(ErrorCode::Usage, "no command to run");
+    // Only the alert command hook sets variables, and alert delivery is not built for Windows.
+    if (!command.environment.empty()) {
+        return fail(ErrorCode::ToolFailed, "setting a command's environment is not supported on Windows");
+    }
     const auto program = resolve_program(command.argv.front());
     if (!program) {
         return fail(ErrorCode::ToolMissing, command.argv.front() + " was not found (searched PATH" +

@@ -1,0 +1,20 @@
+// The JSON body a webhook gets, by preset: generic (our alert document), ntfy's
+// JSON publish format, Gotify's message, Discord's and Slack's incoming hooks.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/alerts/alert_config.h"
+#include "core/alerts/alert_notice.h"
+
+namespace ssd::alerts {
+
+// The generic document: {"test", "alert": {id, rule, severity, transition, summary,
+// level, evidence{name: number}, opened}, "event": {id, time}, "drive": {device, model, serial}}.
+nlohmann::json notice_json(const Notice& notice);
+
+nlohmann::json webhook_payload(const Notice& notice, const WebhookSettings& settings);
+
+} // namespace ssd::alerts
