@@ -18,12 +18,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-for unit in ssd-toolbox.service ssd-toolbox-sample.service; do
+for unit in ssd-toolbox.service ssd-toolbox-sample.service ssd-toolbox-alerts.service; do
     sed "s|@SSD_SSDTOOL_PATH@|$ssdtool|" "$root/resources/systemd/$unit.in" >"$tmp/$unit"
 done
-cp "$root/resources/systemd/ssd-toolbox.socket" "$root/resources/systemd/ssd-toolbox-sample.timer" "$tmp/"
-(cd "$tmp" && systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service)
-echo "PASS: systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service"
+cp "$root/resources/systemd/ssd-toolbox.socket" "$root/resources/systemd/ssd-toolbox-sample.timer" \
+   "$root/resources/systemd/ssd-toolbox-alerts.timer" "$tmp/"
+(cd "$tmp" && systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service \
+    ssd-toolbox-alerts.timer ssd-toolbox-alerts.service)
+echo "PASS: systemd-analyze verify ssd-toolbox.socket ssd-toolbox.service ssd-toolbox-sample.timer ssd-toolbox-sample.service ssd-toolbox-alerts.timer ssd-toolbox-alerts.service"
 # The timer runs hourly, once after boot, catches up a missed run and spreads a fleet.
 for setting in OnCalendar=hourly OnBootSec= Persistent=true RandomizedDelaySec=; do
     grep -q "^$setting" "$tmp/ssd-toolbox-sample.timer" || { echo "FAIL: the sample timer lacks $setting"; exit 1; }
