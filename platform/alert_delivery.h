@@ -10,7 +10,6 @@
 
 #include "core/alerts/alert_secrets.h"
 #include "core/alerts/outgoing.h"
-#include "core/process/command_runner.h"
 #include "core/util/error.h"
 
 namespace ssd::alerts {
@@ -21,7 +20,8 @@ namespace ssd::alerts {
 // a secret others could read or replace is no secret. Missing: InputUnreadable.
 Result<Secrets> load_alert_secrets(const std::filesystem::path& path);
 
-// The senders; the command hook runs through `runner` (argv, no shell, killed on timeout).
-std::unique_ptr<ChannelSender> make_channel_sender(CommandRunner& runner);
+// The senders; the command hook runs through the OS process runner (argv, no shell,
+// its environment added, killed with what it started on timeout).
+std::unique_ptr<ChannelSender> make_channel_sender();
 
 } // namespace ssd::alerts

@@ -5,13 +5,17 @@
 // and only one back end is built (as with platform_factory.h).
 #pragma once
 
+#include "core/process/child_environment.h"
 #include "core/process/command_runner.h"
 
 namespace ssd {
 
 class OsProcessRunner final : public CommandRunner {
 public:
-    Result<CommandOutput> run(const Command& command) override;
+    Result<CommandOutput> run(const Command& command) override { return run(command, {}); }
+    // With `environment` set on top of the inherited one (the alert command hook).
+    // Windows: not supported yet (ToolFailed) when `environment` is not empty.
+    Result<CommandOutput> run(const Command& command, const EnvironmentVariables& environment);
     std::string install_hint(std::string_view tool) const override;
 };
 

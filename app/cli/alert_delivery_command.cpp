@@ -41,7 +41,7 @@ struct TestArguments {
         }
         const auto secrets = load_alert_secrets_for(files, *config);
         if (!secrets) return print_error(context.io, context.output, secrets.error());
-        const auto sender = alerts::make_channel_sender(context.services.runner);
+        const auto sender = alerts::make_channel_sender();
         const auto outcome = alerts::send_test(*channel_config, *secrets, *sender, unix_now(), alerts::kSendTimeout);
         const std::string type(alerts::kChannelTypes.wire(channel_config->type()));
         if (!outcome.sent) {
@@ -70,7 +70,7 @@ struct DeliverArguments {
         if (!secrets) return print_error(context.io, context.output, secrets.error());
         auto store = history::open_alert_store(database.chosen(), history::OpenMode::ReadWrite);
         if (!store) return print_error(context.io, context.output, store.error());
-        const auto sender = alerts::make_channel_sender(context.services.runner);
+        const auto sender = alerts::make_channel_sender();
         alerts::DeliveryOptions options;
         options.now = unix_now();
         options.budget = std::chrono::seconds(budget_seconds);

@@ -63,7 +63,7 @@ void deliver_alert_news(CommandContext& context, alerts::AlertStore& store, cons
     if (config->channels.empty()) return;
     const auto secrets = load_alert_secrets_for(defaults, *config);
     if (!secrets) context.io.err << "alerts: " << secrets.error().message << "\n";
-    const auto sender = alerts::make_channel_sender(context.services.runner);
+    const auto sender = alerts::make_channel_sender();
     alerts::DeliveryOptions options;
     options.now = now;
     options.budget = kSamplingDeliveryBudget;

@@ -13,6 +13,7 @@
 #include "core/alerts/alert_config.h"
 #include "core/alerts/alert_notice.h"
 #include "core/alerts/alert_secrets.h"
+#include "core/process/child_environment.h"
 #include "core/util/error.h"
 
 namespace ssd::alerts {
@@ -37,7 +38,7 @@ struct HttpPost {
 
 struct HookRun {
     std::vector<std::string> argv;
-    std::vector<std::pair<std::string, std::string>> environment;  // added to the inherited one
+    EnvironmentVariables environment;  // added to the inherited one
     std::chrono::seconds timeout{30};
 };
 

@@ -1,20 +1,6 @@
 #include "core/process/command_runner.h"
 
-#include <algorithm>
-
 namespace ssd {
-
-std::vector<std::string> child_environment(const std::vector<std::string>& inherited,
-                                           const std::vector<std::pair<std::string, std::string>>& overrides) {
-    std::vector<std::string> entries;
-    for (const auto& entry : inherited) {
-        const std::string name = entry.substr(0, entry.find('='));
-        const bool replaced = std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; });
-        if (!replaced) entries.push_back(entry);
-    }
-    for (const auto& [name, value] : overrides) entries.push_back(name + "=" + value);
-    return entries;
-}
 
 std::string describe_argv(const std::vector<std::string>& argv) {
     std::string line;

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "core/util/error.h"
@@ -16,9 +15,6 @@ namespace ssd {
 struct Command {
     std::vector<std::string> argv;
     std::chrono::milliseconds timeout{std::chrono::seconds(60)};
-    // Variables set in the child on top of the inherited environment (a name given
-    // here replaces the inherited value): the alert command hook's SSD_ALERT_*.
-    std::vector<std::pair<std::string, std::string>> environment = {};
 };
 
 struct CommandOutput {
@@ -48,12 +44,6 @@ public:
 // (`tool` names it to the runner's install_hint(); `package` is said without a hint).
 Error tool_missing_error(const CommandRunner& runner, std::string_view tool, std::string_view name,
                          std::string_view package);
-
-// The child's environment as NAME=VALUE entries: `inherited` (the parent's, in its
-// order) without the names `overrides` sets, then the overrides. For the runners
-// that pass Command::environment to the process they start.
-std::vector<std::string> child_environment(const std::vector<std::string>& inherited,
-                                           const std::vector<std::pair<std::string, std::string>>& overrides);
 
 // "smartctl --json -x /dev/sda", for messages and dry runs; quotes arguments
 // that contain spaces or quotes so the line can be pasted into a shell.

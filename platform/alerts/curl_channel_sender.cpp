@@ -3,17 +3,17 @@
 #include "platform/alert_delivery.h"
 
 #include "platform/alerts/curl_transfers.h"
+#include "platform/os_process_runner.h"
 
 namespace ssd::alerts {
 
 namespace {
 
-std::string run_hook(CommandRunner& runner, const HookRun& hook, std::chrono::milliseconds timeout) {
+std::string run_hook(OsProcessRunner& runner, const HookRun& hook, std::chrono::milliseconds timeout) {
     Command command;
     command.argv = hook.argv;
     command.timeout = std::min<std::chrono::milliseconds>(timeout, hook.timeout);
-    command.environment = hook.environment;
-    const auto ran = runner.run(command);
+    const auto ran = runner.run(command, hook.environment);
     if (!ran) return ran.error().message;
     if (ran->timed_out) {
         return "the command was killed after " + std::to_string(command.timeout.count() / 1000) + " s";
@@ -32,7 +32,6 @@ std::string run_hook(CommandRunner& runner, const HookRun& hook, std::chrono::mi
 
 class CurlChannelSender final : public ChannelSender {
 public:
-    explicit CurlChannelSender(CommandRunner& runner) : runner_(runner) {}
 
     SendOutcome send(const Outgoing& message, std::chrono::milliseconds timeout) override {
         const auto start = std::chrono::steady_clock::now();
@@ -50,13 +49,13 @@ public:
     }
 
 private:
-    CommandRunner& runner_;
+    OsProcessRunner runner_;
 };
 
 } // namespace
 
-std::unique_ptr<ChannelSender> make_channel_sender(CommandRunner& runner) {
-    return std::make_unique<CurlChannelSender>(runner);
+std::unique_ptr<ChannelSender> make_channel_sender() {
+    return std::make_unique<CurlChannelSender>();
 }
 
 } // namespace ssd::alerts

@@ -17,6 +17,6 @@ public:
 
 Result<Secrets> load_alert_secrets(const std::filesystem::path&) { return fail(ErrorCode::ToolMissing, kNotBuilt); }
 
-std::unique_ptr<ChannelSender> make_channel_sender(CommandRunner&) { return std::make_unique<NoChannelSender>(); }
+std::unique_ptr<ChannelSender> make_channel_sender() { return std::make_unique<NoChannelSender>(); }
 
 } // namespace ssd::alerts

@@ -126,7 +126,7 @@ std::optional<std::string> find_program(const std::string& name) {
 
 } // namespace
 
-Result<CommandOutput> OsProcessRunner::run(const Command& command) {
+Result<CommandOutput> OsProcessRunner::run(const Command& command, const EnvironmentVariables& environment) {
     if (command.argv.empty()) {
         return fail(ErrorCode::ToolFailed, "empty command");
     }
@@ -148,10 +148,10 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     }
     argv.push_back(nullptr);
 
-    // The inherited environment, or a copy with Command::environment set on top.
+    // The inherited environment, or a copy with `environment` set on top.
     std::vector<std::string> inherited;
-    for (char** entry = environ; !command.environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
-    const auto entries = child_environment(inherited, command.environment);
+    for (char** entry = environ; !environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
+    const auto entries = child_environment(inherited, environment);
     std::vector<char*> envp;
     for (const auto& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
     envp.push_back(nullptr);
@@ -159,7 +159,7 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     const auto program = find_program(command.argv[0]);
     pid_t pid = 0;
     const int spawn_error = program ? posix_spawn(&pid, program->c_str(), &spawn.actions, &spawn.attributes,
-                                                  argv.data(), command.environment.empty() ? environ : envp.data())
+                                                  argv.data(), environment.empty() ? environ : envp.data())
                                     : ENOENT;
     if (spawn_error != 0) {
         if (spawn_error == ENOENT) {

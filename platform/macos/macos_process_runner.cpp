@@ -31,7 +31,7 @@ bool make_pipe(int fds[2]) {
 
 } // namespace
 
-Result<CommandOutput> OsProcessRunner::run(const Command& command) {
+Result<CommandOutput> OsProcessRunner::run(const Command& command, const EnvironmentVariables& environment) {
     if (command.argv.empty()) return fail(ErrorCode::Usage, "no command to run");
     int out[2] = {-1, -1};
     int err[2] = {-1, -1};
@@ -48,16 +48,16 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command) {
     std::vector<char*> argv;
     for (const auto& argument : command.argv) argv.push_back(const_cast<char*>(argument.c_str()));
     argv.push_back(nullptr);
-    // The inherited environment, or a copy with Command::environment set on top.
+    // The inherited environment, or a copy with `environment` set on top.
     std::vector<std::string> inherited;
-    for (char** entry = environ; !command.environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
-    const auto entries = child_environment(inherited, command.environment);
+    for (char** entry = environ; !environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
+    const auto entries = child_environment(inherited, environment);
     std::vector<char*> envp;
     for (const auto& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
     envp.push_back(nullptr);
     pid_t pid = 0;
     const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(),
-                                     command.environment.empty() ? environ : envp.data());
+                                     environment.empty() ? environ : envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     ::close(out[1]);

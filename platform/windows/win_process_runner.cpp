@@ -102,10 +102,6 @@ std::optional<std::string> resolve_program(const std::string& program) {
 
 Result<CommandOutput> run_process(const Command& command) {
     if (command.argv.empty()) return fail(ErrorCode::Usage, "no command to run");
-    // Only the alert command hook sets variables, and alert delivery is not built for Windows.
-    if (!command.environment.empty()) {
-        return fail(ErrorCode::ToolFailed, "setting a command's environment is not supported on Windows");
-    }
     const auto program = resolve_program(command.argv.front());
     if (!program) {
         return fail(ErrorCode::ToolMissing, command.argv.front() + " was not found (searched PATH" +
@@ -217,7 +213,11 @@ Result<CommandOutput> run_process(const Command& command) {
 
 namespace ssd {
 
-Result<CommandOutput> OsProcessRunner::run(const Command& command) { return windows_platform::run_process(command); }
+Result<CommandOutput> OsProcessRunner::run(const Command& command, const EnvironmentVariables& environment) {
+    // Only the alert command hook sets variables, and alert delivery is not built for Windows.
+    if (!environment.empty()) return fail(ErrorCode::ToolFailed, "setting a command's environment is not supported on Windows");
+    return windows_platform::run_process(command);
+}
 
 std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::Windows); }
 

@@ -137,6 +137,7 @@ CORE_EDGES = {
     # delivery outbox and the messages each channel sends.
     "alerts": {
         "history": "rules are judged on a drive's SampleSeries; alerts are filed under the history's drives",
+        "process": "the command hook's environment is the process runner's EnvironmentVariables",
         "selftest": "a failed self-test is judged on the sample's decoded self-test log",
         "util": "Error, enum tables, json helpers, time text",
     },

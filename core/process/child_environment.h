@@ -1,0 +1,17 @@
+// The environment a started process gets when the caller adds variables to it
+// (the alert command hook's SSD_ALERT_*): for the OS process runners.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ssd {
+
+using EnvironmentVariables = std::vector<std::pair<std::string, std::string>>;
+
+// NAME=VALUE entries: `inherited` (the parent's, in its order) without the names
+// `overrides` sets, then the overrides.
+std::vector<std::string> child_environment(const std::vector<std::string>& inherited, const EnvironmentVariables& overrides);
+
+} // namespace ssd
