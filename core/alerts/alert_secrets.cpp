@@ -107,7 +107,25 @@ std::string redact_url(std::string_view url) {
 }
 
 std::string redact(std::string_view text, const std::vector<std::string>& secret_values) {
-    std::string result(text);
+    // URLs first (their user information and query values), then the secret values
+    // wherever they are left (a token in a URL's path, a password in a server's reply).
+    std::string result;
+    std::size_t copied = 0;
+    for (auto found = text.find("://"); found != std::string_view::npos; found = text.find("://", copied)) {
+        std::size_t start = found;
+        while (start > copied && scheme_char(text[start - 1])) --start;
+        std::size_t end = found + 3;
+        if (start == found) {  // "://" with no scheme before it
+            result += text.substr(copied, end - copied);
+            copied = end;
+            continue;
+        }
+        while (end < text.size() && !url_end(text[end])) ++end;
+        result += text.substr(copied, start - copied);
+        result += redact_url(text.substr(start, end - start));
+        copied = end;
+    }
+    result += text.substr(copied);
     // The longest first, so a secret that contains another is hidden whole.
     std::vector<std::string> secrets = secret_values;
     std::sort(secrets.begin(), secrets.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
@@ -116,22 +134,7 @@ std::string redact(std::string_view text, const std::vector<std::string>& secret
         const auto encoded = percent_encoded(secret);
         if (encoded != secret) replace_all(result, encoded, kSecretMark);
     }
-    std::string out;
-    std::size_t copied = 0;
-    for (auto found = result.find("://"); found != std::string::npos; found = result.find("://", found + 3)) {
-        if (found < copied) continue;
-        std::size_t start = found;
-        while (start > copied && scheme_char(result[start - 1])) --start;
-        if (start == found) continue;  // "://" with no scheme before it
-        std::size_t end = found + 3;
-        while (end < result.size() && !url_end(result[end])) ++end;
-        out += result.substr(copied, start - copied);
-        out += redact_url(std::string_view(result).substr(start, end - start));
-        copied = end;
-        found = end > 3 ? end - 3 : end;
-    }
-    out += result.substr(copied);
-    return out;
+    return result;
 }
 
 } // namespace ssd::alerts

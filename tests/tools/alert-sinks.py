@@ -16,6 +16,7 @@ waits for it; no sleeps). The server runs until it is terminated (SIGTERM) or st
 Run with Debian's /usr/bin/python3: python3-aiosmtpd is installed for it.
 """
 import argparse
+import warnings
 import json
 import os
 import socket
@@ -103,6 +104,7 @@ def run_http(args):
 
 
 def main():
+    warnings.simplefilter("ignore")  # aiosmtpd warns of its own deprecated names
     parser = argparse.ArgumentParser()
     parser.add_argument("kind", choices=["smtp", "http"])
     parser.add_argument("outdir")

@@ -122,7 +122,7 @@ TEST(AlertWebhook, EachPresetHasItsServicesShape) {
 }
 
 TEST(AlertWebhook, TheTokenGoesInThePresetsHeader) {
-    const Secrets secrets({{"token", "T0k3n"}, {"hook", "https://discord.example/api/webhooks/1/abc"}});
+    const Secrets secrets(std::map<std::string, std::string>{{"token", "T0k3n"}, {"hook", "https://discord.example/api/webhooks/1/abc"}});
     ChannelConfig channel;
     channel.name = "g";
     WebhookSettings gotify;

@@ -84,7 +84,7 @@ TEST(AlertDeliveryLive, MailGoesThroughStarttlsWithAuthentication) {
     const auto news = test::open_synthetic_alert(store, kNow);
     AlertConfig config;
     config.channels = {mail_channel(sink.port(), dir.path() / "cert.pem")};
-    const Secrets secrets({{"smtp-password", "pa55-w0rd"}});
+    const Secrets secrets(std::map<std::string, std::string>{{"smtp-password", "pa55-w0rd"}});
     const auto sender = make_channel_sender();
     const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
     ASSERT_TRUE(report) << report.error().message;
@@ -145,7 +145,7 @@ TEST(AlertDeliveryLive, EachWebhookPresetPostsItsJsonWithTheTokenHeader) {
                        webhook_channel("gotify", sink.port(), WebhookPreset::Gotify, "gotify"),
                        webhook_channel("discord", sink.port(), WebhookPreset::Discord),
                        webhook_channel("slack", sink.port(), WebhookPreset::Slack)};
-    const Secrets secrets({{"bearer", "b3arer-T0KEN"}, {"gotify", "g0tify-KEY"}});
+    const Secrets secrets(std::map<std::string, std::string>{{"bearer", "b3arer-T0KEN"}, {"gotify", "g0tify-KEY"}});
     const auto sender = make_channel_sender();
     const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
     ASSERT_TRUE(report) << report.error().message;
@@ -232,7 +232,7 @@ TEST(AlertDeliveryLive, SecretsInTheUrlNeverReachTheDatabase) {
     channel.settings = settings;
     config.channels = {channel};
     const std::string url = "http://127.0.0.1:" + std::to_string(port) + "/api/webhooks/42/Zq9-SECRETPATH?token=QUERYSECRET";
-    const Secrets secrets({{"hook-url", url}});
+    const Secrets secrets(std::map<std::string, std::string>{{"hook-url", url}});
     const auto sender = make_channel_sender();
     const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
     ASSERT_TRUE(report);
