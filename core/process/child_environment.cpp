@@ -17,3 +17,16 @@ std::vector<std::string> child_environment(const std::vector<std::string>& inher
 }
 
 } // namespace ssd
+
+namespace ssd {
+
+ChildEnvironment::ChildEnvironment(char* const* inherited, const EnvironmentVariables& overrides) : inherited_(inherited) {
+    if (overrides.empty()) return;
+    std::vector<std::string> parent;
+    for (char* const* entry = inherited; entry != nullptr && *entry != nullptr; ++entry) parent.emplace_back(*entry);
+    entries_ = child_environment(parent, overrides);
+    for (auto& entry : entries_) pointers_.push_back(entry.data());
+    pointers_.push_back(nullptr);
+}
+
+} // namespace ssd

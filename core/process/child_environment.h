@@ -14,4 +14,17 @@ using EnvironmentVariables = std::vector<std::pair<std::string, std::string>>;
 // `overrides` sets, then the overrides.
 std::vector<std::string> child_environment(const std::vector<std::string>& inherited, const EnvironmentVariables& overrides);
 
+// The envp array a spawn takes: `inherited` itself (a null-terminated array, such as
+// POSIX's environ) when nothing is added, else child_environment's entries.
+class ChildEnvironment {
+public:
+    ChildEnvironment(char* const* inherited, const EnvironmentVariables& overrides);
+    char* const* envp() const { return pointers_.empty() ? inherited_ : pointers_.data(); }
+
+private:
+    char* const* inherited_;
+    std::vector<std::string> entries_;
+    std::vector<char*> pointers_;
+};
+
 } // namespace ssd

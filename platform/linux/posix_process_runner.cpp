@@ -149,17 +149,12 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     argv.push_back(nullptr);
 
     // The inherited environment, or a copy with `environment` set on top.
-    std::vector<std::string> inherited;
-    for (char** entry = environ; !environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
-    const auto entries = child_environment(inherited, environment);
-    std::vector<char*> envp;
-    for (const auto& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
-    envp.push_back(nullptr);
+    const ChildEnvironment child_env(environ, environment);
 
     const auto program = find_program(command.argv[0]);
     pid_t pid = 0;
     const int spawn_error = program ? posix_spawn(&pid, program->c_str(), &spawn.actions, &spawn.attributes,
-                                                  argv.data(), environment.empty() ? environ : envp.data())
+                                                  argv.data(), child_env.envp())
                                     : ENOENT;
     if (spawn_error != 0) {
         if (spawn_error == ENOENT) {

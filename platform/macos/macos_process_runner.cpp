@@ -49,15 +49,9 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     for (const auto& argument : command.argv) argv.push_back(const_cast<char*>(argument.c_str()));
     argv.push_back(nullptr);
     // The inherited environment, or a copy with `environment` set on top.
-    std::vector<std::string> inherited;
-    for (char** entry = environ; !environment.empty() && *entry != nullptr; ++entry) inherited.emplace_back(*entry);
-    const auto entries = child_environment(inherited, environment);
-    std::vector<char*> envp;
-    for (const auto& entry : entries) envp.push_back(const_cast<char*>(entry.c_str()));
-    envp.push_back(nullptr);
+    const ChildEnvironment child_env(environ, environment);
     pid_t pid = 0;
-    const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(),
-                                     environment.empty() ? environ : envp.data());
+    const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), child_env.envp());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     ::close(out[1]);

@@ -3,6 +3,7 @@
 // capture (Samsung 860 EVO in the shared fixtures), the counts are made up.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,19 @@ inline std::vector<alerts::AlertEvent> open_synthetic_alert(alerts::MemoryAlertS
     auto events = store.apply(7, "/dev/sda", time, {{std::nullopt, alerts::Transition::Opened, synthetic_reallocated(9, severity)}});
     EXPECT_TRUE(events) << (events ? "" : events.error().message);
     return events ? *events : std::vector<alerts::AlertEvent>{};
+}
+
+// The header fields of a mail (RFC 5322, CRLF): name → value, up to the empty line.
+inline std::map<std::string, std::string> mail_headers(const std::string& mail) {
+    std::map<std::string, std::string> headers;
+    std::size_t start = 0;
+    for (;;) {
+        const auto end = mail.find("\r\n", start);
+        if (end == std::string::npos || end == start) return headers;
+        const std::string line = mail.substr(start, end - start);
+        if (const auto colon = line.find(": "); colon != std::string::npos) headers[line.substr(0, colon)] = line.substr(colon + 2);
+        start = end + 2;
+    }
 }
 
 } // namespace ssd::test

@@ -34,22 +34,9 @@ EmailSettings mail_settings() {
     return settings;
 }
 
-std::map<std::string, std::string> headers_of(const std::string& mail) {
-    std::map<std::string, std::string> headers;
-    const auto end = mail.find("\r\n\r\n");
-    std::size_t start = 0;
-    while (start < end) {
-        const auto line_end = mail.find("\r\n", start);
-        const std::string line = mail.substr(start, line_end - start);
-        if (const auto colon = line.find(": "); colon != std::string::npos) headers[line.substr(0, colon)] = line.substr(colon + 2);
-        start = line_end + 2;
-    }
-    return headers;
-}
-
 TEST(AlertMail, HeadersAndBodyFollowRfc5322) {
     const auto text = mail_text(synthetic_notice(), mail_settings(), kNov24 + 5);
-    const auto headers = headers_of(text);
+    const auto headers = test::mail_headers(text);
     EXPECT_EQ(headers.at("From"), "SSD Toolbox <alerts@host.example>");
     EXPECT_EQ(headers.at("To"), "admin@example.org, Ops <ops@example.org>");
     EXPECT_EQ(headers.at("Subject"),

@@ -63,18 +63,6 @@ ChannelConfig mail_channel(int port, const std::filesystem::path& ca_file) {
     return channel;
 }
 
-std::map<std::string, std::string> mail_headers(const std::string& data) {
-    std::map<std::string, std::string> headers;
-    std::size_t start = 0;
-    for (;;) {
-        const auto end = data.find("\r\n", start);
-        if (end == std::string::npos || end == start) return headers;
-        const std::string line = data.substr(start, end - start);
-        if (const auto colon = line.find(": "); colon != std::string::npos) headers[line.substr(0, colon)] = line.substr(colon + 2);
-        start = end + 2;
-    }
-}
-
 TEST(AlertDeliveryLive, MailGoesThroughStarttlsWithAuthentication) {
     SKIP_WITHOUT_SINKS(true);
     test::TempDir dir("alert-mail");
@@ -98,7 +86,7 @@ TEST(AlertDeliveryLive, MailGoesThroughStarttlsWithAuthentication) {
     EXPECT_EQ(mail["mail_from"], "alerts@host.example");
     EXPECT_EQ(mail["rcpt_tos"], nlohmann::json::array({"admin@example.org", "ops@example.org"}));
     const std::string data = mail["data"];
-    const auto headers = mail_headers(data);
+    const auto headers = test::mail_headers(data);
     EXPECT_EQ(headers.at("From"), "SSD Toolbox <alerts@host.example>");
     EXPECT_EQ(headers.at("To"), "admin@example.org, Ops <ops@example.org>");
     EXPECT_EQ(headers.at("Subject"),
