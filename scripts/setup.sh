@@ -24,9 +24,10 @@ packages=(
   qemu-system-x86 busybox-static
   # the package tests (tests/package/): a fresh Debian 12 root, booted in QEMU by deb-in-vm.sh
   debootstrap
-  # alert delivery tests: a real SMTP sink; the tray's notifications shown by a real
-  # notification server (dunst) on a virtual X display, on a private session bus
-  python3-aiosmtpd dunst xvfb
+  # alert delivery tests: a real SMTP sink (and openssl for its STARTTLS certificate); the
+  # tray's notifications shown by a real notification server (dunst) on a virtual X display,
+  # on a private session bus
+  python3-aiosmtpd openssl dunst xvfb
 )
 
 missing=()

@@ -19,6 +19,8 @@ std::string number_words(double value) {
 
 Notice notice_of(const StoredAlert& alert, const AlertEvent& event) {
     Notice notice;
+    notice.alert = alert;
+    notice.event = event;
     notice.alert_id = alert.id;
     notice.event_id = event.id;
     notice.time = event.time;

@@ -14,6 +14,9 @@ namespace ssd::alerts {
 
 struct Notice {
     bool test = false;
+    // As stored (empty for a test): the generic webhook sends them as `ssdtool alerts --json` prints them.
+    StoredAlert alert;
+    AlertEvent event;
     std::int64_t alert_id = 0;
     std::int64_t event_id = 0;
     std::int64_t time = 0;  // of the event (the sample that saw it)

@@ -1,6 +1,6 @@
 #include "core/alerts/alert_webhook.h"
 
-#include "core/util/time_text.h"
+#include "core/alerts/alert_json.h"
 
 namespace ssd::alerts {
 
@@ -41,30 +41,13 @@ int discord_colour(Severity severity) {
 } // namespace
 
 json notice_json(const Notice& notice) {
-    json evidence = json::object();
-    for (const auto& [name, value] : notice.condition.evidence) evidence[name] = value;
     json document;
     document["test"] = notice.test;
     document["title"] = notice_title(notice);
-    if (notice.test) {
-        document["alert"] = nullptr;
-        document["event"] = {{"id", nullptr}, {"time", iso_utc(notice.time)}};
-        document["drive"] = nullptr;
-        document["message"] = notice.condition.summary;
-        return document;
-    }
-    document["alert"] = {{"id", notice.alert_id},
-                         {"rule", kRules.wire(notice.condition.rule)},
-                         {"severity", kSeverities.wire(notice.condition.severity)},
-                         {"transition", kTransitions.wire(notice.transition)},
-                         {"summary", notice.condition.summary},
-                         {"level", notice.condition.level},
-                         {"evidence", evidence},
-                         {"opened", iso_utc(notice.opened)},
-                         {"acknowledge", "ssdtool alerts ack " + std::to_string(notice.alert_id)}};
-    document["event"] = {{"id", notice.event_id}, {"time", iso_utc(notice.time)}};
-    document["drive"] = {{"device", notice.device}, {"model", notice.model}, {"serial", notice.serial}};
     document["message"] = notice_text(notice);
+    document["alert"] = notice.test ? json(nullptr) : alert_json(notice.alert);
+    document["event"] = notice.test ? json(nullptr) : alert_event_json(notice.event);
+    document["acknowledge"] = notice.test ? json(nullptr) : json("ssdtool alerts ack " + std::to_string(notice.alert_id));
     return document;
 }
 

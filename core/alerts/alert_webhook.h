@@ -11,8 +11,9 @@
 
 namespace ssd::alerts {
 
-// The generic document: {"test", "alert": {id, rule, severity, transition, summary,
-// level, evidence{name: number}, opened}, "event": {id, time}, "drive": {device, model, serial}}.
+// The generic document: {"test", "title", "message", "alert": the alert as `ssdtool alerts
+// --json` prints it (alert_json.h), "event": the event that is news (alert_event_json),
+// "acknowledge": "ssdtool alerts ack ID"}; alert, event and acknowledge are null for a test.
 nlohmann::json notice_json(const Notice& notice);
 
 nlohmann::json webhook_payload(const Notice& notice, const WebhookSettings& settings);

@@ -9,6 +9,7 @@
 
 #include "alert_fixtures.h"
 #include "core/alerts/alert_hook.h"
+#include "core/alerts/alert_json.h"
 #include "core/alerts/alert_mail.h"
 #include "core/alerts/alert_webhook.h"
 #include "core/alerts/outgoing.h"
@@ -72,15 +73,20 @@ TEST(AlertWebhook, EachPresetHasItsServicesShape) {
     WebhookSettings settings;
     settings.preset = WebhookPreset::Generic;
     const auto generic = webhook_payload(notice, settings);
+    // The alert and the event as `ssdtool alerts --json` has them.
+    EXPECT_EQ(generic["alert"], alert_json(notice.alert));
+    EXPECT_EQ(generic["event"], alert_event_json(notice.event));
     EXPECT_EQ(generic["alert"]["id"], 1);
     EXPECT_EQ(generic["alert"]["rule"], "reallocated-sectors");
-    EXPECT_EQ(generic["alert"]["severity"], "critical");
-    EXPECT_EQ(generic["alert"]["transition"], "opened");
     EXPECT_EQ(generic["alert"]["evidence"]["reallocated"], 9);
-    EXPECT_EQ(generic["alert"]["acknowledge"], "ssdtool alerts ack 1");
+    EXPECT_EQ(generic["alert"]["drive"]["serial"], "S3Z1NB0K123456A");
+    EXPECT_EQ(generic["event"]["transition"], "opened");
     EXPECT_EQ(generic["event"]["time"], "2026-11-24T10:30:00Z");
-    EXPECT_EQ(generic["drive"]["serial"], "S3Z1NB0K123456A");
+    EXPECT_EQ(generic["acknowledge"], "ssdtool alerts ack 1");
     EXPECT_EQ(generic["test"], false);
+    const auto test_document = notice_json(test_notice("hook", kNov24));
+    EXPECT_EQ(test_document["test"], true);
+    EXPECT_TRUE(test_document["alert"].is_null());
 
     settings.preset = WebhookPreset::Ntfy;
     settings.topic = "ssd";

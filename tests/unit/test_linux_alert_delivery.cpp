@@ -150,7 +150,7 @@ TEST(AlertDeliveryLive, EachWebhookPresetPostsItsJsonWithTheTokenHeader) {
     EXPECT_EQ(header("generic", "Content-Type"), "application/json");
     EXPECT_EQ(header("generic", "Authorization"), "Bearer b3arer-T0KEN");
     EXPECT_EQ(body("generic")["alert"]["rule"], "reallocated-sectors");
-    EXPECT_EQ(body("generic")["drive"]["serial"], "S3Z1NB0K123456A");
+    EXPECT_EQ(body("generic")["alert"]["drive"]["serial"], "S3Z1NB0K123456A");
     EXPECT_EQ(header("ntfy", "Authorization"), "Bearer b3arer-T0KEN");
     EXPECT_EQ(body("ntfy")["topic"], "ssd-alerts");
     EXPECT_EQ(body("ntfy")["priority"], 5);
