@@ -35,6 +35,30 @@ bool event_matches(const EventFilter& filter, std::int64_t event_id, std::int64_
     return !filter.after_event_id || event_id > *filter.after_event_id;
 }
 
+std::optional<Error> acknowledge_refusal(const StoredAlert* alert, std::int64_t alert_id) {
+    if (alert == nullptr) return Error{ErrorCode::Usage, "no alert " + std::to_string(alert_id)};
+    if (alert->resolved) {
+        return Error{ErrorCode::Usage, "alert " + std::to_string(alert_id) + " is resolved: nothing to acknowledge"};
+    }
+    return std::nullopt;
+}
+
+void apply_attempt(Delivery& delivery, const DeliveryAttempt& attempt) {
+    ++delivery.attempts;
+    if (attempt.sent) {
+        delivery.status = DeliveryStatus::Sent;
+        delivery.sent = attempt.time;
+        delivery.last_error.clear();
+    } else {
+        delivery.last_error = attempt.error;
+        if (attempt.retry_at) {
+            delivery.next_attempt = *attempt.retry_at;
+        } else {
+            delivery.status = DeliveryStatus::GaveUp;
+        }
+    }
+}
+
 namespace {
 
 template <typename T>
@@ -104,9 +128,10 @@ Result<std::vector<AlertEvent>> MemoryAlertStore::apply(std::int64_t drive_id, c
 
 Result<StoredAlert> MemoryAlertStore::acknowledge(std::int64_t alert_id, std::int64_t time, const std::string& note) {
     const auto found = alerts_.find(alert_id);
-    if (found == alerts_.end()) return fail(ErrorCode::Usage, "no alert " + std::to_string(alert_id));
+    if (auto refusal = acknowledge_refusal(found == alerts_.end() ? nullptr : &found->second, alert_id)) {
+        return tl::unexpected(*refusal);
+    }
     StoredAlert& alert = found->second;
-    if (alert.resolved) return fail(ErrorCode::Usage, "alert " + std::to_string(alert_id) + " is resolved: nothing to acknowledge");
     alert.acknowledged = Acknowledgement{time, alert.condition.level, note};
     add_event(alert_id, time, Transition::Acknowledged, alert.condition, note);
     return alert;
@@ -150,20 +175,7 @@ Result<void> MemoryAlertStore::record_attempt(std::int64_t delivery_id, const De
     if (delivery_id < 1 || delivery_id > static_cast<std::int64_t>(deliveries_.size())) {
         return fail(ErrorCode::StorageFailed, "no delivery " + std::to_string(delivery_id));
     }
-    Delivery& delivery = deliveries_[static_cast<std::size_t>(delivery_id - 1)];
-    ++delivery.attempts;
-    if (attempt.sent) {
-        delivery.status = DeliveryStatus::Sent;
-        delivery.sent = attempt.time;
-        delivery.last_error.clear();
-    } else {
-        delivery.last_error = attempt.error;
-        if (attempt.retry_at) {
-            delivery.next_attempt = *attempt.retry_at;
-        } else {
-            delivery.status = DeliveryStatus::GaveUp;
-        }
-    }
+    apply_attempt(deliveries_[static_cast<std::size_t>(delivery_id - 1)], attempt);
     return {};
 }
 

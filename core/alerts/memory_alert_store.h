@@ -42,4 +42,10 @@ void apply_update(StoredAlert& alert, const AlertUpdate& update, const std::stri
 // Whether an event passes a filter's alert and after-id conditions (the limit is the caller's).
 bool event_matches(const EventFilter& filter, std::int64_t event_id, std::int64_t alert_id);
 
+// Why `alert` (with `alert_id`; null: there is none) cannot be acknowledged: Usage, or nothing.
+std::optional<Error> acknowledge_refusal(const StoredAlert* alert, std::int64_t alert_id);
+
+// What one send attempt does to its delivery (both stores record attempts with it).
+void apply_attempt(Delivery& delivery, const DeliveryAttempt& attempt);
+
 } // namespace ssd::alerts

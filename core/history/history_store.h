@@ -62,6 +62,9 @@ struct DeviceOccupancy {
 struct AddOutcome {
     std::uint64_t added = 0;
     std::uint64_t duplicates = 0;  // same drive and time already stored: skipped
+    // Which of the samples given were stored (their indexes, in order): the alert
+    // rules judge only these, so importing a capture again raises nothing twice.
+    std::vector<std::size_t> stored;
 };
 
 // Every sample younger than `keep_all_days`; older ones thinned to one per

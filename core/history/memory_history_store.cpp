@@ -51,7 +51,8 @@ const MemoryHistoryStore::Drive* MemoryHistoryStore::find(const DriveKey& key) c
 
 Result<AddOutcome> MemoryHistoryStore::add(const std::vector<Sample>& samples) {
     AddOutcome outcome;
-    for (const auto& sample : samples) {
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const Sample& sample = samples[i];
         Drive& drive = drives_[id_of(sample.drive)];
         // The log joins the drive's results even when the sample itself is a
         // duplicate: a capture imported before results were kept brings its log in.
@@ -61,6 +62,7 @@ Result<AddOutcome> MemoryHistoryStore::add(const std::vector<Sample>& samples) {
         kept.selftest_log.clear();  // kept as results; a series never carries logs
         if (drive.samples.emplace(sample.time, std::move(kept)).second) {
             ++outcome.added;
+            outcome.stored.push_back(i);
         } else {
             ++outcome.duplicates;
         }

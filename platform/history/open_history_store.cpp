@@ -1,9 +1,11 @@
-// open_history_store (platform/history_database.h): the connection's settings,
-// the file's permissions, and the schema check before anything is written.
+// open_history_store and open_alert_store (platform/history_database.h): one
+// way to open the file for both: the connection's settings, the file's
+// permissions, and the schema check before anything is written.
 #include <system_error>
 #include <vector>
 
 #include "platform/history/schema.h"
+#include "platform/history/sqlite_alert_store.h"
 #include "platform/history/sqlite_history_store.h"
 #include "platform/history_database.h"
 
@@ -48,9 +50,7 @@ void keep_wal_files(const sqlite::Connection& connection) {
     sqlite3_file_control(connection.handle(), "main", SQLITE_FCNTL_PERSIST_WAL, &keep);
 }
 
-} // namespace
-
-Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::path& path, OpenMode mode) {
+Result<sqlite::Connection> open_connection(const std::filesystem::path& path, OpenMode mode) {
     std::error_code error;
     const bool exists = fs::exists(path, error);
     if (mode == OpenMode::ReadOnly && !exists) {
@@ -88,7 +88,21 @@ Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::
             return tl::unexpected(set.error());
         }
     }
+    return connection;
+}
+
+} // namespace
+
+Result<std::unique_ptr<HistoryStore>> open_history_store(const std::filesystem::path& path, OpenMode mode) {
+    auto connection = open_connection(path, mode);
+    if (!connection) return tl::unexpected(connection.error());
     return std::make_unique<SqliteHistoryStore>(std::move(*connection));
+}
+
+Result<std::unique_ptr<alerts::AlertStore>> open_alert_store(const std::filesystem::path& path, OpenMode mode) {
+    auto connection = open_connection(path, mode);
+    if (!connection) return tl::unexpected(connection.error());
+    return std::make_unique<SqliteAlertStore>(std::move(*connection));
 }
 
 } // namespace ssd::history

@@ -120,7 +120,63 @@ CREATE TABLE selftest_results (
   nsid INTEGER
 );
 CREATE INDEX selftest_results_by_drive ON selftest_results (drive_id, first_seen);
--- Room for later issues: alerts get their own tables in a version-4 step here.
+)sql"},
+    Migration{4, R"sql(
+-- Alerts (core/alerts/alert.h): one row per alert of a drive and rule, open from
+-- the first sample its condition held until the first it no longer did. The
+-- condition as last seen: rule and severity as text ids, the level (larger is
+-- worse), the smallest rise that counts, the sentence and the evidence numbers
+-- (a JSON array of [name, value], in the rule's order).
+CREATE TABLE alerts (
+  id INTEGER PRIMARY KEY,
+  drive_id INTEGER NOT NULL REFERENCES drives(id),
+  rule INTEGER NOT NULL REFERENCES texts(id),
+  severity INTEGER NOT NULL REFERENCES texts(id),
+  level REAL NOT NULL,
+  worse_by REAL NOT NULL,
+  summary TEXT NOT NULL,
+  evidence TEXT NOT NULL,
+  device INTEGER REFERENCES texts(id),
+  peak_level REAL NOT NULL,
+  opened INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL,
+  resolved INTEGER,
+  -- The acknowledgement: all three set or all NULL; cleared when it fires again.
+  ack_time INTEGER,
+  ack_level REAL,
+  ack_note TEXT
+);
+-- The open alerts of a drive (every evaluation reads them).
+CREATE INDEX alerts_by_drive ON alerts (drive_id, resolved);
+-- Every transition of an alert with the condition it saw; the ids are the
+-- order (the tray's "after the last one I showed").
+CREATE TABLE alert_events (
+  id INTEGER PRIMARY KEY,
+  alert_id INTEGER NOT NULL REFERENCES alerts(id),
+  time INTEGER NOT NULL,
+  transition INTEGER NOT NULL REFERENCES texts(id),
+  rule INTEGER NOT NULL REFERENCES texts(id),
+  severity INTEGER NOT NULL REFERENCES texts(id),
+  level REAL NOT NULL,
+  worse_by REAL NOT NULL,
+  summary TEXT NOT NULL,
+  evidence TEXT NOT NULL,
+  note TEXT NOT NULL
+);
+CREATE INDEX alert_events_by_alert ON alert_events (alert_id, id);
+-- The delivery outbox: one row per news event and channel (by its name in the
+-- alert configuration), with its attempts; never a secret in last_error.
+CREATE TABLE alert_deliveries (
+  id INTEGER PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES alert_events(id),
+  channel TEXT NOT NULL,
+  status INTEGER NOT NULL REFERENCES texts(id),
+  attempts INTEGER NOT NULL,
+  next_attempt INTEGER NOT NULL,
+  sent INTEGER,
+  last_error TEXT NOT NULL
+);
+CREATE INDEX alert_deliveries_due ON alert_deliveries (status, next_attempt);
 )sql"},
 };
 static_assert(kMigrations.back().to_version == kCurrentVersion);

@@ -15,7 +15,7 @@ namespace ssd::history::schema {
 
 // "SSDh": the database is SSD Toolbox's history (file(1) and sqlite3 show it).
 inline constexpr std::int32_t kApplicationId = 0x53534468;
-inline constexpr int kCurrentVersion = 3;
+inline constexpr int kCurrentVersion = 4;
 
 // The first schema as it was created, kept so that the migrations can be
 // tested on a real version-1 file (tests build one from it).

@@ -101,6 +101,11 @@ Statement& Statement::bind_null(int index) {
     return *this;
 }
 
+Statement& Statement::bind_real(int index, double value) {
+    keep_bind_error(sqlite3_bind_double(stmt_, index, value));
+    return *this;
+}
+
 Result<bool> Statement::step() {
     sqlite3* db = sqlite3_db_handle(stmt_);
     if (bind_error_ != SQLITE_OK) {
@@ -133,6 +138,13 @@ std::int64_t Statement::int64(int column) const { return sqlite3_column_int64(st
 std::optional<std::int64_t> Statement::optional_int64(int column) const {
     if (sqlite3_column_type(stmt_, column) == SQLITE_NULL) return std::nullopt;
     return sqlite3_column_int64(stmt_, column);
+}
+
+double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
+
+std::optional<double> Statement::optional_real(int column) const {
+    if (sqlite3_column_type(stmt_, column) == SQLITE_NULL) return std::nullopt;
+    return sqlite3_column_double(stmt_, column);
 }
 
 std::string Statement::text(int column) const {

@@ -70,6 +70,8 @@ public:
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, const std::optional<std::int64_t>& value);
     Statement& bind_null(int index);
+    // Not an overload of bind(): an int argument would be ambiguous between the two.
+    Statement& bind_real(int index, double value);
 
     // true: a row is ready to be read; false: done.
     Result<bool> step();
@@ -81,6 +83,8 @@ public:
     std::int64_t int64(int column) const;
     std::optional<std::int64_t> optional_int64(int column) const;
     std::string text(int column) const;
+    double real(int column) const;
+    std::optional<double> optional_real(int column) const;
 
 private:
     explicit Statement(sqlite3_stmt* stmt) : stmt_(stmt) {}

@@ -13,33 +13,16 @@ namespace ssd::history {
 SqliteHistoryStore::SqliteHistoryStore(sqlite::Connection connection)
     : connection_(std::move(connection)), texts_(connection_) {}
 
-template <typename T, typename Work>
-Result<T> SqliteHistoryStore::in_transaction(Work&& work) {
-    auto result = [&]() -> Result<T> {
-        auto transaction = sqlite::Transaction::begin(connection_);
-        if (!transaction) return tl::unexpected(transaction.error());
-        auto done = work();
-        if (!done) return done;
-        if (auto committed = transaction->commit(); !committed) return tl::unexpected(committed.error());
-        return done;
-    }();
-    if (result) {
-        texts_.commit();
-    } else {
-        texts_.forget_uncommitted();
-    }
-    return result;
-}
-
 Result<AddOutcome> SqliteHistoryStore::add(const std::vector<Sample>& samples) {
     return in_transaction<AddOutcome>([&]() -> Result<AddOutcome> {
         auto writer = SampleWriter::prepare(connection_, texts_);
         if (!writer) return tl::unexpected(writer.error());
         AddOutcome outcome;
-        for (const auto& sample : samples) {
-            auto added = writer->add(sample);
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            auto added = writer->add(samples[i]);
             if (!added) return tl::unexpected(added.error());
             ++(*added ? outcome.added : outcome.duplicates);
+            if (*added) outcome.stored.push_back(i);
         }
         if (auto finished = writer->finish(); !finished) return tl::unexpected(finished.error());
         return outcome;

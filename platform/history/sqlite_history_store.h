@@ -7,6 +7,7 @@
 #include "core/history/history_store.h"
 #include "platform/history/sqlite_connection.h"
 #include "platform/history/text_ids.h"
+#include "platform/history/write_transaction.h"
 
 namespace ssd::history {
 
@@ -27,10 +28,10 @@ public:
     Result<std::vector<StoredSelfTestResult>> selftest_results(std::int64_t drive_id, const TimeRange& range) override;
 
 private:
-    // Runs `work` in one write transaction: committed whole, or rolled back
-    // with the texts it interned forgotten.
     template <typename T, typename Work>
-    Result<T> in_transaction(Work&& work);
+    Result<T> in_transaction(Work&& work) {
+        return history::in_transaction<T>(connection_, texts_, std::forward<Work>(work));
+    }
 
     sqlite::Connection connection_;
     TextIds texts_;

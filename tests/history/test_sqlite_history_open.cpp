@@ -175,7 +175,7 @@ TEST(SqliteHistoryOpen, AVersion2FileFromTheLastReleaseIsBackedUpAndMigrated) {
     }
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
-    EXPECT_EQ(test::query_number(path, "PRAGMA user_version"), 3);
+    EXPECT_EQ(test::query_number(path, "PRAGMA user_version"), schema::kCurrentVersion);
     EXPECT_EQ(test::query_number(path, "PRAGMA application_id"), schema::kApplicationId);
     const auto backup = dir.path() / "history.sqlite.bak-v2";
     ASSERT_TRUE(std::filesystem::exists(backup));
