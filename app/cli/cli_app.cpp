@@ -49,11 +49,8 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_selftest_command(app, context);
     add_sample_command(app, context);
     add_history_command(app, context);
+    add_alerts_command(app, context);
     add_schedule_command(app, context);
-    // Until the `alerts` command (list, ack) lands: the group that holds the delivery commands.
-    auto* alerts = app.add_subcommand("alerts", "alerts: test a delivery channel, send what is due");
-    alerts->require_subcommand(1);
-    add_alert_delivery_commands(*alerts, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back
     try {

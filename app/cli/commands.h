@@ -29,9 +29,12 @@ void add_sample_command(CLI::App& app, CommandContext& context);
 void add_history_command(CLI::App& app, CommandContext& context);
 // The drives' own self-tests: start, wait, abort, log.
 void add_selftest_command(CLI::App& app, CommandContext& context);
-// Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
-void add_schedule_command(CLI::App& app, CommandContext& context);
+// The alerts kept in the history: `alerts` (list), `alerts ack ID`; the group also
+// holds the delivery commands.
+void add_alerts_command(CLI::App& app, CommandContext& context);
 // `alerts test CHANNEL` and `alerts deliver`, added to the `alerts` group.
 void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context);
+// Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
+void add_schedule_command(CLI::App& app, CommandContext& context);
 
 } // namespace ssd::cli

@@ -33,6 +33,9 @@ void run_daemon(CommandContext& context, DaemonSettings& settings) {
     const history::BenchHistory history = bench_history(DatabaseOption{});
     seams.get().bench_history = &history;
     seams.get().selftest_schedule = [] { return load_selftest_schedule(std::nullopt); };
+    // Alerts too: acknowledged in, and the report's read from, the system's database only.
+    const requests::AlertAccess alerts = alert_access(DatabaseOption{});
+    seams.get().alerts = &alerts;
     const auto authority = make_authority(context.services.runner);
     requests::RequestGate gate;
     // SIGTERM (systemctl stop) and Ctrl-C end the service; running requests stop at a safe point.

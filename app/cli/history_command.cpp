@@ -4,6 +4,7 @@
 // `ssdtool history import FILE...`: saved smartctl captures into the history.
 #include <cmath>
 
+#include "app/cli/alert_raising.h"
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
 
@@ -92,14 +93,20 @@ struct ImportArguments {
             outcomes.push_back(std::move(outcome));
         }
         history::AddOutcome added;
+        RaisedAlerts raised;
         if (!samples.empty()) {
             auto store = open_database(database, true);
             if (!store) return print_error(context.io, context.output, store.error());
             auto result = (*store)->add(samples);
             if (!result) return print_error(context.io, context.output, result.error());
             added = *result;
+            // A technician's imported captures raise the same alerts as sampling.
+            raised = raise_stored_alerts(context, **store, database, samples, added);
         }
-        const int status = print_success(context.io, context.output, document(outcomes, added), text(outcomes, added));
+        nlohmann::json json = document(outcomes, added);
+        std::string words = text(outcomes, added);
+        report_raised_alerts(raised, json, words);
+        const int status = alerts_exit_status(context, raised, print_success(context.io, context.output, json, words));
         for (const auto& outcome : outcomes) {
             if (outcome.error) return exit_status_for(outcome.error->code);
         }

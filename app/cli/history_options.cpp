@@ -22,6 +22,14 @@ Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOptio
                                        writable ? history::OpenMode::ReadWrite : history::OpenMode::ReadOnly);
 }
 
+requests::AlertAccess alert_access(const DatabaseOption& option) {
+    return {[option](bool writable) {
+                return history::open_alert_store(option.chosen(),
+                                                 writable ? history::OpenMode::ReadWrite : history::OpenMode::ReadOnly);
+            },
+            unix_now};
+}
+
 history::BenchHistory bench_history(const DatabaseOption& option) {
     return {[option] { return open_database(option, true); }, unix_now};
 }

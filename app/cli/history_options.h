@@ -13,6 +13,7 @@
 #include "core/history/bench_history.h"
 #include "core/selftest_control/selftest_schedule.h"
 #include "core/history/history_store.h"
+#include "core/requests/handlers.h"
 
 namespace ssd::cli {
 
@@ -28,6 +29,10 @@ Result<std::unique_ptr<history::HistoryStore>> open_database(const DatabaseOptio
 // writing only when a run is to be stored. The helper and the service pass
 // a default option (the system's database): their clients name no file.
 history::BenchHistory bench_history(const DatabaseOption& option);
+
+// The alerts kept in `option`'s database, for the handlers (`alert-ack`, the report's
+// alerts). The helper and the service pass a default option: the system's database.
+requests::AlertAccess alert_access(const DatabaseOption& option);
 
 // The self-test schedule: `file`, else the system's (history::default_selftest_schedule_path())
 // when it exists; nullopt without one. A named file that is missing, or a file that is not a

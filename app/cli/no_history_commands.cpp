@@ -1,6 +1,6 @@
 // Builds without SQLite (the mingw-w64 cross-build: Debian has no SQLite for
 // it) have no history: `sample` and `history` say so instead of vanishing,
-// and `bench` says its runs are not stored.
+// and `bench` says its runs are not stored; `alerts` (kept in the history) says so too.
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
 
@@ -33,15 +33,21 @@ history::BenchHistory bench_history(const DatabaseOption&) {
             [] { return std::int64_t{0}; }};
 }
 
+requests::AlertAccess alert_access(const DatabaseOption&) {
+    return {[](bool) -> Result<std::unique_ptr<alerts::AlertStore>> {
+                return fail(ErrorCode::ToolMissing, "this ssdtool was built without the drive history (no SQLite), "
+                                                    "where alerts are kept");
+            },
+            [] { return std::int64_t{0}; }};
+}
+
 Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std::optional<std::string>&) {
     return std::nullopt; // the schedule is run by `sample`, which this build does not have
 }
 
 void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
 void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }
-void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context) {
-    add_unavailable(alerts, context, "test");
-    add_unavailable(alerts, context, "deliver");
-}
+// `alerts` and its delivery commands (test, deliver) live in the history's database.
+void add_alerts_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "alerts"); }
 
 } // namespace ssd::cli

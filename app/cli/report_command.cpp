@@ -7,6 +7,7 @@
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/history_options.h"
 #include "app/cli/service_client.h"
 #include "core/requests/report_output.h"
 #include "core/report/check_json.h"
@@ -50,18 +51,24 @@ struct ReportArguments {
     std::string html_file;
     std::string fail_on;
     bool local = false;
+    DatabaseOption database;  // where the drives' alerts are read
 
     int run(CommandContext& context) const {
-        context.local_only = local;
+        // The service reads the system's database: a named one is read here.
+        context.local_only = local || database.path.has_value();
         if (auto answer = ask_service(context, requests::ReportRequest{!html_file.empty()})) {
             return report_from_service(context, std::move(*answer), html_file, fail_on);
         }
         auto report = run_checks(context, CheckRequest{});
         if (!report) return print_error(context.io, context.output, report.error());
         nlohmann::json doc = full_report_to_json(*report);
+        // The alerts, read as this user (the system's database is readable by everyone).
+        const requests::AlertAccess access = alert_access(database);
+        const ReportAlerts alerts = requests::read_report_alerts(&access);
+        add_report_alerts(doc, *report, alerts);
         std::string text = full_report_to_text(*report);
         if (!html_file.empty()) {
-            if (auto written = write_file(html_file, report_to_html(*report, report_stamp()), doc, text); !written) {
+            if (auto written = write_file(html_file, report_to_html(*report, report_stamp(), &alerts), doc, text); !written) {
                 return print_error(context.io, context.output, written.error());
             }
         }
@@ -73,6 +80,7 @@ struct ReportArguments {
         command.add_option("--html", html_file, "also write a self-contained HTML report to FILE");
         add_fail_on_option(command, fail_on);
         add_local_flag(command, local);
+        add_database_option(command, database);
     }
 };
 

@@ -1,6 +1,7 @@
 // `ssdtool sample [DEVICE...]`: one reading of every drive into the history
 // (the systemd timer runs it hourly; Task Scheduler on Windows), then the
 // retention rule. Sleeping drives are left asleep.
+#include "app/cli/alert_raising.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
@@ -80,10 +81,12 @@ struct SampleArguments {
                 **config, now, awake_drives(context, *outcomes),
                 {**store, context.services.runner, clock, context.services.drive_activity, context.services.advisories});
         }
+        const RaisedAlerts raised = raise_stored_alerts(context, **store, database, samples, *added);
         auto json = document(*outcomes, *added, *thinned);
         json["selftests"] = selftests ? nlohmann::json(selftest::scheduled_to_json(*selftests)) : nlohmann::json(nullptr);
-        return print_success(context.io, context.output, json,
-                             text(*outcomes, *added, *thinned) + (selftests ? selftest::scheduled_to_text(*selftests) : ""));
+        std::string words = text(*outcomes, *added, *thinned) + (selftests ? selftest::scheduled_to_text(*selftests) : "");
+        report_raised_alerts(raised, json, words);
+        return alerts_exit_status(context, raised, print_success(context.io, context.output, json, words));
     }
 
     // Every drive failed: the first reason stands for the run (e.g. "needs root").

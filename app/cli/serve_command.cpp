@@ -26,6 +26,8 @@ void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in)
         const history::BenchHistory history = bench_history(DatabaseOption{});
         seams.get().bench_history = &history;
         seams.get().selftest_schedule = [] { return load_selftest_schedule(std::nullopt); };
+        const requests::AlertAccess alerts = alert_access(DatabaseOption{});
+        seams.get().alerts = &alerts;
         requests::HelperServer server(seams.get(), context.io.out, options);
         context.exit_status = server.run([&in]() -> std::optional<std::string> {
             std::string line;

@@ -277,7 +277,7 @@ std::string html_escape(std::string_view text) {
     return out;
 }
 
-std::string report_to_html(const CheckReport& report, const HtmlReportOptions& options) {
+std::string report_to_html(const CheckReport& report, const HtmlReportOptions& options, const ReportAlerts* alerts) {
     std::ostringstream out;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -306,6 +306,7 @@ std::string report_to_html(const CheckReport& report, const HtmlReportOptions& o
 
     index = 0;
     for (const auto& d : report.drives) write_drive(out, d, index++);
+    if (alerts != nullptr) out << alerts_html_section(report, *alerts);
     write_system(out, report.system);
     out << "<footer>Sizes: GB = 10<sup>9</sup> bytes (as drives are sold), GiB = 2<sup>30</sup> bytes (as many "
            "systems show them). Made by SSD Toolbox; this file is self-contained and can be sent as is.</footer>\n"

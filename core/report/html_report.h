@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/report/report_alerts.h"
 #include "core/service/check_service.h"
 
 namespace ssd {
@@ -16,7 +17,9 @@ struct HtmlReportOptions {
     std::string host;           // the machine's name; "" leaves it out
 };
 
-std::string report_to_html(const CheckReport& report, const HtmlReportOptions& options);
+// With `alerts` (the drives' open alerts from the history database) an Alerts section too.
+std::string report_to_html(const CheckReport& report, const HtmlReportOptions& options,
+                           const ReportAlerts* alerts = nullptr);
 
 // &, <, >, " and ' as entities.
 std::string html_escape(std::string_view text);

@@ -29,8 +29,8 @@ Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& 
 Result<ReportAnswer> handle_report(HandlerServices& services, const ReportRequest& request) {
     auto report = handle_check(services, CheckRequest{});
     if (!report) return tl::unexpected(report.error());
-    ReportAnswer answer{std::move(*report), std::nullopt};
-    if (request.html) answer.html = report_to_html(answer.report, services.report_stamp());
+    ReportAnswer answer{std::move(*report), read_report_alerts(services.alerts), std::nullopt};
+    if (request.html) answer.html = report_to_html(answer.report, services.report_stamp(), &answer.alerts);
     return answer;
 }
 

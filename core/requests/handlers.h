@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/actions/action_platform.h"
+#include "core/alerts/alert_store.h"
 #include "core/bench/bench_platform.h"
 #include "core/bench/session.h"
 #include "core/checks/setup_inspector.h"
@@ -24,11 +25,20 @@
 #include "core/history/bench_history.h"
 #include "core/process/command_runner.h"
 #include "core/report/html_report.h"
+#include "core/report/report_alerts.h"
 #include "core/requests/requests.h"
 #include "core/smart/in_process_smart_reader.h"
 #include "core/util/stop_token.h"
 
 namespace ssd::requests {
+
+// Where the alerts are kept (the history database): the CLI its --database, the
+// helper and the service only the system's (a request names no file).
+struct AlertAccess {
+    // The store; `writable` for an acknowledgement. An error says why it cannot be opened.
+    std::function<Result<std::unique_ptr<alerts::AlertStore>>(bool writable)> open;
+    std::function<std::int64_t()> now;  // Unix seconds (core reads no clock)
+};
 
 // The seams a handler works through (the build's platform, or fakes in tests).
 struct HandlerServices {
@@ -50,6 +60,9 @@ struct HandlerServices {
     // The machine's self-test schedule (nullopt: none), so a log answer says what is
     // due next; empty: not consulted.
     std::function<Result<std::optional<selftest::ScheduleConfig>>()> selftest_schedule = {};
+    // The alerts: `alert-ack` writes there, `report` lists each drive's open ones (null:
+    // not kept here; an acknowledgement is refused, the report says the alerts are unavailable).
+    const AlertAccess* alerts = nullptr;
 };
 
 // Progress of a long request, as it happens.
@@ -91,8 +104,11 @@ Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& 
 
 struct ReportAnswer {
     CheckReport report;
+    ReportAlerts alerts;             // the drives' open alerts, or why they are not there
     std::optional<std::string> html; // with ReportRequest::html
 };
+// The open alerts (active and acknowledged) of every drive, or why they cannot be read.
+ReportAlerts read_report_alerts(const AlertAccess* access);
 Result<ReportAnswer> handle_report(HandlerServices& services, const ReportRequest& request);
 
 // A dry run answers with the plan and its checks; a run with the results.
@@ -117,6 +133,10 @@ struct SelfTestAnswer {
 Result<SelfTestAnswer> handle_selftest(HandlerServices& services, const SelfTestRequest& request, const Call& call);
 // The first drive's refusal or failure, which decides the exit status (nullopt: none).
 std::optional<Error> selftest_failure(const SelfTestAnswer& answer);
+
+// Acknowledges an open alert at its current level; the alert as it now stands. An
+// unknown id or a resolved alert: Usage (exit 1).
+Result<alerts::StoredAlert> handle_alert_ack(HandlerServices& services, const AlertAckRequest& request);
 
 // ---- every request: the document and text ----------------------------------
 Result<Response> respond(const Request& request, HandlerServices& services, const Call& call);

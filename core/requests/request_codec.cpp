@@ -1,5 +1,6 @@
 #include "core/requests/request_codec.h"
 
+#include <limits>
 #include <type_traits>
 
 #include "core/requests/param_reader.h"
@@ -156,6 +157,15 @@ Request decode_selftest(const ParamReader& params, const DecodeOptions& options)
     return request;
 }
 
+Request decode_alert_ack(const ParamReader& params) {
+    AlertAckRequest request;
+    const auto id = params.whole_number("alert_id", 1, static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+    if (!id) throw_invalid("alert_id is needed (the number `ssdtool alerts` shows)");
+    request.alert_id = static_cast<std::int64_t>(*id);
+    request.note = params.text("note").value_or("");
+    return request;
+}
+
 Request decode(Method method, const json& raw, const DecodeOptions& options) {
     switch (method) {
     case Method::List: {
@@ -180,6 +190,7 @@ Request decode(Method method, const json& raw, const DecodeOptions& options) {
         return decode_swap(ParamReader(raw, {"action", "size", "maximum", "file", "to", "fstab", "dry_run"}));
     case Method::Hibernation: return decode_hibernation(ParamReader(raw, {"action", "percent", "dry_run"}));
     case Method::SelfTest: return decode_selftest(ParamReader(raw, {"devices", "action", "type", "wait"}), options);
+    case Method::AlertAck: return decode_alert_ack(ParamReader(raw, {"alert_id", "note"}));
     }
     throw_invalid("unknown method");
 }
@@ -299,6 +310,11 @@ struct Encoder {
         if (!r.devices.empty()) params["devices"] = r.devices;
         if (r.action == selftest::Action::Start) params["type"] = std::string(selftest::kTestTypes.wire(r.type));
         put_flag(params, "wait", r.wait);
+        return params;
+    }
+    json operator()(const AlertAckRequest& r) const {
+        json params{{"alert_id", r.alert_id}};
+        if (!r.note.empty()) params["note"] = r.note;
         return params;
     }
 };

@@ -28,6 +28,7 @@ Method method_of(const Request& request) {
                           [](const SwapRequest&) { return Method::Swap; },
                           [](const HibernationRequest&) { return Method::Hibernation; },
                           [](const SelfTestRequest&) { return Method::SelfTest; },
+                          [](const AlertAckRequest&) { return Method::AlertAck; },
                       },
                       request);
 }
@@ -70,6 +71,8 @@ Access access_of(const Request& request) {
     // hours, so it is asked for as a setting is.
     case Method::SelfTest:
         return std::get<SelfTestRequest>(request).action == selftest::Action::Log ? Access::Read : Access::Configure;
+    // Silencing an alert changes what every user of the machine is told about a drive.
+    case Method::AlertAck: return Access::Configure;
     case Method::Discard:
     case Method::Erase:
     case Method::Firmware: return Access::Destroy;

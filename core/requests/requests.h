@@ -85,13 +85,21 @@ struct SelfTestRequest {
     bool wait = false; // Start: wait for the result (progress events meanwhile)
 };
 
+// `alerts ack ID`: silences an open alert (in the system's history database) until it
+// gets worse. The service acknowledges for an ordinary user; root writes the file itself.
+struct AlertAckRequest {
+    std::int64_t alert_id = 0;
+    std::string note;
+};
+
 using Request = std::variant<ListRequest, HealthRequest, CheckRequest, ReportRequest, BenchRequest, actions::TrimRequest,
                              PeriodicTrimRequest, actions::DiscardRequest, actions::EraseRequest,
-                             actions::FirmwareRequest, SwapRequest, HibernationRequest, SelfTestRequest>;
+                             actions::FirmwareRequest, SwapRequest, HibernationRequest, SelfTestRequest,
+                             AlertAckRequest>;
 
 // The protocol's method names. PeriodicTrim shares "trim" on the wire.
-enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation, SelfTest };
-inline constexpr EnumTable<Method, 12> kMethods{{{
+enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation, SelfTest, AlertAck };
+inline constexpr EnumTable<Method, 13> kMethods{{{
     {Method::List, "list", "List drives"},
     {Method::Health, "health", "SMART health"},
     {Method::Check, "check", "Setup checks"},
@@ -104,6 +112,7 @@ inline constexpr EnumTable<Method, 12> kMethods{{{
     {Method::Swap, "swap", "Swap"},
     {Method::Hibernation, "hibernation", "Hibernation"},
     {Method::SelfTest, "selftest", "Drive self-test"},
+    {Method::AlertAck, "alert-ack", "Acknowledge an alert"},
 }}};
 
 Method method_of(const Request& request);

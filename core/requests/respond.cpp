@@ -1,5 +1,7 @@
 // Every request to its handler, and the handler's result to the one
 // document and text that the CLI prints and the helper sends.
+#include "core/alerts/alert_json.h"
+#include "core/alerts/alert_text.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 #include "core/report/json_writer.h"
@@ -11,6 +13,12 @@
 namespace ssd::requests {
 
 namespace {
+
+nlohmann::json alert_ack_to_json(const alerts::StoredAlert& alert) { return {{"acknowledged", alerts::alert_json(alert)}}; }
+
+std::string alert_ack_to_text(const alerts::StoredAlert& alert) {
+    return "Acknowledged: " + alerts::alert_line(alert) + "\nIt stays silent until it gets worse.\n";
+}
 
 Result<actions::ActionPlatform*> action_platform(HandlerServices& services) {
     if (services.actions == nullptr) return fail(ErrorCode::Refused, "actions are not available here");
@@ -47,6 +55,7 @@ struct Responder {
         auto report = handle_report(services, request);
         if (!report) return tl::unexpected(report.error());
         Response response{full_report_to_json(report->report), full_report_to_text(report->report), std::nullopt};
+        add_report_alerts(response.document, report->report, report->alerts);
         // The helper writes no file: the HTML travels in the document.
         if (report->html) response.document["html"] = *report->html;
         return response;
@@ -105,6 +114,9 @@ struct Responder {
         if (!answer) return tl::unexpected(answer.error());
         return Response{selftest::answers_to_json(answer->drives), selftest::answers_to_text(answer->drives),
                         selftest_failure(*answer)};
+    }
+    Result<Response> operator()(const AlertAckRequest& request) const {
+        return to_response(handle_alert_ack(services, request), alert_ack_to_json, alert_ack_to_text);
     }
 };
 

@@ -106,6 +106,8 @@ CORE_EDGES = {
         "health": "reports write Findings",
         "selftest": "health's JSON and text show the self-test log through the selftest writers",
         "service": "the report writers take the services' results",
+        "alerts": "the report lists each drive's open alerts (alert_json) and an Alerts section",
+        "history": "a drive's alerts are found by its DriveKey (drive_key_of), never its device name",
         "smart": "the reports describe each SMART attribute from the attribute catalogue",
         "util": "units, json helpers, Error",
     },

@@ -52,7 +52,9 @@ std::vector<Request> one_of_each() {
             swap,
             SwapRequest{SwapAction::Show, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, false},
             HibernationRequest{HibernationAction::Size, 60, false},
-            HibernationRequest{HibernationAction::Off, std::nullopt, true}};
+            HibernationRequest{HibernationAction::Off, std::nullopt, true},
+            AlertAckRequest{4, "known, replacing Friday"},
+            AlertAckRequest{5, ""}};
 }
 
 TEST(RequestCodec, EveryRequestSurvivesTheWire) {
