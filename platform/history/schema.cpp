@@ -148,8 +148,9 @@ CREATE TABLE alerts (
 );
 -- The open alerts of a drive (every evaluation reads them).
 CREATE INDEX alerts_by_drive ON alerts (drive_id, resolved);
--- Every transition of an alert with the condition it saw; the ids are the
--- order (the tray's "after the last one I showed").
+-- Every transition of an alert with the condition it saw ("seen again" only
+-- refreshes the alert's row); the ids are the order (the tray's "after the last
+-- one I showed").
 CREATE TABLE alert_events (
   id INTEGER PRIMARY KEY,
   alert_id INTEGER NOT NULL REFERENCES alerts(id),

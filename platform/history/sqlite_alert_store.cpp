@@ -19,8 +19,9 @@ Result<std::optional<alerts::StoredAlert>> SqliteAlertStore::alert(std::int64_t 
     return read_alert(connection_, texts_, id);
 }
 
-// One update inside apply()'s transaction: the alert as the rules make it, then its event.
-Result<alerts::AlertEvent> SqliteAlertStore::apply_one(std::int64_t drive_id, const std::string& device,
+// One update inside apply()'s transaction: the alert as the rules make it, then its
+// event (none for Updated: a refresh, as the reference keeps it).
+Result<std::optional<alerts::AlertEvent>> SqliteAlertStore::apply_one(std::int64_t drive_id, const std::string& device,
                                                        std::int64_t time, const alerts::AlertUpdate& update) {
     alerts::StoredAlert alert;
     if (update.transition == alerts::Transition::Opened) {
@@ -37,7 +38,10 @@ Result<alerts::AlertEvent> SqliteAlertStore::apply_one(std::int64_t drive_id, co
     alerts::apply_update(alert, update, device, time);
     auto id = write_alert(connection_, texts_, alert);
     if (!id) return tl::unexpected(id.error());
-    return write_alert_event(connection_, texts_, {0, *id, time, update.transition, update.condition, {}});
+    if (update.transition == alerts::Transition::Updated) return std::optional<alerts::AlertEvent>{};
+    auto event = write_alert_event(connection_, texts_, {0, *id, time, update.transition, update.condition, {}});
+    if (!event) return tl::unexpected(event.error());
+    return std::optional<alerts::AlertEvent>{std::move(*event)};
 }
 
 Result<std::vector<alerts::AlertEvent>> SqliteAlertStore::apply(std::int64_t drive_id, const std::string& device,
@@ -49,7 +53,7 @@ Result<std::vector<alerts::AlertEvent>> SqliteAlertStore::apply(std::int64_t dri
             for (const auto& update : updates) {
                 auto event = apply_one(drive_id, device, time, update);
                 if (!event) return tl::unexpected(event.error());
-                created.push_back(std::move(*event));
+                if (*event) created.push_back(std::move(**event));
             }
             return created;
         });

@@ -28,7 +28,7 @@ public:
     Result<void> record_attempt(std::int64_t delivery_id, const alerts::DeliveryAttempt& attempt) override;
 
 private:
-    Result<alerts::AlertEvent> apply_one(std::int64_t drive_id, const std::string& device, std::int64_t time,
+    Result<std::optional<alerts::AlertEvent>> apply_one(std::int64_t drive_id, const std::string& device, std::int64_t time,
                                          const alerts::AlertUpdate& update);
 
     sqlite::Connection connection_;
