@@ -1,5 +1,7 @@
 #include "app/cli/alert_raising.h"
 
+#include "app/cli/alert_delivery_options.h"
+
 #include "core/alerts/alert_json.h"
 #include "core/alerts/alert_text.h"
 #include "core/alerts/raise_alerts.h"
@@ -7,7 +9,7 @@
 
 namespace ssd::cli {
 
-RaisedAlerts raise_stored_alerts([[maybe_unused]] CommandContext& context, history::HistoryStore& history,
+RaisedAlerts raise_stored_alerts(CommandContext& context, history::HistoryStore& history,
                                  const DatabaseOption& database, const std::vector<history::Sample>& samples,
                                  const history::AddOutcome& added) {
     RaisedAlerts raised;
@@ -16,16 +18,17 @@ RaisedAlerts raise_stored_alerts([[maybe_unused]] CommandContext& context, histo
     for (const std::size_t index : added.stored) stored.push_back(samples[index]);
     auto store = history::open_alert_store(database.chosen(), history::OpenMode::ReadWrite);
     if (!store) return {{}, store.error()};
-    // PART C: the rules' settings come from the alert configuration file
-    // (load_alert_config(...).rules); until then the defaults, which are quiet on a healthy drive.
-    const alerts::RuleSettings settings;
-    auto events = alerts::raise_alerts(history, **store, settings, stored);
+    // The rules' settings: the configuration file's "rules" (the defaults without a file).
+    const auto config = load_alert_config(AlertFilesOption{});
+    if (!config) return {{}, config.error()};
+    auto events = alerts::raise_alerts(history, **store, config->rules, stored);
     if (!events) return {{}, events.error()};
     for (auto& event : *events) {
         if (alerts::is_news(event.transition)) raised.news.push_back(std::move(event));
     }
-    // PART C: the delivery step, e.g. deliver_alert_news(context, **store, raised.news, unix_now());
-    // it queues the news for the configured channels and sends what is due within its budget.
+    // The news to the configured channels, and what is due from earlier runs, within a
+    // bounded time; a failed send is said on stderr and retried later, never fails the run.
+    deliver_alert_news(context, **store, raised.news, unix_now());
     return raised;
 }
 
