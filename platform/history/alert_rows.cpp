@@ -115,10 +115,7 @@ Result<std::optional<alerts::StoredAlert>> read_alert(const sqlite::Connection& 
     auto select = sqlite::Statement::prepare(connection, std::string(kSelectAlerts) + " WHERE a.id = ?1");
     if (!select) return tl::unexpected(select.error());
     select->bind(1, id);
-    auto found = alerts_of(*select, texts);
-    if (!found) return tl::unexpected(found.error());
-    if (found->empty()) return std::optional<alerts::StoredAlert>{};
-    return std::optional<alerts::StoredAlert>{std::move(found->front())};
+    return first_row(alerts_of(*select, texts));
 }
 
 Result<std::int64_t> write_alert(const sqlite::Connection& connection, TextIds& texts, const alerts::StoredAlert& alert) {

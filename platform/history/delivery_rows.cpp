@@ -76,10 +76,7 @@ Result<std::optional<alerts::Delivery>> read_delivery(const sqlite::Connection& 
     auto select = sqlite::Statement::prepare(connection, std::string(kSelectDeliveries) + " WHERE d.id = ?1");
     if (!select) return tl::unexpected(select.error());
     select->bind(1, id);
-    auto list = deliveries_of(*select, texts);
-    if (!list) return tl::unexpected(list.error());
-    if (list->empty()) return std::optional<alerts::Delivery>{};
-    return std::optional<alerts::Delivery>{std::move(list->front())};
+    return first_row(deliveries_of(*select, texts));
 }
 
 Result<void> update_delivery(const sqlite::Connection& connection, TextIds& texts, const alerts::Delivery& delivery) {

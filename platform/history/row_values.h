@@ -6,6 +6,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/history/history_store.h"
 #include "platform/history/sqlite_connection.h"
@@ -44,6 +45,14 @@ Result<E> enum_of(TextIds& texts, const EnumTable<E, N>& table, std::int64_t id)
     if (!wire) return tl::unexpected(wire.error());
     if (auto value = table.parse(*wire)) return *value;
     return tl::unexpected(Error{ErrorCode::UnsupportedFormat, "the history holds \"" + *wire + "\", which this build does not know"});
+}
+
+// The one row a lookup by id read, or nothing when there is none.
+template <typename T>
+Result<std::optional<T>> first_row(Result<std::vector<T>> rows) {
+    if (!rows) return tl::unexpected(rows.error());
+    if (rows->empty()) return std::optional<T>{};
+    return std::optional<T>{std::move(rows->front())};
 }
 
 inline std::int64_t since_of(const TimeRange& range) { return range.since.value_or(std::numeric_limits<std::int64_t>::min()); }
