@@ -82,6 +82,14 @@ Request Request::selfTest(const QString& device, selftest::Action action, selfte
     return {request};
 }
 
+// WIRING PENDING (part B's requests::AlertAckRequest{alert_id, note} lands on main later):
+// until then this sends nothing useful; it is replaced by the typed request after the rebase.
+Request Request::acknowledgeAlert(std::int64_t alertId, const QString& note) {
+    Q_UNUSED(alertId);
+    Q_UNUSED(note);
+    return {requests::ListRequest{}};
+}
+
 QString Request::method() const { return fromView(requests::method_name(value)); }
 
 Json Request::params() const { return requests::encode_params(value); }

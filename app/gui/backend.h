@@ -51,6 +51,8 @@ struct Request {
     // other request of the GUI would queue behind it; the panel polls instead.
     static Request selfTest(const QString& device, selftest::Action action,
                             selftest::TestType type = selftest::TestType::Short);
+    // `alerts ack ID [--note …]`: silences an alert until it gets worse (it writes the database: Configure).
+    static Request acknowledgeAlert(std::int64_t alertId, const QString& note);
 
     // The protocol method ("erase") and the encoded params, as the helper receives them.
     QString method() const;

@@ -1,11 +1,57 @@
 // ssd-toolbox: the desktop app. Runs as the user; privileged work goes to one
 // `ssdtool serve` helper started through pkexec (HelperBackend).
+// `ssd-toolbox --tray` runs the tray icon instead (tray_app.h): no window
+// until one is asked for, and no helper until then either.
+#include <memory>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QSettings>
+#include <QSystemTrayIcon>
 
+#include <cstdio>
+
+#include "app/gui/alerts_page.h"
 #include "app/gui/helper_backend.h"
+#include "app/gui/history_page.h"
+#include "app/gui/history_opener.h"
 #include "app/gui/main_window.h"
+#include "app/gui/tray_app.h"
+#ifdef SSD_HAVE_DBUS
+#include "app/gui/dbus_notifier.h"
+#endif
+
+namespace {
+
+int runTray(const std::filesystem::path& database) {
+    using namespace ssd::gui;
+    // Closing the main window leaves the tray running; its menu's Quit ends it.
+    QApplication::setQuitOnLastWindowClosed(false);
+    if (!QSystemTrayIcon::isSystemTrayAvailable()) {
+        std::fprintf(stderr, "ssd-toolbox: this desktop shows no tray icons; notifications are still raised\n");
+    }
+    QSettings settings(QStringLiteral("ssd-toolbox"), QStringLiteral("tray"));
+    TrayApp tray({database, databaseHistoryOpener(), databaseAlertOpener(), {}}, settings);
+#ifdef SSD_HAVE_DBUS
+    // The freedesktop service when a server answers; else the icon's balloon stays.
+    DBusNotifier dbus;
+    if (dbus.serverPresent()) tray.setNotifier(&dbus);
+#endif
+    std::unique_ptr<HelperBackend> backend;
+    std::unique_ptr<MainWindow> window;
+    tray.setWindowFactory([&] {
+        backend = std::make_unique<HelperBackend>();
+        window = std::make_unique<MainWindow>(*backend);
+        window->alerts()->openDatabase(database);
+        window->start();
+        return window.get();
+    });
+    tray.start();
+    return QApplication::exec();
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -19,9 +65,26 @@ int main(int argc, char** argv) {
     options.setApplicationDescription(QStringLiteral("Health, setup checks, benchmarks and maintenance for SSDs"));
     options.addHelpOption();
     options.addVersionOption();
+    const QCommandLineOption tray(QStringLiteral("tray"),
+                                  QStringLiteral("Run in the system tray: the drives' worst state and hottest "
+                                                 "temperature, and a notification for each new alert"));
+    const QCommandLineOption database(QStringLiteral("database"),
+                                      QStringLiteral("The history database the tray and the Alerts tab read "
+                                                     "(default: the system's)"),
+                                      QStringLiteral("FILE"));
+    options.addOption(tray);
+    options.addOption(database);
     options.process(app);
+    const std::filesystem::path file =
+        options.isSet(database) ? std::filesystem::path(options.value(database).toStdString())
+                                : ssd::gui::defaultHistoryFile();
+    if (options.isSet(tray)) return runTray(file);
     ssd::gui::HelperBackend backend;
     ssd::gui::MainWindow window(backend);
+    if (options.isSet(database)) {
+        window.history()->openDatabase(file);
+        window.alerts()->openDatabase(file);
+    }
     window.show();
     window.start();
     return QApplication::exec();

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/gui/alerts_page.h"
 #include "app/gui/benchmark_page.h"
 #include "app/gui/checks_page.h"
 #include "app/gui/drive_list_widget.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     tools_ = new ToolsPage(store_, tabs_);
     selfTest_ = new SelfTestPage(store_, tabs_);
     history_ = new HistoryPage(store_, tabs_);
+    alerts_ = new AlertsPage(store_, tabs_);
     tabs_->addTab(overview_, tr("Overview"));
     tabs_->addTab(smart_, tr("SMART"));
     tabs_->addTab(checks_, tr("Checks"));
@@ -67,6 +69,7 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     tabs_->addTab(tools_, tr("Tools"));
     tabs_->addTab(selfTest_, tr("Self-test"));
     tabs_->addTab(history_, tr("History"));
+    tabs_->addTab(alerts_, tr("Alerts"));
     splitter->addWidget(driveList_);
     splitter->addWidget(tabs_);
     splitter->setStretchFactor(0, 2);
@@ -93,6 +96,9 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     buildMenus();
     connect(driveList_, &DriveListWidget::deviceSelected, this, &MainWindow::selectDevice);
     connect(&backend, &Backend::privilegeChanged, this, &MainWindow::updateBanner);
+    connect(&store_, &DriveStore::listChanged, this, [this] {
+        if (!pendingDevice_.isEmpty() && driveList_->selectDevice(pendingDevice_)) pendingDevice_.clear();
+    });
     connect(&backend, &Backend::finished, this, &MainWindow::onFinished);
     connect(authorize_, &QPushButton::clicked, this, [this] { store_.backend().reauthorize(); });
     connect(workCancel_, &QPushButton::clicked, this, [this] {
@@ -144,6 +150,17 @@ void MainWindow::buildMenus() {
 void MainWindow::start() {
     store_.backend().start();
     store_.refresh();
+}
+
+void MainWindow::openAlerts(const QString& device) {
+    tabs_->setCurrentWidget(alerts_);
+    pendingDevice_.clear();
+    if (!device.isEmpty() && !driveList_->selectDevice(device)) pendingDevice_ = device;
+    showNormal();
+    raise();
+    activateWindow();
+    alerts_->refresh();
+    alerts_->showDevice(device);
 }
 
 void MainWindow::updateBanner() {

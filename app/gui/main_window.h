@@ -1,5 +1,6 @@
 // The window: the drive list on the left; Overview, SMART, Checks, Benchmark,
-// Tools, Self-test and History for the selected drive on the right; a banner saying what needs
+// Tools, Self-test and History for the selected drive on the right, and Alerts
+// for every drive; a banner saying what needs
 // administrator rights when the helper runs without them; File → Export
 // report (HTML/JSON) with progress and Cancel in the status bar.
 #pragma once
@@ -15,6 +16,7 @@ class QTabWidget;
 
 namespace ssd::gui {
 
+class AlertsPage;
 class BenchmarkPage;
 class ChecksPage;
 class DriveListWidget;
@@ -39,11 +41,15 @@ public:
     ToolsPage* tools() const { return tools_; }
     SelfTestPage* selfTest() const { return selfTest_; }
     HistoryPage* history() const { return history_; }
+    AlertsPage* alerts() const { return alerts_; }
 
     // Starts the back end and reads the drives.
     void start();
     // Writes the report (HTML or JSON) to `file`; the answer comes as reportExported.
     void exportReport(const QString& file, bool html);
+    // The tray's "Open": shows the window on the Alerts tab with the drive at
+    // `device` selected (once the drive list has it; empty: as it is).
+    void openAlerts(const QString& device);
 
 signals:
     void reportExported(const QString& file, bool ok, const QString& message);
@@ -66,6 +72,8 @@ private:
     ToolsPage* tools_ = nullptr;
     SelfTestPage* selfTest_ = nullptr;
     HistoryPage* history_ = nullptr;
+    AlertsPage* alerts_ = nullptr;
+    QString pendingDevice_;  // openAlerts() before the drive list had it
     QWidget* banner_ = nullptr;
     QLabel* bannerText_ = nullptr;
     QPushButton* authorize_ = nullptr;
