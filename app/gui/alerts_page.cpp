@@ -23,11 +23,18 @@ namespace {
 using alerts::AlertState;
 using alerts::StoredAlert;
 
+constexpr int Rule = AlertsPage::RuleColumn;
+constexpr int Severity = AlertsPage::SeverityColumn;
+constexpr int Drive = AlertsPage::DriveColumn;
+constexpr int Device = AlertsPage::DeviceColumn;
+constexpr int Since = AlertsPage::SinceColumn;
+constexpr int LastSeen = AlertsPage::LastSeenColumn;
+constexpr int Summary = AlertsPage::SummaryColumn;
+constexpr int Note = AlertsPage::NoteColumn;
+
 // Past alerts are listed for this long after they cleared.
 constexpr std::int64_t kPastDays = 90;
 constexpr int kRefreshMs = 60 * 1000;
-
-enum Column { Rule, Severity, Drive, Device, Since, LastSeen, Summary, Note, ColumnCount };
 
 QString pathText(const std::filesystem::path& file) { return QString::fromStdString(file.string()); }
 
@@ -80,14 +87,14 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("alertsList"));
     list_->setColumnCount(ColumnCount);
-    list_->setHeaderLabels({tr("Alert"), tr("Severity"), tr("Drive"), tr("Device"), tr("Since"), tr("Last seen"),
-                            tr("Summary"), tr("Acknowledged")});
+    list_->setHeaderLabels({tr("Alert"), tr("Severity"), tr("Device"), tr("Summary"), tr("Since"), tr("Last seen"),
+                            tr("Acknowledged"), tr("Drive")});
     list_->setRootIsDecorated(true);
     list_->setAlternatingRowColors(true);
     list_->setUniformRowHeights(true);
     list_->header()->setStretchLastSection(true);
     const QString groupNames[3] = {tr("Active"), tr("Acknowledged (silent until it gets worse)"),
-                                   tr("Past (cleared in the last %n day(s))", nullptr, int(kPastDays))};
+                                   tr("Past (cleared in the last %1 days)").arg(kPastDays)};
     for (int state = 0; state < 3; ++state) {
         groups_[state] = new QTreeWidgetItem(list_);
         groups_[state]->setData(Rule, Qt::UserRole + 1, groupNames[state]);
@@ -187,11 +194,14 @@ void AlertsPage::fill(const std::vector<StoredAlert>& alerts) {
         if (selected && *selected == alert->id) list_->setCurrentItem(row);
     }
     for (QTreeWidgetItem* group : groups_) {
-        group->setText(Rule, QStringLiteral("%1 — %2").arg(group->data(Rule, Qt::UserRole + 1).toString())
-                                 .arg(group->childCount()));
+        const QString name = group->data(Rule, Qt::UserRole + 1).toString();
+        group->setText(Rule, QStringLiteral("%1 — %2").arg(name).arg(group->childCount()));
         group->setExpanded(true);
     }
-    for (int column = 0; column < Summary; ++column) list_->resizeColumnToContents(column);
+    for (const int column : {Rule, Severity, Device, Since}) list_->resizeColumnToContents(column);
+    // The group headings span the row: they must not widen the first column.
+    list_->setColumnWidth(Rule, std::min(list_->columnWidth(Rule), 260));
+    list_->setColumnWidth(Summary, 380);
     updateButton();
 }
 

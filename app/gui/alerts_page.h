@@ -30,6 +30,10 @@ namespace ssd::gui {
 class AlertsPage : public QWidget {
     Q_OBJECT
 public:
+    // The list's columns: what matters first, the drive's long name last.
+    enum Column { RuleColumn, SeverityColumn, DeviceColumn, SummaryColumn, SinceColumn, LastSeenColumn, NoteColumn,
+                  DriveColumn, ColumnCount };
+
     explicit AlertsPage(DriveStore& store, QWidget* parent = nullptr);
     ~AlertsPage() override;
 

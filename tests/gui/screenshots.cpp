@@ -2,6 +2,12 @@
 // short benchmark) into PNG files: scripts/screenshots.sh → docs/screenshots/.
 //   ssd_gui_screenshots OUTPUT_DIR
 #include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSettings>
+#include <QSystemTrayIcon>
+#include <QVBoxLayout>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -14,6 +20,7 @@
 
 #include <cstdio>
 
+#include "app/gui/alerts_page.h"
 #include "app/gui/benchmark_page.h"
 #include "app/gui/drive_list_widget.h"
 #include "app/gui/drive_wizards.h"
@@ -21,6 +28,8 @@
 #include "app/gui/main_window.h"
 #include "app/gui/selftest_page.h"
 #include "app/gui/tools_page.h"
+#include "app/gui/tray_app.h"
+#include "alert_fixture.h"
 #include "fake_backend.h"
 #include "fixture_paths.h"
 #include "history_fixture.h"
@@ -143,6 +152,55 @@ int main(int argc, char** argv) {
         tabs->setCurrentWidget(page);
         ok &= save(&window, out.filePath(QStringLiteral("history.png")));
         window.resize(1180, 760);
+    }
+
+    // Alerts and the tray: SYNTHETIC alerts in every state on three real
+    // captures' drives (alert_fixture.h), as of the same noon.
+    {
+        constexpr std::int64_t now = ssd::test::kHistoryNow;
+        ssd::test::AlertWorld world = ssd::test::syntheticAlertWorld(now);
+        QTemporaryDir alertsDir;
+        const QString file = alertsDir.filePath(QStringLiteral("history.sqlite"));
+        QFile touched(file);
+        ok &= alertsDir.isValid() && touched.open(QIODevice::WriteOnly);
+        touched.close();
+        ssd::gui::AlertsPage* page = window.alerts();
+        page->setClock([] { return now; });
+        page->setOpener(ssd::test::sharedAlertOpener(world.alerts));
+        tabs->setCurrentWidget(page);
+        page->openDatabase(file.toStdString());
+        page->showDevice(QStringLiteral("/dev/sdd"));
+        page->findChild<QLineEdit*>(QStringLiteral("ackNoteEdit"))->setText(QStringLiteral("new SATA cable ordered"));
+        window.resize(1440, 760);
+        ok &= save(&window, out.filePath(QStringLiteral("alerts.png")));
+        window.resize(1180, 760);
+
+        // The tray has no window: its icon, tooltip and menu side by side.
+        QSettings settings(alertsDir.filePath(QStringLiteral("tray.ini")), QSettings::IniFormat);
+        ssd::gui::TrayApp tray({file.toStdString(), ssd::test::memoryOpener(world.history),
+                                ssd::test::sharedAlertOpener(world.alerts), [] { return now; }},
+                               settings);
+        tray.poll();
+        QWidget sheet;
+        sheet.setObjectName(QStringLiteral("traySheet"));
+        auto* row = new QHBoxLayout(&sheet);
+        auto* icon = new QLabel(&sheet);
+        icon->setPixmap(tray.icon()->icon().pixmap(48, 48));
+        icon->setAlignment(Qt::AlignTop);
+        auto* column = new QVBoxLayout();
+        auto* tip = new QLabel(tray.toolTip(), &sheet);
+        tip->setStyleSheet(QStringLiteral("background: #ffffe1; border: 1px solid #888; padding: 4px;"));
+        tray.menu()->adjustSize();
+        auto* menu = new QLabel(&sheet);
+        menu->setPixmap(tray.menu()->grab());
+        column->addWidget(tip);
+        column->addWidget(menu);
+        column->addStretch(1);
+        row->addWidget(icon);
+        row->addLayout(column, 1);
+        sheet.show();
+        sheet.adjustSize();
+        ok &= save(&sheet, out.filePath(QStringLiteral("tray.png")));
     }
 
     // Self-test: a real failing log (the Hitachi HDS721050DLE630 capture in

@@ -73,25 +73,25 @@ TEST_F(GuiAlerts, ListsActiveAcknowledgedAndPastAlertsWithTheirFacts) {
     QTreeWidgetItem* crc = row(world_.crc, &in);
     ASSERT_NE(crc, nullptr);
     EXPECT_EQ(in, group(alerts::AlertState::Active));
-    EXPECT_EQ(crc->text(0), gui::ruleLabel(Rule::CrcErrors));
-    EXPECT_EQ(crc->text(1), QStringLiteral("Warning"));
-    EXPECT_TRUE(crc->text(2).contains(QStringLiteral("S14LNEACC02756X"))) << crc->text(2).toStdString();
-    EXPECT_EQ(crc->text(3), QStringLiteral("/dev/sdd"));
-    EXPECT_EQ(crc->text(6), QStringLiteral("30 interface CRC errors (12 before): a cable or connector"));  // the newest
+    EXPECT_EQ(crc->text(AlertsPage::RuleColumn), gui::ruleLabel(Rule::CrcErrors));
+    EXPECT_EQ(crc->text(AlertsPage::SeverityColumn), QStringLiteral("Warning"));
+    EXPECT_TRUE(crc->text(AlertsPage::DriveColumn).contains(QStringLiteral("S14LNEACC02756X"))) << crc->text(AlertsPage::DriveColumn).toStdString();
+    EXPECT_EQ(crc->text(AlertsPage::DeviceColumn), QStringLiteral("/dev/sdd"));
+    EXPECT_EQ(crc->text(AlertsPage::SummaryColumn), QStringLiteral("30 interface CRC errors (12 before): a cable or connector"));  // the newest
     // Newest first: the CRC errors (seen 1 h ago) before the write burst (2 h ago).
     EXPECT_EQ(group(alerts::AlertState::Active)->child(0), crc);
 
     QTreeWidgetItem* reallocated = row(world_.reallocated, &in);
     ASSERT_NE(reallocated, nullptr);
     EXPECT_EQ(in, group(alerts::AlertState::Acknowledged));
-    EXPECT_TRUE(reallocated->text(7).contains(QStringLiteral("known since the spring"))) << reallocated->text(7).toStdString();
-    EXPECT_EQ(reallocated->text(3), QStringLiteral("/dev/sdc"));
+    EXPECT_TRUE(reallocated->text(AlertsPage::NoteColumn).contains(QStringLiteral("known since the spring"))) << reallocated->text(AlertsPage::NoteColumn).toStdString();
+    EXPECT_EQ(reallocated->text(AlertsPage::DeviceColumn), QStringLiteral("/dev/sdc"));
 
     QTreeWidgetItem* temperature = row(world_.temperature, &in);
     ASSERT_NE(temperature, nullptr);
     EXPECT_EQ(in, group(alerts::AlertState::Resolved));
-    EXPECT_TRUE(temperature->text(5).contains(QStringLiteral("cleared"))) << temperature->text(5).toStdString();
-    EXPECT_EQ(row(world_.burst)->text(1), QStringLiteral("Info"));
+    EXPECT_TRUE(temperature->text(AlertsPage::LastSeenColumn).contains(QStringLiteral("cleared"))) << temperature->text(AlertsPage::LastSeenColumn).toStdString();
+    EXPECT_EQ(row(world_.burst)->text(AlertsPage::SeverityColumn), QStringLiteral("Info"));
 }
 
 TEST_F(GuiAlerts, OnlyAnActiveAlertCanBeAcknowledged) {
