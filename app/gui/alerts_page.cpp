@@ -15,6 +15,7 @@
 #include "app/gui/alert_words.h"
 #include "app/gui/format.h"
 #include "app/gui/history_opener.h"
+#include "app/gui/page_widgets.h"
 
 namespace ssd::gui {
 
@@ -77,11 +78,9 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
     database_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(database_);
 
-    message_ = new QLabel(this);
+    message_ = cautionLabel(this);
     message_->setObjectName(QStringLiteral("alertsMessage"));
-    message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setStyleSheet(QStringLiteral("color: #5c4400;"));
     layout->addWidget(message_);
 
     list_ = new QTreeWidget(this);
