@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
                                   QStringLiteral("Run in the system tray: the drives' worst state and hottest "
                                                  "temperature, and a notification for each new alert"));
     const QCommandLineOption database(QStringLiteral("database"),
-                                      QStringLiteral("The history database the tray and the Alerts tab read "
+                                      QStringLiteral("The history database the History and Alerts tabs and the tray read "
                                                      "(default: the system's)"),
                                       QStringLiteral("FILE"));
     options.addOption(tray);
