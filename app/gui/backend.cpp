@@ -82,12 +82,8 @@ Request Request::selfTest(const QString& device, selftest::Action action, selfte
     return {request};
 }
 
-// WIRING PENDING (part B's requests::AlertAckRequest{alert_id, note} lands on main later):
-// until then this sends nothing useful; it is replaced by the typed request after the rebase.
 Request Request::acknowledgeAlert(std::int64_t alertId, const QString& note) {
-    Q_UNUSED(alertId);
-    Q_UNUSED(note);
-    return {requests::ListRequest{}};
+    return {requests::AlertAckRequest{alertId, text(note)}};
 }
 
 QString Request::method() const { return fromView(requests::method_name(value)); }
@@ -100,6 +96,13 @@ bool Request::changesSomething() const { return requests::access_of(value) != re
 QString Request::commandLine() const {
     const Json encoded = params();
     QStringList words{QStringLiteral("ssdtool"), method()};
+    // `alerts ack ID --note …`: the method's wire name is not the command's words.
+    if (const auto* ack = std::get_if<requests::AlertAckRequest>(&value)) {
+        words = QStringList{QStringLiteral("ssdtool"), QStringLiteral("alerts"), QStringLiteral("ack"),
+                            QString::number(ack->alert_id)};
+        if (!ack->note.empty()) words << QStringLiteral("--note") << quoted(ack->note);
+        return words.join(QLatin1Char(' '));
+    }
     // `selftest` spells its action as an option (--abort, --log), not as a word.
     if (const auto* selfTest = std::get_if<requests::SelfTestRequest>(&value)) {
         for (const auto& device : selfTest->devices) words << quoted(device);

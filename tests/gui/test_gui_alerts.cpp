@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
@@ -104,6 +105,56 @@ TEST_F(GuiAlerts, OnlyAnActiveAlertCanBeAcknowledged) {
     page_->list()->setCurrentItem(row(world_.crc));
     EXPECT_TRUE(button()->isEnabled());
     EXPECT_EQ(page_->selectedAlert(), world_.crc);
+}
+
+TEST_F(GuiAlerts, AcknowledgeSendsTheTypedRequestAndTheListFollowsTheDatabase) {
+    FakeBackend& backend = *loaded().backend;
+    // The service's part, as the fake back end cannot do it: the acknowledgement lands in the store.
+    QObject::connect(&backend, &FakeBackend::actionReceived, page_, [this](const gui::Request& request) {
+        if (const auto* ack = std::get_if<requests::AlertAckRequest>(&request.value)) {
+            EXPECT_TRUE(world_.alerts->acknowledge(ack->alert_id, kNow + 60, ack->note).has_value());
+        }
+    });
+    page_->list()->setCurrentItem(row(world_.crc));
+    page_->findChild<QLineEdit*>(QStringLiteral("ackNoteEdit"))->setText(QStringLiteral("  new SATA cable ordered "));
+    QSignalSpy answered(page_, &AlertsPage::acknowledged);
+    button()->click();
+    ASSERT_TRUE(answered.count() > 0 || answered.wait(5000));
+    EXPECT_TRUE(answered.at(0).at(0).toBool()) << answered.at(0).at(1).toString().toStdString();
+
+    ASSERT_EQ(backend.actions().size(), 1u);
+    const gui::Request& sent = backend.actions().front();
+    const auto* ack = std::get_if<requests::AlertAckRequest>(&sent.value);
+    ASSERT_NE(ack, nullptr) << sent.method().toStdString();
+    EXPECT_EQ(ack->alert_id, world_.crc);
+    EXPECT_EQ(ack->note, "new SATA cable ordered");
+    EXPECT_EQ(sent.method(), QStringLiteral("alert-ack"));
+    EXPECT_TRUE(sent.changesSomething());  // Configure: asks for authorization once
+    EXPECT_EQ(sent.commandLine(), QStringLiteral("ssdtool alerts ack %1 --note 'new SATA cable ordered'").arg(world_.crc));
+
+    QTreeWidgetItem* in = nullptr;
+    QTreeWidgetItem* crc = row(world_.crc, &in);
+    ASSERT_NE(crc, nullptr);
+    EXPECT_EQ(in, group(alerts::AlertState::Acknowledged));
+    EXPECT_TRUE(crc->text(AlertsPage::NoteColumn).contains(QStringLiteral("new SATA cable ordered")));
+    EXPECT_FALSE(button()->isEnabled());
+}
+
+TEST_F(GuiAlerts, ARefusedAcknowledgementSaysWhy) {
+    FakeBackend& backend = *loaded().backend;
+    backend.setActionReply(QStringLiteral("alert-ack"),
+                           gui::Reply::failure(QStringLiteral("permission-denied"),
+                                               QStringLiteral("authorization was refused"), 4));
+    page_->list()->setCurrentItem(row(world_.crc));
+    QSignalSpy answered(page_, &AlertsPage::acknowledged);
+    button()->click();
+    ASSERT_TRUE(answered.count() > 0 || answered.wait(5000));
+    EXPECT_FALSE(answered.at(0).at(0).toBool());
+    EXPECT_TRUE(answered.at(0).at(1).toString().contains(QStringLiteral("authorization was refused")));
+    QTreeWidgetItem* in = nullptr;
+    row(world_.crc, &in);
+    EXPECT_EQ(in, group(alerts::AlertState::Active));
+    EXPECT_TRUE(button()->isEnabled());  // it can be tried again
 }
 
 TEST_F(GuiAlerts, TheTrayOpensOnTheDrivesNewestOpenAlert) {
