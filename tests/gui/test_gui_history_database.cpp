@@ -5,7 +5,9 @@
 // where SQLite is (tests/gui/CMakeLists.txt).
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
+#include "app/gui/alerts_page.h"
 #include "app/gui/history_page.h"
 #include "core/history/history_query.h"
 #include "gui_test_support.h"
@@ -50,6 +52,45 @@ TEST_F(GuiHistoryDatabase, ReadsTheDatabaseReadOnlyWithTheCoresFacts) {
     EXPECT_EQ(page->facts()->writes.host_bytes, expected.writes.host_bytes);
     EXPECT_EQ(page->facts()->days.size(), expected.days.size());
     EXPECT_EQ(page->facts()->endurance.projected_end, expected.endurance.projected_end);
+
+    QFile after(QString::fromStdString(file.string()));
+    ASSERT_TRUE(after.open(QIODevice::ReadOnly));
+    EXPECT_EQ(after.readAll(), bytes);  // read, never written
+}
+
+// The Alerts tab on the same kind of file: an alert stored by the SQLite alert
+// store (SYNTHETIC: what the rules would raise) is listed by the tab's real
+// opener, open_alert_store(ReadOnly), and the file is not written.
+TEST_F(GuiHistoryDatabase, TheAlertsTabReadsTheDatabasesAlertsReadOnly) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::filesystem::path file = dir.filePath(QStringLiteral("history.sqlite")).toStdString();
+    {
+        auto history = history::open_history_store(file, history::OpenMode::ReadWrite);
+        ASSERT_TRUE(history.has_value()) << history.error().message;
+        ASSERT_TRUE((*history)->add(syntheticSamples(kHistoryCapture, 2, kHistoryNow)).has_value());
+        auto drives = (*history)->drives();
+        ASSERT_TRUE(drives.has_value() && drives->size() == 1u);
+        auto alerts = history::open_alert_store(file, history::OpenMode::ReadWrite);
+        ASSERT_TRUE(alerts.has_value()) << alerts.error().message;
+        const alerts::Condition condition{alerts::Rule::ReallocatedSectors, alerts::Severity::Warning, 8, 1,
+                                          "8 reallocated sectors (0 before)", {{"reallocated", 8}}};
+        ASSERT_TRUE((*alerts)->apply(drives->front().id, "/dev/sdc", kHistoryNow,
+                                     {{std::nullopt, alerts::Transition::Opened, condition}}));
+    }
+    QFile before(QString::fromStdString(file.string()));
+    ASSERT_TRUE(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    before.close();
+
+    gui::AlertsPage* page = loaded().window->alerts();
+    page->setClock([] { return kHistoryNow; });
+    page->openDatabase(file);
+    EXPECT_TRUE(page->message().isEmpty()) << page->message().toStdString();
+    QTreeWidgetItem* active = page->list()->topLevelItem(static_cast<int>(alerts::AlertState::Active));
+    ASSERT_EQ(active->childCount(), 1);
+    EXPECT_EQ(active->child(0)->text(gui::AlertsPage::SummaryColumn), QStringLiteral("8 reallocated sectors (0 before)"));
+    EXPECT_TRUE(active->child(0)->text(gui::AlertsPage::DriveColumn).contains(QString::fromLatin1(kHistorySerial)));
 
     QFile after(QString::fromStdString(file.string()));
     ASSERT_TRUE(after.open(QIODevice::ReadOnly));
