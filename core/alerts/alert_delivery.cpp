@@ -114,6 +114,10 @@ Result<DeliveryReport> deliver_due(AlertStore& store, const std::vector<ChannelC
             ++report.waiting;
             continue;
         }
+        // The lease covers the whole send and then some; another run skips it meanwhile.
+        auto claimed = store.claim(delivery.id, now, now + std::chrono::ceil<std::chrono::seconds>(limit).count() + 60);
+        if (!claimed) return tl::unexpected(claimed.error());
+        if (!*claimed) continue;  // another run (the sampling run or the retry timer) is sending it
         tried_any = true;
         const auto outcome = attempt(*channel, notice_of(**alert, event->second), secrets, sender, now,
                                      std::min(left, limit));

@@ -77,6 +77,12 @@ public:
     virtual Result<std::vector<Delivery>> due_deliveries(std::int64_t now) = 0;
     virtual Result<std::vector<Delivery>> deliveries(const EventFilter& filter) = 0;
     virtual Result<void> record_attempt(std::int64_t delivery_id, const DeliveryAttempt& attempt) = 0;
+    // Takes a due delivery for one run: atomically, if it is still pending and due at
+    // `now`, its next attempt moves to `lease_until` and the answer is true; otherwise
+    // (another run — the sampling run and the retry timer may overlap — took it) false.
+    // A run that dies after claiming leaves it due again when the lease ends: never
+    // sent twice at once, never lost.
+    virtual Result<bool> claim(std::int64_t delivery_id, std::int64_t now, std::int64_t lease_until) = 0;
 };
 
 } // namespace ssd::alerts

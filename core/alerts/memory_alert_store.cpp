@@ -171,6 +171,19 @@ Result<std::vector<Delivery>> MemoryAlertStore::deliveries(const EventFilter& fi
     return newest(std::move(out), filter.limit);
 }
 
+bool apply_claim(Delivery& delivery, std::int64_t now, std::int64_t lease_until) {
+    if (delivery.status != DeliveryStatus::Pending || delivery.next_attempt > now) return false;
+    delivery.next_attempt = lease_until;
+    return true;
+}
+
+Result<bool> MemoryAlertStore::claim(std::int64_t delivery_id, std::int64_t now, std::int64_t lease_until) {
+    if (delivery_id < 1 || delivery_id > static_cast<std::int64_t>(deliveries_.size())) {
+        return fail(ErrorCode::StorageFailed, "no delivery " + std::to_string(delivery_id));
+    }
+    return apply_claim(deliveries_[static_cast<std::size_t>(delivery_id - 1)], now, lease_until);
+}
+
 Result<void> MemoryAlertStore::record_attempt(std::int64_t delivery_id, const DeliveryAttempt& attempt) {
     if (delivery_id < 1 || delivery_id > static_cast<std::int64_t>(deliveries_.size())) {
         return fail(ErrorCode::StorageFailed, "no delivery " + std::to_string(delivery_id));

@@ -24,6 +24,7 @@ public:
     Result<std::vector<Delivery>> due_deliveries(std::int64_t now) override;
     Result<std::vector<Delivery>> deliveries(const EventFilter& filter) override;
     Result<void> record_attempt(std::int64_t delivery_id, const DeliveryAttempt& attempt) override;
+    Result<bool> claim(std::int64_t delivery_id, std::int64_t now, std::int64_t lease_until) override;
 
 private:
     AlertEvent& add_event(std::int64_t alert_id, std::int64_t time, Transition transition, const Condition& condition,
@@ -47,5 +48,8 @@ std::optional<Error> acknowledge_refusal(const StoredAlert* alert, std::int64_t 
 
 // What one send attempt does to its delivery (both stores record attempts with it).
 void apply_attempt(Delivery& delivery, const DeliveryAttempt& attempt);
+
+// claim()'s rule for one delivery: true (and the lease set) when it is pending and due.
+bool apply_claim(Delivery& delivery, std::int64_t now, std::int64_t lease_until);
 
 } // namespace ssd::alerts

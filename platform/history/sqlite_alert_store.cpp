@@ -102,4 +102,17 @@ Result<void> SqliteAlertStore::record_attempt(std::int64_t delivery_id, const al
     });
 }
 
+// Read and written in one write transaction: a second run waits for the first's
+// commit and then sees the lease, so only one of them gets true.
+Result<bool> SqliteAlertStore::claim(std::int64_t delivery_id, std::int64_t now, std::int64_t lease_until) {
+    return in_transaction<bool>(connection_, texts_, [&]() -> Result<bool> {
+        auto found = read_delivery(connection_, texts_, delivery_id);
+        if (!found) return tl::unexpected(found.error());
+        if (!*found) return fail(ErrorCode::StorageFailed, "no delivery " + std::to_string(delivery_id));
+        if (!alerts::apply_claim(**found, now, lease_until)) return false;
+        if (auto updated = update_delivery(connection_, texts_, **found); !updated) return tl::unexpected(updated.error());
+        return true;
+    });
+}
+
 } // namespace ssd::history

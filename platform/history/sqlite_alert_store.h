@@ -26,6 +26,7 @@ public:
     Result<std::vector<alerts::Delivery>> due_deliveries(std::int64_t now) override;
     Result<std::vector<alerts::Delivery>> deliveries(const alerts::EventFilter& filter) override;
     Result<void> record_attempt(std::int64_t delivery_id, const alerts::DeliveryAttempt& attempt) override;
+    Result<bool> claim(std::int64_t delivery_id, std::int64_t now, std::int64_t lease_until) override;
 
 private:
     Result<std::optional<alerts::AlertEvent>> apply_one(std::int64_t drive_id, const std::string& device, std::int64_t time,

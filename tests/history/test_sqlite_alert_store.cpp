@@ -173,6 +173,13 @@ TEST_F(AlertStores, TheOutboxQueuesRetriesAndGivesUpAsTheReferenceDoes) {
     same([](AlertStore& s) { return s.record_attempt(42, {250, true, "", std::nullopt}); }, "no such delivery");
     same([](AlertStore& s) { return s.due_deliveries(259); }, "due at 259");
     same([](AlertStore& s) { return s.due_deliveries(260); }, "due at 260");
+    EXPECT_TRUE(same([](AlertStore& s) { return s.claim(2, 260, 400); }, "claimed by one run").value());
+    EXPECT_FALSE(same([](AlertStore& s) { return s.claim(2, 260, 400); }, "not by a second run in the lease").value());
+    EXPECT_FALSE(same([](AlertStore& s) { return s.claim(1, 260, 400); }, "a sent delivery is not claimed").value());
+    same([](AlertStore& s) { return s.due_deliveries(399); }, "nothing due in the lease");
+    EXPECT_TRUE(same([](AlertStore& s) { return s.claim(2, 400, 500); }, "claimed again when the lease ends").value());
+    EXPECT_FALSE(same([](AlertStore& s) { return s.claim(2, 450, 600); }, "in the second lease").value());
+    EXPECT_TRUE(same([](AlertStore& s) { return s.claim(2, 500, 600); }, "after the second lease").value());
     same([](AlertStore& s) { return s.deliveries({1, 1, std::nullopt}); }, "deliveries of events after 1");
     same([](AlertStore& s) { return s.deliveries({std::nullopt, std::nullopt, 1}); }, "the newest delivery");
     same_contents("after the attempts");

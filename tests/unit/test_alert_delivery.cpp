@@ -83,6 +83,26 @@ TEST(AlertDelivery, NewsGoesToTheChannelsThatWantIt) {
     EXPECT_EQ(hook.argv, (std::vector<std::string>{"/usr/local/bin/hook", "everything"}));
 }
 
+// The sampling run and the retry timer may run at once: a delivery one of them
+// claimed is not sent by the other; when the claimer dies, it is due after the lease.
+TEST(AlertDelivery, ADeliveryClaimedByAnotherRunIsNotSentTwice) {
+    MemoryAlertStore store;
+    const auto news = test::open_synthetic_alert(store, kNow, Severity::Warning);
+    ASSERT_TRUE(store.enqueue({{0, news.at(0).id, "hook", DeliveryStatus::Pending, 0, kNow, std::nullopt, ""}}));
+    ASSERT_TRUE(store.claim(1, kNow, kNow + 600).value()) << "the other run";
+    const std::vector<ChannelConfig> channels{command_channel("hook", Severity::Info)};
+    ScriptedSender sender;
+    auto report = deliver_due(store, channels, {}, sender, at(kNow));
+    ASSERT_TRUE(report);
+    EXPECT_EQ(report->sent, 0);
+    EXPECT_TRUE(sender.messages.empty());
+    report = deliver_due(store, channels, {}, sender, at(kNow + 600));  // the other run died
+    ASSERT_TRUE(report);
+    EXPECT_EQ(report->sent, 1);
+    EXPECT_EQ(sender.messages.size(), 1u);
+    EXPECT_EQ(all_deliveries(store).at(0).status, DeliveryStatus::Sent);
+}
+
 TEST(AlertDelivery, EventsThatAreNotNewsAreNotSent) {
     MemoryAlertStore store;
     auto news = test::open_synthetic_alert(store, kNow);
