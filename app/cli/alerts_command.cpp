@@ -1,6 +1,6 @@
 // `ssdtool alerts [--all]`: the alerts kept in the history database (open ones:
-// active and acknowledged; --all also the past), readable by every user like
-// `history`. `ssdtool alerts ack ID [--note TEXT]`: silences an open alert until
+// active and acknowledged; --all also the past) with where each one's news was
+// sent and whether it arrived, readable by every user like `history`. `ssdtool alerts ack ID [--note TEXT]`: silences an open alert until
 // it gets worse. Root writes the database itself; an ordinary user asks the
 // resident service (Access::Configure: polkit asks once), which acknowledges in
 // the system's database; with --database FILE (a technician's own file) or
@@ -14,6 +14,7 @@
 #include "app/cli/service_client.h"
 #include "core/alerts/alert_json.h"
 #include "core/alerts/alert_text.h"
+#include "core/alerts/delivery_words.h"
 #include "platform/history_database.h"
 
 namespace ssd::cli {
@@ -34,8 +35,22 @@ struct ListArguments {
             if (a.resolved.has_value() != b.resolved.has_value()) return !a.resolved.has_value();
             return a.opened != b.opened ? a.opened > b.opened : a.id > b.id;
         });
-        const nlohmann::json document{{"database", database.chosen().string()}, {"alerts", alerts::alerts_json(*list)}};
-        return print_success(context.io, context.output, document, alerts::alerts_text(*list));
+        nlohmann::json items = nlohmann::json::array();
+        std::string text = list->empty() ? alerts::alerts_text(*list) : "";
+        for (const auto& alert : *list) {
+            auto deliveries = (*store)->deliveries({alert.id, std::nullopt, std::nullopt});
+            if (!deliveries) return print_error(context.io, context.output, deliveries.error());
+            auto item = alerts::alert_json(alert);
+            item["deliveries"] = nlohmann::json::array();
+            text += alerts::alert_line(alert) + "\n";
+            for (const auto& delivery : *deliveries) {
+                item["deliveries"].push_back(alerts::delivery_json(delivery));
+                text += "    " + alerts::delivery_line(delivery) + "\n";
+            }
+            items.push_back(std::move(item));
+        }
+        const nlohmann::json document{{"database", database.chosen().string()}, {"alerts", items}};
+        return print_success(context.io, context.output, document, text);
     }
 };
 

@@ -11,6 +11,7 @@
 #include "core/process/replay_runner.h"
 #include "core/requests/request_codec.h"
 #include "core/util/file_io.h"
+#include "platform/history_database.h"
 #include "fixture_paths.h"
 #include "listed_drive.h"
 #include "listed_inventory.h"
@@ -90,6 +91,41 @@ TEST_F(AlertsCli, ImportingARealCaptureRaisesItsAlertsOnceAndListsThem) {
     ASSERT_EQ(again.status, 0) << again.err;
     EXPECT_EQ(again.json()["duplicates"], 1);
     EXPECT_TRUE(again.json()["alerts"].empty()) << again.out;
+}
+
+// Where the news went: each alert lists its deliveries, sent or waiting with the
+// recorded error. The outbox rows are written through the real store (as
+// `alerts deliver` records them), the alert raised by a real capture.
+TEST_F(AlertsCli, EachAlertSaysWhereItsNewsWentAndWhyItDidNotArrive) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    const auto imported = import(smart_fixture(kIntelS3520).string());
+    ASSERT_EQ(imported.status, 0) << imported.err;
+    const auto raised = of_rule(imported.json()["alerts"], "reallocated-sectors");
+    ASSERT_FALSE(raised.is_null()) << imported.out;
+    {
+        auto store = history::open_alert_store(database, history::OpenMode::ReadWrite);
+        ASSERT_TRUE(store) << store.error().message;
+        const std::int64_t event = raised["id"].get<std::int64_t>();
+        using alerts::DeliveryStatus;
+        ASSERT_TRUE((*store)->enqueue({{0, event, "mail", DeliveryStatus::Pending, 0, 100, std::nullopt, ""},
+                                       {0, event, "hook", DeliveryStatus::Pending, 0, 100, std::nullopt, ""}}));
+        ASSERT_TRUE((*store)->record_attempt(1, {100, true, "", std::nullopt}));
+        ASSERT_TRUE((*store)->record_attempt(2, {100, false, "connection refused", 160}));
+    }
+    const auto alert = of_rule(listed(), "reallocated-sectors");
+    ASSERT_EQ(alert["deliveries"].size(), 2u) << alert.dump();
+    EXPECT_EQ(alert["deliveries"][0]["channel"], "mail");
+    EXPECT_EQ(alert["deliveries"][0]["status"], "sent");
+    EXPECT_EQ(alert["deliveries"][0]["sent"], "1970-01-01T00:01:40Z");
+    EXPECT_EQ(alert["deliveries"][1]["status"], "pending");
+    EXPECT_EQ(alert["deliveries"][1]["attempts"], 1);
+    EXPECT_EQ(alert["deliveries"][1]["last_error"], "connection refused");
+    EXPECT_EQ(alert["deliveries"][1]["next_attempt"], "1970-01-01T00:02:40Z");
+    const auto words = run({"alerts", "--database", database});
+    EXPECT_NE(words.out.find("    mail: sent 1970-01-01T00:01:40Z\n"), std::string::npos) << words.out;
+    EXPECT_NE(words.out.find("    hook: waiting, attempt 1 failed (connection refused), next at 1970-01-01T00:02:40Z"),
+              std::string::npos)
+        << words.out;
 }
 
 TEST_F(AlertsCli, AnAcknowledgedAlertStaysSilentUntilItGetsWorse) {
