@@ -52,23 +52,18 @@ Result<alerts::Secrets> load_alert_secrets_for(const AlertFilesOption& option, c
     return alerts::load_alert_secrets(path);
 }
 
-void deliver_alert_news(CommandContext& context, alerts::AlertStore& store, const std::vector<alerts::AlertEvent>& news,
-                        std::int64_t now) {
+void deliver_alert_news(CommandContext& context, alerts::AlertStore& store, const alerts::AlertConfig& config,
+                        const std::vector<alerts::AlertEvent>& news, std::int64_t now) {
+    if (config.channels.empty()) return;
     const AlertFilesOption defaults;
-    const auto config = load_alert_config(defaults);
-    if (!config) {
-        context.io.err << "alerts: not sent: " << config.error().message << "\n";
-        return;
-    }
-    if (config->channels.empty()) return;
-    const auto secrets = load_alert_secrets_for(defaults, *config);
+    const auto secrets = load_alert_secrets_for(defaults, config);
     if (!secrets) context.io.err << "alerts: " << secrets.error().message << "\n";
     const auto sender = alerts::make_channel_sender();
     alerts::DeliveryOptions options;
     options.now = now;
     options.budget = kSamplingDeliveryBudget;
     // Queued even when the secrets are refused: the retry timer sends them once the file is mended.
-    const auto report = alerts::queue_and_deliver(store, *config, secrets ? *secrets : alerts::Secrets{}, news, *sender,
+    const auto report = alerts::queue_and_deliver(store, config, secrets ? *secrets : alerts::Secrets{}, news, *sender,
                                                   options);
     if (!report) {
         context.io.err << "alerts: " << report.error().message << "\n";

@@ -37,9 +37,10 @@ Result<alerts::Secrets> load_alert_secrets_for(const AlertFilesOption& option, c
 inline constexpr std::chrono::seconds kSamplingDeliveryBudget{45};
 
 // After `sample` or `history import` stored an evaluation's events: queue the news for
-// the configured channels and send what is due within kSamplingDeliveryBudget. Never
-// fails the run: problems are one line each on stderr ("alerts: …").
-void deliver_alert_news(CommandContext& context, alerts::AlertStore& store, const std::vector<alerts::AlertEvent>& news,
-                        std::int64_t now);
+// the channels of `config` (the file the rules were read from, read once per run) and
+// send what is due within kSamplingDeliveryBudget. Never fails the run: problems are
+// one line each on stderr ("alerts: …").
+void deliver_alert_news(CommandContext& context, alerts::AlertStore& store, const alerts::AlertConfig& config,
+                        const std::vector<alerts::AlertEvent>& news, std::int64_t now);
 
 } // namespace ssd::cli

@@ -28,7 +28,7 @@ RaisedAlerts raise_stored_alerts(CommandContext& context, history::HistoryStore&
     }
     // The news to the configured channels, and what is due from earlier runs, within a
     // bounded time; a failed send is said on stderr and retried later, never fails the run.
-    deliver_alert_news(context, **store, raised.news, unix_now());
+    deliver_alert_news(context, **store, *config, raised.news, unix_now());
     return raised;
 }
 

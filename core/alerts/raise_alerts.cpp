@@ -58,7 +58,9 @@ Result<std::vector<AlertEvent>> raise_alerts(history::HistoryStore& history, Ale
     for (const history::Sample* sample : in_order) {
         const history::StoredDrive* drive = drive_of(*drives, sample->drive);
         if (drive == nullptr || older_than_stored(*drive, added)) continue;
-        auto known = alerts.alerts({drive->id, true, std::nullopt});
+        // Open alerts and those resolved at or after this sample: alerts resolved before it
+        // can say nothing about it, and reading them all would grow with the drive's age.
+        auto known = alerts.alerts({drive->id, true, sample->time});
         if (!known) return tl::unexpected(known.error());
         if (const auto until = judged_until(*known); until && *until > sample->time) continue;
         auto series = history.series(drive->id, {sample->time - kJudgedHistorySeconds, sample->time});
