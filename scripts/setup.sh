@@ -28,6 +28,9 @@ packages=(
   # tray's notifications shown by a real notification server (dunst) on a virtual X display,
   # on a private session bus
   python3-aiosmtpd openssl dunst xvfb
+  # the fleet tests: promtool checks the metrics and rules; a real Prometheus scrapes a real
+  # node_exporter's textfile collector
+  prometheus prometheus-node-exporter
 )
 
 missing=()

@@ -34,6 +34,8 @@ void add_selftest_command(CLI::App& app, CommandContext& context);
 void add_alerts_command(CLI::App& app, CommandContext& context);
 // `alerts test CHANNEL` and `alerts deliver`, added to the `alerts` group.
 void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context);
+// `metrics`: the history's newest facts of every drive for Prometheus (node_exporter's textfile).
+void add_metrics_command(CLI::App& app, CommandContext& context);
 // Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
 void add_schedule_command(CLI::App& app, CommandContext& context);
 

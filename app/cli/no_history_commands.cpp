@@ -47,6 +47,7 @@ Result<std::optional<selftest::ScheduleConfig>> load_selftest_schedule(const std
 
 void add_sample_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "sample"); }
 void add_history_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "history"); }
+void add_metrics_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "metrics"); }
 // `alerts` and its delivery commands (test, deliver) live in the history's database.
 void add_alerts_command(CLI::App& app, CommandContext& context) { add_unavailable(app, context, "alerts"); }
 

@@ -4,6 +4,7 @@
 #include "app/cli/alert_raising.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/fleet_metrics.h"
 #include "app/cli/history_options.h"
 
 #include "core/history/drive_key.h"
@@ -23,6 +24,7 @@ struct SampleArguments {
     int keep_all_days = history::RetentionPolicy{}.keep_all_days;
     std::optional<std::string> schedule_file;
     bool no_selftests = false;
+    MetricsOptions metrics;  // with a textfile directory: the metrics are written after the samples
 
     void describe(CLI::App& command) {
         command.description("read every drive once and store the readings in the history (root; run hourly by "
@@ -36,6 +38,7 @@ struct SampleArguments {
                            "start the drives' due self-tests by this schedule (default: " +
                                history::default_selftest_schedule_path().string() + " when it exists)");
         command.add_flag("--no-selftests", no_selftests, "start no self-test, whatever the schedule says");
+        metrics.describe(command, "--metrics-textfile");
     }
 
     Result<std::optional<selftest::ScheduleConfig>> schedule() const {
@@ -86,7 +89,22 @@ struct SampleArguments {
         json["selftests"] = selftests ? nlohmann::json(selftest::scheduled_to_json(*selftests)) : nlohmann::json(nullptr);
         std::string words = text(*outcomes, *added, *thinned) + (selftests ? selftest::scheduled_to_text(*selftests) : "");
         report_raised_alerts(raised, json, words);
+        report_metrics(now, json, words);
         return alerts_exit_status(context, raised, print_success(context.io, context.output, json, words));
+    }
+
+    // After the samples and the alerts are stored, so the file shows what this run saw.
+    // A failure to write it is said (and in JSON) but does not undo the samples.
+    void report_metrics(std::int64_t now, nlohmann::json& json, std::string& words) const {
+        if (!metrics.textfile_dir) return;
+        auto outcome = export_metrics(database, metrics, now);
+        if (!outcome) {
+            json["metrics"] = {{"error", outcome.error().message}};
+            words += "metrics: not written: " + outcome.error().message + "\n";
+            return;
+        }
+        json["metrics"] = metrics_outcome_json(*outcome);
+        words += metrics_outcome_text(*outcome);
     }
 
     // Every drive failed: the first reason stands for the run (e.g. "needs root").

@@ -65,8 +65,9 @@ RuleReading selftest_failed(const RuleInput& input) {
 RuleReading firmware_advisory(const RuleInput& input) {
     const auto& sample = input.sample();
     // A reading that gave no verdict gave no findings either: nothing to judge.
-    if (sample.verdict == history::VerdictLevel::Unknown && sample.finding_ids.empty()) return unknown_reading();
-    const auto count = std::count(sample.finding_ids.begin(), sample.finding_ids.end(), "firmware-advisory");
+    if (sample.verdict == history::VerdictLevel::Unknown && sample.findings.empty()) return unknown_reading();
+    const auto count = std::count_if(sample.findings.begin(), sample.findings.end(),
+                                     [](const history::SampleFinding& finding) { return finding.id == "firmware-advisory"; });
     if (count == 0) return clear_reading();
     return holds(static_cast<double>(count),
                  "A known firmware bug applies to firmware " + (sample.firmware.empty() ? "?" : sample.firmware) +

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/health/finding.h"
 #include "core/history/drive_key.h"
 #include "core/selftest/selftest.h"
 #include "core/util/enum_table.h"
@@ -50,6 +51,15 @@ struct WriteCounter {
     friend bool operator==(const WriteCounter&, const WriteCounter&) = default;
 };
 
+// A finding of the reading by its stable id (CONTRACT.md), with the severity it
+// had then: several ids vary (wear-high is a warning until life is used up).
+// Samples stored before severities were kept have none.
+struct SampleFinding {
+    std::string id;
+    std::optional<Severity> severity;
+    friend bool operator==(const SampleFinding&, const SampleFinding&) = default;
+};
+
 struct Sample {
     std::int64_t time = 0;  // Unix seconds, UTC
     DriveKey drive;
@@ -70,7 +80,7 @@ struct Sample {
     std::optional<int> spare_percent;
     std::optional<std::uint64_t> power_on_hours;
     VerdictLevel verdict = VerdictLevel::Unknown;
-    std::vector<std::string> finding_ids;
+    std::vector<SampleFinding> findings;
     std::vector<CounterValue> counters;
     // The drive's self-test log as this reading saw it (newest first); empty when
     // the reading held none. The store keeps each entry once (StoredSelfTestResult).

@@ -60,7 +60,7 @@ Sample sample_of(const HealthResult& health, std::int64_t time, SampleSource sou
     if (health.drive.capacity_bytes > 0) sample.capacity_bytes = health.drive.capacity_bytes;
     const auto& facts = health.facts;
     sample.verdict = verdict_level(facts.verdict.level);
-    for (const auto& finding : facts.findings) sample.finding_ids.push_back(finding.id);
+    for (const auto& finding : facts.findings) sample.findings.push_back({finding.id, finding.severity});
     if (health.smart) {
         const SmartReport& report = *health.smart;
         sample.drive = drive_key_of(report, anonymous_tag);

@@ -23,6 +23,30 @@ std::optional<WriteCounter> read_counter(const sqlite::Statement& statement, int
     return WriteCounter{sqlite::from_db(*bytes), sqlite::from_db(statement.optional_int64(column + 1).value_or(1))};
 }
 
+// A sample's findings as one text of words, "wear-high:critical media-errors:warning":
+// the id and the severity it had. A word without ":" (stored before severities were
+// kept) reads back without one.
+std::string finding_words(const std::vector<SampleFinding>& findings) {
+    std::vector<std::string> words;
+    for (const auto& finding : findings) {
+        words.push_back(finding.severity ? finding.id + ":" + std::string(severity_name(*finding.severity)) : finding.id);
+    }
+    return join_words(words);
+}
+
+std::vector<SampleFinding> findings_of(std::string_view text) {
+    std::vector<SampleFinding> findings;
+    for (const auto& word : split_words(text)) {
+        const auto colon = word.find(':');
+        if (colon == std::string::npos) {
+            findings.push_back({word, std::nullopt});
+        } else {
+            findings.push_back({word.substr(0, colon), parse_severity(std::string_view(word).substr(colon + 1))});
+        }
+    }
+    return findings;
+}
+
 } // namespace
 
 Result<void> bind_sample(sqlite::Statement& statement, int first_parameter, const Sample& sample, TextIds& texts) {
@@ -31,7 +55,7 @@ Result<void> bind_sample(sqlite::Statement& statement, int first_parameter, cons
     auto verdict = texts.intern(kVerdictLevels.wire(sample.verdict));
     auto firmware = optional_text(texts, sample.firmware);
     auto method = optional_text(texts, sample.write_method);
-    auto findings = optional_text(texts, join_words(sample.finding_ids));
+    auto findings = optional_text(texts, finding_words(sample.findings));
     for (const Error* error : {device ? nullptr : &device.error(), source ? nullptr : &source.error(),
                                verdict ? nullptr : &verdict.error(), firmware ? nullptr : &firmware.error(),
                                method ? nullptr : &method.error(), findings ? nullptr : &findings.error()}) {
@@ -77,7 +101,7 @@ Result<Sample> read_sample(const sqlite::Statement& statement, int first_column,
     sample.spare_percent = narrow(statement.optional_int64(c + 14));
     sample.power_on_hours = unsigned_of(statement.optional_int64(c + 15));
     sample.verdict = *verdict;
-    sample.finding_ids = split_words(*findings);
+    sample.findings = findings_of(*findings);
     return sample;
 }
 

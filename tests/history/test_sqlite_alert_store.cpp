@@ -21,17 +21,17 @@ constexpr std::int64_t kStart = 1'700'000'000;
 // Conditions as the rules make them (synthetic numbers): counts, and a
 // fractional level with fractional evidence, which must come back exact.
 Condition reallocated(double count) {
-    return {Rule::ReallocatedSectors, Severity::Critical, count, 1,
+    return {Rule::ReallocatedSectors, alerts::Severity::Critical, count, 1,
             std::to_string(static_cast<int>(count)) + " reallocated sectors", {{"reallocated", count}, {"previous", 0}}};
 }
 
 Condition weekly_wa(double wa) {
-    return {Rule::WeeklyWa, Severity::Warning, wa, 0.5, "write amplification over the last week is high",
+    return {Rule::WeeklyWa, alerts::Severity::Warning, wa, 0.5, "write amplification over the last week is high",
             {{"write_amplification", wa}, {"host_gb", 123.456789}, {"nand_gb", 123.456789 * wa}}};
 }
 
 Condition hot(double level) {
-    return {Rule::TemperatureHigh, Severity::Warning, level, 1, "above the drive's warning temperature",
+    return {Rule::TemperatureHigh, alerts::Severity::Warning, level, 1, "above the drive's warning temperature",
             {{"temperature_c", 71}, {"minutes", 35.5}}};
 }
 
@@ -241,6 +241,15 @@ TEST(SqliteAlertOpen, AVersion3FileFromTheLastReleaseIsBackedUpAndMigrated) {
     ASSERT_TRUE(history);
     const auto drives = history->drives().value();
     ASSERT_EQ(drives.size(), 4u);
+    // The last release stored finding ids alone: they read back without a severity.
+    std::vector<history::SampleFinding> old_findings;
+    for (const auto& drive : drives) {
+        const auto series = history->series(drive.id, {}).value();
+        for (const auto& sample : series.samples) {
+            old_findings.insert(old_findings.end(), sample.findings.begin(), sample.findings.end());
+        }
+    }
+    EXPECT_EQ(old_findings, (std::vector<history::SampleFinding>{{"interface-crc-errors", std::nullopt}}));
     auto events = (*store)->apply(drives[1].id, drives[1].last_device, 100,
                                   {{std::nullopt, Transition::Opened, reallocated(2)}});
     ASSERT_TRUE(events) << events.error().message;

@@ -37,7 +37,7 @@ Sample full_sample() {
     sample.spare_percent = 100;
     sample.power_on_hours = 1234;
     sample.verdict = VerdictLevel::Warning;
-    sample.finding_ids = {"attribute-reallocated", "temperature-high"};
+    sample.findings = {{"attribute-reallocated", ssd::Severity::Critical}, {"temperature-high", ssd::Severity::Warning}};
     sample.counters = {
         CounterValue{"5 Reallocated_Sector_Ct", 8, 99, 99, 10},
         CounterValue{"NVMe Data Units Written", std::numeric_limits<std::uint64_t>::max() - 1, {}, {}, {}},
@@ -58,7 +58,7 @@ TEST(SqliteHistoryStore, RoundTripKeepsEveryField) {
     Sample third = first;
     third.time = kStart + 2 * kHour;
     third.source = SampleSource::Sampled;
-    third.finding_ids.clear();
+    third.findings.clear();
     third.firmware.clear();
     third.host_written.reset();
     third.temperature_c.reset();

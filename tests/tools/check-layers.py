@@ -143,6 +143,15 @@ CORE_EDGES = {
         "selftest": "a failed self-test is judged on the sample's decoded self-test log",
         "util": "Error, enum tables, json helpers, time text",
     },
+    # Metrics for Prometheus: the history's newest facts of each drive in the text format.
+    "metrics": {
+        "alerts": "each drive's open alerts are exported by rule id, severity and state",
+        "bench": "the last benchmark run's jobs (the document read back by bench_reader)",
+        "health": "a finding's severity names",
+        "history": "the newest sample, self-test results and benchmark run of each stored drive",
+        "selftest": "self-test types and outcomes by their wire names",
+        "util": "enum tables, Error",
+    },
 }
 # core/requests is the typed path from the apps to the handlers: it may use every other core
 # folder, and nothing else in core includes it (it sits on top of core).

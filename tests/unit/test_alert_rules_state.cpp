@@ -181,7 +181,7 @@ TEST_F(AlertStateRules, FirmwareAdvisoryWhileTheFindingIsThere) {
     test::AlertRig rig;
     const auto plain = test::capture_sample("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json", kAlertT0);
     auto advised = at(plain, kAlertT0 + kHour);
-    advised.finding_ids.push_back("firmware-advisory");  // synthetic
+    advised.findings.push_back({"firmware-advisory", ssd::Severity::Warning});  // synthetic
     EXPECT_TRUE(rig.add(plain).empty());
     const auto opened = rig.add(advised);
     ASSERT_EQ(test::rules_of(opened), std::vector<Rule>{Rule::FirmwareAdvisory});
