@@ -25,9 +25,10 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "smartmontools (>= 7.0), hdparm, nvme-cli, util-linux, qt6-qpa-plugins, polkitd | policykit-1, pkexec | policykit-1")
-# Enable the service's socket on install, stop it before removal.
+# Enable the service's socket on install, stop it before removal; /etc/default/ssd-toolbox
+# is a conffile (dpkg keeps the administrator's edits on upgrade).
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
-    "${PROJECT_SOURCE_DIR}/resources/debian/postinst;${PROJECT_SOURCE_DIR}/resources/debian/prerm")
+    "${PROJECT_SOURCE_DIR}/resources/debian/postinst;${PROJECT_SOURCE_DIR}/resources/debian/prerm;${PROJECT_SOURCE_DIR}/resources/debian/conffiles")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_STRIP_FILES ON)
 include(CPack)
