@@ -50,13 +50,11 @@ std::size_t series_count(const std::vector<metrics::MetricFamily>& families) {
 
 } // namespace
 
-void MetricsOptions::describe(CLI::App& command, const char* textfile_flag) {
-    if (textfile_flag != nullptr) {
-        command.add_option(textfile_flag, textfile_dir,
-                           "write ssdtool.prom into this directory (node_exporter's textfile collector: "
-                           "/var/lib/prometheus/node-exporter on Debian)");
-    }
-    command.add_option("--max-age", max_age_days,
+void MetricsOptions::describe(CLI::App& command, const std::string& textfile_flag, const std::string& max_age_flag) {
+    command.add_option(textfile_flag, textfile_dir,
+                       "write ssdtool.prom into this directory (node_exporter's textfile collector: "
+                       "/var/lib/prometheus/node-exporter on Debian)");
+    command.add_option(max_age_flag, max_age_days,
                        "leave out drives not sampled for this many days (default " +
                            std::to_string(kDefaultMaxAgeDays) + "; 0: none left out)")
         ->check(CLI::Range(0, 36500));

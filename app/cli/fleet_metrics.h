@@ -25,8 +25,9 @@ struct MetricsOptions {
     std::optional<std::string> textfile_dir;
     int max_age_days = kDefaultMaxAgeDays;  // 0: every drive, however old its newest sample
 
-    // --max-age (and, with `textfile_flag`, the textfile directory under that flag name).
-    void describe(CLI::App& command, const char* textfile_flag);
+    // The textfile directory and the age limit under these option names (`metrics`:
+    // --textfile, --max-age; `sample`: --metrics-textfile, --metrics-max-age).
+    void describe(CLI::App& command, const std::string& textfile_flag, const std::string& max_age_flag);
 };
 
 struct MetricsOutcome {

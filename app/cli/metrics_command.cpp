@@ -18,7 +18,7 @@ struct MetricsArguments {
     void describe(CLI::App& command) {
         command.description("the newest facts of every drive in the history as Prometheus metrics (text format), "
                             "for node_exporter's textfile collector");
-        options.describe(command, "--textfile");
+        options.describe(command, "--textfile", "--max-age");
         add_database_option(command, database);
     }
 

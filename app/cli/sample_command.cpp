@@ -38,7 +38,7 @@ struct SampleArguments {
                            "start the drives' due self-tests by this schedule (default: " +
                                history::default_selftest_schedule_path().string() + " when it exists)");
         command.add_flag("--no-selftests", no_selftests, "start no self-test, whatever the schedule says");
-        metrics.describe(command, "--metrics-textfile");
+        metrics.describe(command, "--metrics-textfile", "--metrics-max-age");
     }
 
     Result<std::optional<selftest::ScheduleConfig>> schedule() const {
