@@ -7,6 +7,7 @@
 #include "core/alerts/memory_alert_store.h"
 #include "core/history/memory_history_store.h"
 #include "core/metrics/fleet_reading.h"
+#include "alert_samples.h"
 
 namespace ssd::metrics {
 namespace {
@@ -17,15 +18,6 @@ history::Sample sample_of(const std::string& model, const std::string& serial, s
     sample.drive = {model, serial, "", ""};
     sample.device = "/dev/sda";
     sample.verdict = history::VerdictLevel::Good;
-    return sample;
-}
-
-history::Sample standby_of(const history::Sample& awake, std::int64_t time) {
-    history::Sample sample;
-    sample.time = time;
-    sample.drive = awake.drive;
-    sample.device = awake.device;
-    sample.standby = true;
     return sample;
 }
 
@@ -59,7 +51,7 @@ struct FleetReadingTest : ::testing::Test {
 TEST_F(FleetReadingTest, ASleepingDriveExportsItsLastAwakeValuesAndSaysItSleeps) {
     auto awake = sample_of("M", "A1", 1000);
     awake.temperature_c = 41;
-    ASSERT_TRUE(history.add({awake, standby_of(awake, 2000)}));
+    ASSERT_TRUE(history.add({awake, test::standby_at(awake, 2000)}));
     const auto fleet = read_fleet(history, nullptr, {2000, std::nullopt}).value();
     ASSERT_EQ(fleet.drives.size(), 1u);
     EXPECT_EQ(fleet.drives[0].sample.time, 1000);
