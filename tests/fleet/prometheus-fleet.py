@@ -204,6 +204,19 @@ def check_dashboard(prometheus, path, instance):
         if panel["id"] in ids:
             raise Failure(f"dashboard: panel id {panel['id']} used twice")
         ids.add(panel["id"])
+        grid = panel["gridPos"]
+        if grid["x"] < 0 or grid["w"] <= 0 or grid["h"] <= 0 or grid["x"] + grid["w"] > 24:
+            raise Failure(f"dashboard: panel {panel['title']} lies outside the 24 columns: {grid}")
+        # Imported dashboards bind every query to the data source chosen for DS_PROMETHEUS.
+        for source in [panel.get("datasource")] + [t.get("datasource") for t in panel.get("targets", [])]:
+            if source is not None and source.get("uid") != "${DS_PROMETHEUS}":
+                raise Failure(f"dashboard: panel {panel['title']} names data source {source}, not ${{DS_PROMETHEUS}}")
+    top_level = dashboard["panels"]
+    for i, first in enumerate(top_level):
+        for second in top_level[i + 1:]:
+            a, b = first["gridPos"], second["gridPos"]
+            if a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]:
+                raise Failure(f"dashboard: panels {first['title']} and {second['title']} overlap")
     # Grafana's variables replaced the way Grafana would, with concrete values.
     concrete = {"$instance": ".*", "${instance}": ".*", "$__rate_interval": "5m", "$__interval": "1m",
                 "$__range": "1d"}
@@ -366,6 +379,9 @@ def main(argv):
         head = tsdb["headStats"]
         print(f"figures: TSDB head: {head['numSeries']} series, {head['chunkCount']} chunks, "
               f"{head['numLabelPairs']} label pairs")
+        # Per drive in Prometheus: the exported series, the recording rules' and ALERTS/ALERTS_FOR_STATE.
+        for labels, count in sorted(prometheus.query('count by (serial) ({serial!=""})'), key=lambda r: r[0]["serial"]):
+            print(f"figures: drive {labels['serial']}: {count:.0f} series in Prometheus (exported, recorded, alerts)")
         print("figures: series by metric: " + ", ".join(
             f"{entry['name']} {entry['value']}" for entry in tsdb["seriesCountByMetricName"]))
         return 0
