@@ -29,8 +29,8 @@ packages=(
   # on a private session bus
   python3-aiosmtpd openssl dunst xvfb
   # the fleet tests: promtool checks the metrics and rules; a real Prometheus scrapes a real
-  # node_exporter's textfile collector
-  prometheus prometheus-node-exporter
+  # node_exporter's textfile collector (tests/fleet/); the rules file read as YAML
+  prometheus prometheus-node-exporter python3-yaml
 )
 
 missing=()
