@@ -47,7 +47,7 @@ constexpr std::array kFamilySpecs{
     FamilySpec{"ssdtool_bench_throughput_bytes_per_second", MetricType::Gauge, "Last benchmark run: throughput per job"},
     FamilySpec{"ssdtool_bench_iops", MetricType::Gauge, "Last benchmark run: I/O operations per second per job"},
     FamilySpec{"ssdtool_bench_latency_seconds", MetricType::Gauge,
-               "Last benchmark run: completion latency per job at the 0.5, 0.99 and 0.999 quantiles"},
+               "Last benchmark run: completion latency per job at the 50th, 99th and 99.9th percentile"},
 };
 
 class Families {
@@ -76,6 +76,23 @@ private:
     }
     std::vector<MetricFamily> families_;
 };
+
+// The kernel's name ("sda", "nvme0"), as node_exporter's node_disk_* and smartctl_exporter
+// label a disk, so a drive's series join theirs on (instance, device). A name that is not
+// under /dev/ (a Windows \\.\PhysicalDrive0, a capture without one) stays as it is.
+std::string device_label(const std::string& device) {
+    constexpr std::string_view kDev = "/dev/";
+    return device.starts_with(kDev) ? device.substr(kDev.size()) : device;
+}
+
+// "0x50026b77560145cf" as udev's ID_WWN has it; smartctl prints "5 0026b7 7560145cf".
+std::string wwn_label(const std::string& wwn) {
+    std::string hex;
+    for (const char c : wwn) {
+        if (c != ' ') hex += c;
+    }
+    return hex.empty() ? hex : "0x" + hex;
+}
 
 std::vector<Label> with(std::vector<Label> labels, std::initializer_list<Label> more) {
     labels.insert(labels.end(), more);
@@ -143,10 +160,11 @@ void add_bench(Families& out, const std::vector<Label>& drive, const history::St
         const Label name{"job", job.name};
         out.add("ssdtool_bench_throughput_bytes_per_second", with(drive, {name}), job.mb_per_s * 1e6);
         out.add("ssdtool_bench_iops", with(drive, {name}), job.iops);
-        const std::array<std::pair<const char*, double>, 3> quantiles{
-            {{"0.5", job.latency_us.p50}, {"0.99", job.latency_us.p99}, {"0.999", job.latency_us.p999}}};
-        for (const auto& [quantile, microseconds] : quantiles) {
-            out.add("ssdtool_bench_latency_seconds", with(drive, {name, {"quantile", quantile}}), microseconds / 1e6);
+        // `percentile`, not `quantile`: Prometheus keeps that label for summaries.
+        const std::array<std::pair<const char*, double>, 3> percentiles{
+            {{"50", job.latency_us.p50}, {"99", job.latency_us.p99}, {"99.9", job.latency_us.p999}}};
+        for (const auto& [percentile, microseconds] : percentiles) {
+            out.add("ssdtool_bench_latency_seconds", with(drive, {name, {"percentile", percentile}}), microseconds / 1e6);
         }
     }
 }
@@ -158,8 +176,9 @@ std::vector<MetricFamily> fleet_families(const std::vector<DriveReading>& drives
     out.add("ssdtool_build_info", {{"version", std::string(version)}}, 1);
     for (const auto& reading : drives) {
         const auto& sample = reading.sample;
-        const std::vector<Label> drive{{"model", sample.drive.model}, {"serial", sample.drive.serial}, {"device", sample.device}};
-        out.add("ssdtool_drive_info", with(drive, {{"firmware", sample.firmware}, {"wwn", sample.drive.wwn}}), 1);
+        const std::vector<Label> drive{
+            {"model", sample.drive.model}, {"serial", sample.drive.serial}, {"device", device_label(sample.device)}};
+        out.add("ssdtool_drive_info", with(drive, {{"firmware", sample.firmware}, {"wwn", wwn_label(sample.drive.wwn)}}), 1);
         out.add("ssdtool_sample_timestamp_seconds", drive, static_cast<double>(sample.time));
         out.add("ssdtool_drive_in_standby", drive, reading.in_standby ? 1 : 0);
         add_sample_values(out, drive, sample);

@@ -2,7 +2,7 @@
 // node_exporter's textfile collector. The names, labels and units are the
 // contract of resources/prometheus/ and resources/grafana/ (README "Many
 // machines"): base units (bytes, seconds, ratios 0–1), `_total` for counters,
-// every drive series labelled model, serial and device.
+// every drive series labelled model, serial and device (the kernel's name: "sda").
 #pragma once
 
 #include <optional>

@@ -24,7 +24,7 @@ namespace {
 constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
 // NVMe media_errors 7, percentage_used 3, available_spare 99; local_time 1652220188.
 constexpr const char* kSamsung970 = "samsung_970EVO-500GB_scrutiny.json";
-constexpr const char* kSandForceLabels = R"(model="KINGSTON SV300S37A240G",serial="50026B77560145CF",device="/dev/sda")";
+constexpr const char* kSandForceLabels = R"(model="KINGSTON SV300S37A240G",serial="50026B77560145CF",device="sda")";
 
 struct MetricsCli : ::testing::Test {
     TempDir dir{"metrics-cli"};
@@ -71,7 +71,7 @@ TEST_F(MetricsCli, TheSandForceCapturesCountersAndWriteAmplificationAreExportedI
 TEST_F(MetricsCli, MediaErrorsShowAsAFindingAndAnAlertWhoseStateFollowsTheAcknowledgement) {
     SSD_REQUIRE_SHARED_FIXTURES();
     import(kSamsung970);
-    const std::string drive = R"(model="Samsung SSD 970 EVO 500GB",serial="S466NX0M776250H",device="/dev/nvme0")";
+    const std::string drive = R"(model="Samsung SSD 970 EVO 500GB",serial="S466NX0M776250H",device="nvme0")";
     auto text = run({"metrics", "--database", database, "--max-age", "0"}).out;
     EXPECT_EQ(value_of(text, "ssdtool_finding{" + drive + ",id=\"media-errors\",severity=\"warning\"}"), 1) << text;
     EXPECT_EQ(value_of(text, "ssdtool_alert{" + drive + ",rule=\"media-errors\",severity=\"critical\",state=\"active\"}"), 1)

@@ -132,7 +132,7 @@ TEST(FleetFamilies, EachDriveSeriesCarriesModelSerialAndDeviceInBaseUnits) {
     const auto& host = family(families, "ssdtool_host_written_bytes_total");
     EXPECT_EQ(host.type, MetricType::Counter);
     ASSERT_EQ(host.samples.size(), 1u);
-    EXPECT_EQ(host.samples[0].labels, (std::vector<Label>{{"model", "M \"quoted\""}, {"serial", "S1"}, {"device", "/dev/sda"}}));
+    EXPECT_EQ(host.samples[0].labels, (std::vector<Label>{{"model", "M \"quoted\""}, {"serial", "S1"}, {"device", "sda"}}));
     EXPECT_EQ(family(families, "ssdtool_write_amplification_ratio").samples.at(0).value, 2.5);
     EXPECT_DOUBLE_EQ(family(families, "ssdtool_wear_used_ratio").samples.at(0).value, 0.07);
     EXPECT_EQ(family(families, "ssdtool_power_on_seconds_total").samples.at(0).value, 7200);
@@ -174,7 +174,7 @@ TEST(FleetFamilies, TheLastBenchmarkRunGivesBytesPerSecondAndLatencyInSeconds) {
     EXPECT_EQ(family(families, "ssdtool_bench_iops").samples.at(0).value, 12817);
     const auto& latency = family(families, "ssdtool_bench_latency_seconds").samples;
     ASSERT_EQ(latency.size(), 3u);
-    EXPECT_EQ(label(latency[1], "quantile"), "0.99");
+    EXPECT_EQ(label(latency[1], "percentile"), "99");
     EXPECT_DOUBLE_EQ(latency[1].value, 120e-6);
     EXPECT_EQ(label(latency[1], "job"), "RND4K Q1T1 read");
 }
