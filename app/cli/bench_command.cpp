@@ -1,4 +1,5 @@
 #include "app/cli/bench_command.h"
+#include "app/cli/bench_compare.h"
 #include "app/cli/command_options.h"
 #include "app/cli/history_options.h"
 
@@ -20,6 +21,7 @@ struct BenchArguments {
     std::optional<std::string> preset, rw, data, confirm;
     std::optional<std::string> bs, qd, threads, size, bytes, rwmixread; // sizes and counts
     std::optional<std::string> seconds, warmup;
+    std::optional<std::string> compare; // --compare last|FILE
     std::string engine = "auto";
     bool verify = false;
     bool dry_run = false;
@@ -139,6 +141,8 @@ int run_bench_command(CommandContext& context, const BenchArguments& args) {
     RequestSession session(context, args.progress);
     auto options = to_options(args);
     if (!options) return session.error(options.error());
+    const auto compare = load_bench_compare(args.compare, args.no_history);
+    if (!compare) return session.error(compare.error());
     bench::BenchPlatform& platform = session.seams().bench();
     // Ctrl-C and SIGTERM stop the run at the next I/O and clean up.
     auto interrupts = platform.catch_interrupts();
@@ -151,9 +155,11 @@ int run_bench_command(CommandContext& context, const BenchArguments& args) {
 
     auto answer = requests::handle_bench(session.services(), requests::BenchRequest{*options, args.no_history}, call);
     progress.clear_live_line();
-    const int status = session.print(
+    Result<requests::Response> response =
         answer ? Result<requests::Response>(requests::bench_response(*answer, interrupts->flag().load()))
-               : tl::unexpected(answer.error()));
+               : tl::unexpected(answer.error());
+    if (response && *compare && answer->report && !answer->report->interrupted) add_bench_compare(*response, **compare);
+    const int status = session.print(response);
     if (answer && answer->report && answer->report->interrupted) {
         context.io.out.flush();
         context.io.err.flush();
@@ -191,6 +197,9 @@ void BenchArguments::describe(CLI::App& command) {
     command.add_flag("--progress", progress,
                      "progress events: JSON lines on stdout with --json, text lines on stderr otherwise");
     add_database_option(command, database);
+    command.add_option("--compare", compare,
+                       "show the change per job against the drive's last comparable run in the history (last) or "
+                       "against a result saved with --json (FILE)");
     command.add_flag("--no-history", no_history,
                      "do not store this run in the drive history nor compare it with the last one");
 }

@@ -1,6 +1,8 @@
 #include "app/gui/benchmark_page.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QCheckBox>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -26,6 +28,7 @@
 #include "app/gui/format.h"
 #include "app/gui/serial_gate.h"
 #include "core/bench/bench_comparison.h"
+#include "core/bench/preset_job_names.h"
 #include "core/history/bench_history.h"
 
 namespace ssd::gui {
@@ -57,16 +60,6 @@ std::pair<QString, int> tilePlace(const QString& jobName) {
         return {words.join(QLatin1Char(' ')), column};
     }
     return {jobName, 2};
-}
-
-QStringList presetRows(const QString& preset) {
-    if (preset == QLatin1String("quick")) {
-        return {QStringLiteral("SEQ1M Q8T1"), QStringLiteral("RND4K Q32T1"), QStringLiteral("RND4K Q1T1")};
-    }
-    if (preset == QLatin1String("review-2011")) {
-        return {QStringLiteral("SEQ128K Q1T1"), QStringLiteral("RND4K Q3T1"), QStringLiteral("RND4K Q32T1")};
-    }
-    return {};
 }
 
 } // namespace
@@ -185,15 +178,27 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     copy_->setObjectName(QStringLiteral("copyButton"));
     save_ = new QPushButton(tr("Save JSON…"), this);
     save_->setObjectName(QStringLiteral("saveButton"));
+    saveText_ = new QPushButton(tr("Save text…"), this);
+    saveText_->setObjectName(QStringLiteral("saveTextButton"));
+    savePng_ = new QPushButton(tr("Save PNG…"), this);
+    savePng_->setObjectName(QStringLiteral("savePngButton"));
+    serialInImage_ = new QCheckBox(tr("Serial number in the PNG"), this);
+    serialInImage_->setObjectName(QStringLiteral("serialInImage"));
+    serialInImage_->setToolTip(tr("Off: the picture says the drive's model but not its serial number, for posting it."));
     bottom->addStretch(1);
     bottom->addWidget(copy_);
     bottom->addWidget(save_);
+    bottom->addWidget(saveText_);
+    bottom->addWidget(serialInImage_);
+    bottom->addWidget(savePng_);
     layout->addLayout(bottom);
 
     connect(start_, &QPushButton::clicked, this, &BenchmarkPage::start);
     connect(stop_, &QPushButton::clicked, this, &BenchmarkPage::stop);
     connect(copy_, &QPushButton::clicked, this, &BenchmarkPage::copyResults);
     connect(save_, &QPushButton::clicked, this, &BenchmarkPage::saveJson);
+    connect(saveText_, &QPushButton::clicked, this, &BenchmarkPage::saveText);
+    connect(savePng_, &QPushButton::clicked, this, &BenchmarkPage::savePng);
     connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
         if (!running()) {
             resetTiles(preset_->currentData().toString());
@@ -269,8 +274,11 @@ BenchSettings BenchmarkPage::settings() const {
 }
 
 bool BenchmarkPage::chartWanted() const {
-    const QString preset = preset_->currentData().toString();
-    return preset == QLatin1String("consistency") || preset == QLatin1String("read-scan");
+    // Presets without fixed jobs (consistency, read-scan, and presets like
+    // them) measure one thing over time or across the drive: the curve is the
+    // result. The four-corner presets are their tiles.
+    const auto preset = bench::parse_preset(preset_->currentData().toString().toStdString());
+    return preset && bench::preset_job_names(*preset).empty();
 }
 
 void BenchmarkPage::resetTiles(const QString& preset) {
@@ -294,9 +302,10 @@ void BenchmarkPage::resetTiles(const QString& preset) {
     write->setAlignment(Qt::AlignCenter);
     tiles_->addWidget(read, 0, 1);
     tiles_->addWidget(write, 0, 2);
-    for (const QString& row : presetRows(preset)) {
-        ensureTile(row + QStringLiteral(" read"));
-        ensureTile(row + QStringLiteral(" write"));
+    // The preset's jobs as core plans them (a job added there shows here);
+    // presets whose jobs depend on the target get their tiles as the jobs start.
+    if (const auto known = bench::parse_preset(preset.toStdString())) {
+        for (const auto& name : bench::preset_job_names(*known)) ensureTile(QString::fromStdString(name));
     }
 }
 
@@ -336,8 +345,7 @@ void BenchmarkPage::setRunning(bool running) {
     data_->setEnabled(!running);
     size_->setEnabled(!running);
     seconds_->setEnabled(!running);
-    copy_->setEnabled(!running && document_.is_object());
-    save_->setEnabled(!running && document_.is_object());
+    for (QPushButton* button : {copy_, save_, saveText_, savePng_}) button->setEnabled(!running && document_.is_object());
 }
 
 void BenchmarkPage::start() {
@@ -354,6 +362,7 @@ void BenchmarkPage::start() {
     }
     document_ = nullptr;
     results_.reset();
+    comparison_.reset();
     resetTiles(run.presetName());
     showLastRun();
     series_->clear();
@@ -419,6 +428,7 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
     if (reply.ok) {
         document_ = reply.result;
         results_ = bench::bench_report_from_json(document_);
+        finished_ = QDateTime::currentDateTimeUtc();
         const bench::BenchDocument shown = results_.value_or(bench::BenchDocument{});
         showResults(shown);
         showComparison();
@@ -519,8 +529,9 @@ void BenchmarkPage::showLastRun() {
 
 void BenchmarkPage::showComparison() {
     for (auto& [name, tile] : tileByName_) tile->clearPrevious();
+    comparison_.reset();
     if (!results_) return;
-    std::optional<bench::BenchComparison> comparison;
+    std::optional<bench::BenchComparison>& comparison = comparison_;
     if (document_.contains("history")) {
         // Compared where it was stored, before it was: the history's newest run is this one.
         comparison = bench::comparison_from_json(document_.value("previous", Json()));
@@ -551,26 +562,76 @@ QString BenchmarkPage::resultsText() const {
                           decimalText(result.mb_per_s, 1).rightJustified(9), decimalText(result.iops, 0).rightJustified(9),
                           decimalText(result.latency_us.mean, 1), decimalText(result.latency_us.p99, 1));
     }
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    if (comparison_) text += QString::fromStdString(bench::comparison_to_text(*comparison_));
+    return text;
 }
 
 void BenchmarkPage::copyResults() {
     if (document_.is_object()) QApplication::clipboard()->setText(resultsText());
 }
 
-void BenchmarkPage::saveJson() {
-    if (!document_.is_object()) return;
-    const QString file = QFileDialog::getSaveFileName(this, tr("Save benchmark as JSON"),
-                                                      QDir::home().filePath(QStringLiteral("ssd-benchmark.json")),
-                                                      tr("JSON (*.json)"));
-    if (file.isEmpty()) return;
+QString BenchmarkPage::askFile(const QString& title, const QString& name, const QString& filter) {
+    if (!document_.is_object()) return {};
+    return QFileDialog::getSaveFileName(this, title, QDir::home().filePath(name), filter);
+}
+
+bool BenchmarkPage::written(const QString& file, const QByteArray& bytes) {
     QFile out(file);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        out.write(QByteArray::fromStdString(document_.dump(2) + "\n")) < 0) {
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(bytes) != bytes.size()) {
         status_->setText(tr("Could not save %1: %2").arg(file, out.errorString()));
-        return;
+        return false;
     }
     status_->setText(tr("Saved %1.").arg(file));
+    return true;
+}
+
+void BenchmarkPage::saveJson() {
+    const QString file = askFile(tr("Save benchmark as JSON"), QStringLiteral("ssd-benchmark.json"), tr("JSON (*.json)"));
+    if (!file.isEmpty()) writeJson(file);
+}
+
+void BenchmarkPage::saveText() {
+    const QString file = askFile(tr("Save benchmark as text"), QStringLiteral("ssd-benchmark.txt"), tr("Text (*.txt)"));
+    if (!file.isEmpty()) writeText(file);
+}
+
+void BenchmarkPage::savePng() {
+    const QString file = askFile(tr("Save benchmark as PNG"), QStringLiteral("ssd-benchmark.png"), tr("PNG image (*.png)"));
+    if (!file.isEmpty()) writePng(file, serialInImage_->isChecked());
+}
+
+bool BenchmarkPage::writeJson(const QString& file) {
+    return document_.is_object() && written(file, QByteArray::fromStdString(document_.dump(2) + "\n"));
+}
+
+bool BenchmarkPage::writeText(const QString& file) {
+    return document_.is_object() && written(file, resultsText().toUtf8());
+}
+
+std::unique_ptr<BenchSnapshot> BenchmarkPage::snapshot(bool showSerial) const {
+    if (!results_) return nullptr;
+    SnapshotContent content;
+    content.document = *results_;
+    if (const DriveInfo* drive = store_.drive(QString::fromStdString(results_->target))) content.drive = *drive;
+    content.finished = finished_;
+    content.showSerial = showSerial;
+    content.tiles = tiles_->parentWidget()->grab();
+    if (!chartView_->isHidden()) content.chart = chartView_->grab();
+    return std::make_unique<BenchSnapshot>(content);
+}
+
+bool BenchmarkPage::writePng(const QString& file, bool showSerial) {
+    const auto picture = snapshot(showSerial);
+    if (!picture) return false;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!picture->image().save(&buffer, "PNG")) {
+        status_->setText(tr("Could not save %1: the picture could not be made").arg(file));
+        return false;
+    }
+    return written(file, bytes);
 }
 
 } // namespace ssd::gui

@@ -3,7 +3,8 @@
 // (sequential/random × read/write, MB/s big, IOPS small, latency on hover);
 // a live chart of throughput over time (consistency and read-scan runs); Stop
 // that really stops (ssdtool removes its test file); results copied as text
-// or saved as JSON. For a raw drive the tiles also show the drive's last run
+// or saved as JSON, text or a PNG picture (bench_snapshot.h: the serial
+// number hidden unless asked). For a raw drive the tiles also show the drive's last run
 // from the drive history, which the page reads itself (read-only: no
 // privilege needed); the runs are stored by whoever ran them (the helper or
 // ssdtool, core/requests/handle_bench.cpp).
@@ -16,10 +17,13 @@
 
 #include <QWidget>
 
+#include "app/gui/bench_snapshot.h"
 #include "app/gui/bench_tile.h"
 #include "app/gui/drive_store.h"
 #include "app/gui/history_opener.h"
+#include "core/bench/bench_comparison.h"
 
+class QCheckBox;
 class QComboBox;
 class QVBoxLayout;
 class QDoubleSpinBox;
@@ -51,7 +55,15 @@ public:
     BenchSettings settings() const;
     bool running() const { return runId_ != 0; }
     const Json& lastDocument() const { return document_; }
+    // The results as the text file and the clipboard have them, with the change
+    // against the last comparable run when there is one.
     QString resultsText() const;
+    // The picture Save PNG writes; null before a run has finished.
+    std::unique_ptr<BenchSnapshot> snapshot(bool showSerial) const;
+    // Save JSON / text / PNG without asking for the file (false: not written, the status says why).
+    bool writeJson(const QString& file);
+    bool writeText(const QString& file);
+    bool writePng(const QString& file, bool showSerial);
     BenchTile* tile(const QString& jobName) const;
 
 public slots:
@@ -59,6 +71,8 @@ public slots:
     void stop();
     void copyResults();
     void saveJson();
+    void saveText();
+    void savePng(); // the serial number only when "Serial number in the PNG" is ticked
 
 signals:
     void runFinished(const ssd::gui::Reply& reply);
@@ -78,6 +92,8 @@ private:
     // compared where it was stored) or else as the history has it.
     void showComparison();
     void setRunning(bool running);
+    QString askFile(const QString& title, const QString& name, const QString& filter);
+    bool written(const QString& file, const QByteArray& bytes);
     bool chartWanted() const;
     void showChart(bool visible);
 
@@ -94,6 +110,9 @@ private:
     QPushButton* stop_ = nullptr;
     QPushButton* copy_ = nullptr;
     QPushButton* save_ = nullptr;
+    QPushButton* saveText_ = nullptr;
+    QPushButton* savePng_ = nullptr;
+    QCheckBox* serialInImage_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QGridLayout* tiles_ = nullptr;
@@ -112,6 +131,8 @@ private:
     RequestId runId_ = 0;
     Json document_;                          // as the core printed it: saved as it is
     std::optional<bench::BenchDocument> results_; // document_, read once
+    std::optional<bench::BenchComparison> comparison_; // with the last comparable run, when shown
+    QDateTime finished_;
 };
 
 } // namespace ssd::gui

@@ -1,4 +1,5 @@
 #include "core/bench/plan.h"
+#include "core/bench/preset_job_names.h"
 
 #include <algorithm>
 #include <numeric>
@@ -155,6 +156,12 @@ std::string_view step_kind_name(StepKind kind) {
     case StepKind::Verify: return "verify";
     }
     return "job";
+}
+
+std::vector<std::string> preset_job_names(Preset preset) {
+    std::vector<std::string> names;
+    for (const auto& job : preset_jobs(preset, default_timing(preset), DataPattern::Random)) names.push_back(job.name);
+    return names;
 }
 
 Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "core/bench/plan.h"
+#include "core/bench/preset_job_names.h"
 #include "core/safety/safety_rules.h"
 #include "text_parts.h"
 
@@ -463,6 +464,20 @@ TEST(BenchPlan, Names) {
     EXPECT_EQ(block_size_label(128 * 1024), "128K");
     EXPECT_EQ(parse_preset("review-2011"), Preset::Review2011);
     EXPECT_EQ(parse_access("randrw"), Access::RandMixed);
+}
+
+// The GUI lays its tiles out from preset_job_names() before a run: the names
+// are those of the jobs the plan runs, for every preset with fixed jobs.
+TEST(BenchPlan, PresetJobNamesAreThoseOfThePlannedJobs) {
+    for (const auto& entry : kPresets) {
+        const std::vector<std::string> names = preset_job_names(entry.value);
+        if (names.empty()) continue; // jobs that depend on the target or the options
+        BenchOptions options;
+        options.preset = std::string(entry.wire);
+        EXPECT_EQ(names, job_names(plan(options, directory()).plan)) << entry.wire;
+    }
+    EXPECT_EQ(preset_job_names(Preset::Quick).size(), job_names(plan({}, directory()).plan).size());
+    EXPECT_TRUE(preset_job_names(Preset::ReadScan).empty());
 }
 
 } // namespace

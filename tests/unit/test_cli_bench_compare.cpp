@@ -1,0 +1,190 @@
+// ssdtool bench --compare last|FILE in-process: the real CLI11 parsing and
+// command, the core's planner and engine, against the fake I/O back end of
+// bench_runs.h (every request served after a fixed latency on a manual
+// clock), so that the same plan at 100 µs and at 200 µs per request is the
+// same drive at half the speed. The earlier results compared with are this
+// build's own `bench --json` output, saved to a file as a user would.
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "bench_runs.h"
+#include "cli_run.h"
+#include "core/process/replay_runner.h"
+#include "listed_inventory.h"
+#include "temp_dir.h"
+
+namespace ssd::test {
+namespace {
+
+constexpr std::int64_t kFast = 100'000; // ns per request
+constexpr std::int64_t kSlow = 200'000;
+
+struct BenchCompareCli : ::testing::Test {
+    TempDir dir{"bench-compare"};
+    std::string database = dir.str("history.sqlite");
+    ListedInventory inventory{{}};
+    ReplayRunner runner;
+    cli::Services services{inventory, runner};
+    std::int64_t latency = kFast;
+
+    BenchCompareCli() {
+        services.bench_platform = [this] {
+            return std::unique_ptr<bench::BenchPlatform>(std::make_unique<FakeBenchPlatform>(bench_drive_facts(), latency));
+        };
+    }
+
+    // A short run of `preset_args` on the fake /dev/sdb, with `extra` arguments.
+    CliResult bench(std::vector<std::string> extra, std::vector<std::string> job = {"--preset", "quick"}) {
+        std::vector<std::string> args{"bench", "/dev/sdb", "--confirm", kBenchSerial, "--size", "16m", "--seconds",
+                                      "0.02", "--warmup", "0", "--database", database};
+        args.insert(args.end(), job.begin(), job.end());
+        args.insert(args.end(), extra.begin(), extra.end());
+        return run_cli_captured(args, services);
+    }
+
+    // What `bench … --json > NAME` leaves: this build's own document.
+    std::string saved(const std::string& name, const CliResult& run) {
+        EXPECT_EQ(run.status, 0) << run.err;
+        std::ofstream(dir.path() / name) << run.out;
+        return dir.str(name);
+    }
+};
+
+const nlohmann::json& entry(const nlohmann::json& results, const std::string& name) {
+    for (const auto& result : results) {
+        if (result["name"] == name) return result;
+    }
+    ADD_FAILURE() << "no " << name << " in " << results.dump();
+    static const nlohmann::json none = nlohmann::json::object();
+    return none;
+}
+
+TEST_F(BenchCompareCli, SavedResultAtHalfTheSpeedShowsMinusFiftyPercentPerJob) {
+    const std::string file = saved("monday.json", bench({"--json", "--no-history"}));
+    latency = kSlow;
+    const auto now = bench({"--json", "--no-history", "--compare", file});
+    ASSERT_EQ(now.status, 0) << now.err;
+    const auto doc = now.json();
+    const auto& comparison = doc["comparison"];
+    EXPECT_EQ(comparison["with"], "file");
+    EXPECT_EQ(comparison["file"], file);
+    EXPECT_EQ(comparison["target"], "/dev/sdb");
+    ASSERT_EQ(comparison["results"].size(), 6U);
+    EXPECT_TRUE(comparison["only_current"].empty());
+    EXPECT_TRUE(comparison["only_earlier"].empty());
+    EXPECT_TRUE(comparison["differences"].empty()) << comparison["differences"].dump();
+    // One request in flight: every I/O takes exactly the scripted latency, twice as long now.
+    const auto& q1 = entry(comparison["results"], "RND4K Q1T1 read");
+    const auto earlier = nlohmann::json::parse(std::ifstream(file));
+    EXPECT_EQ(q1["mb_per_s"], entry(earlier["results"], "RND4K Q1T1 read")["mb_per_s"]);
+    EXPECT_NEAR(q1["ratio"]["mb_per_s"].get<double>(), 0.5, 0.02);
+    EXPECT_NEAR(q1["ratio"]["latency_us"]["p50"].get<double>(), 2.0, 0.05);
+    // The run's own document is unchanged otherwise; the history was left alone.
+    EXPECT_EQ(doc["results"].size(), 6U);
+    EXPECT_FALSE(doc.contains("previous"));
+
+    const auto text = bench({"--no-history", "--compare", file});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Compared with " + file + " (a run on /dev/sdb"), std::string::npos) << text.out;
+    const auto row = text.out.find("RND4K Q1T1 read", text.out.find("Compared with"));
+    ASSERT_NE(row, std::string::npos) << text.out;
+    const std::string line = text.out.substr(row, text.out.find('\n', row) - row);
+    EXPECT_TRUE(line.find("-50.0 %") != std::string::npos || line.find("-49.") != std::string::npos) << line;
+}
+
+TEST_F(BenchCompareCli, JobsWithoutACounterpartAreNamedAndTheDifferencesListed) {
+    // The earlier run: one custom random read at queue depth 1, "RND4K Q1T1 read", over 32 MiB.
+    const std::string file = saved(
+        "custom.json", run_cli_captured({"bench", "/dev/sdb", "--rw", "randread", "--size", "32m", "--seconds", "0.02",
+                                         "--json", "--no-history"},
+                                        services));
+    const auto now = bench({"--json", "--no-history", "--compare", file});
+    ASSERT_EQ(now.status, 0) << now.err;
+    const auto& comparison = now.json()["comparison"];
+    ASSERT_EQ(comparison["results"].size(), 1U);
+    EXPECT_EQ(comparison["results"][0]["name"], "RND4K Q1T1 read");
+    EXPECT_EQ(comparison["only_current"],
+              nlohmann::json({"SEQ1M Q8T1 read", "RND4K Q32T1 read", "SEQ1M Q8T1 write", "RND4K Q32T1 write",
+                              "RND4K Q1T1 write"}));
+    EXPECT_TRUE(comparison["only_earlier"].empty());
+    nlohmann::json fields = nlohmann::json::array();
+    for (const auto& difference : comparison["differences"]) fields.push_back(difference["field"]);
+    EXPECT_EQ(fields, nlohmann::json({"preset", "span_bytes"})) << comparison["differences"].dump();
+    EXPECT_EQ(comparison["differences"][1]["earlier"], std::to_string(32 * kBenchMiB));
+
+    const auto text = bench({"--no-history", "--compare", file});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Not the same preset: quick now, custom then."), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("No counterpart in " + file + ": SEQ1M Q8T1 read, RND4K Q32T1 read"), std::string::npos)
+        << text.out;
+
+    // The other way round: the earlier run's jobs that were not run this time.
+    const std::string quick = saved("quick.json", bench({"--json", "--no-history"}));
+    const auto custom = run_cli_captured({"bench", "/dev/sdb", "--rw", "randread", "--size", "16m", "--seconds", "0.02",
+                                          "--json", "--no-history", "--compare", quick},
+                                         services);
+    ASSERT_EQ(custom.status, 0) << custom.err;
+    EXPECT_EQ(custom.json()["comparison"]["only_earlier"].size(), 5U);
+    EXPECT_TRUE(custom.json()["comparison"]["only_current"].empty());
+}
+
+TEST_F(BenchCompareCli, FilesThatAreNotABenchResultAreRefusedBeforeTheRun) {
+    const std::string dry = saved("dry-run.json", bench({"--json", "--dry-run"}));
+    // A run that failed (refused: no --confirm), as --json prints it.
+    const auto refused = run_cli_captured({"bench", "/dev/sdb", "--json", "--no-history"}, services);
+    ASSERT_EQ(refused.status, 3) << refused.err;
+    std::ofstream(dir.path() / "refused.json") << refused.out;
+    // --json --progress output: JSON lines, not one document.
+    const auto lines = bench({"--json", "--progress", "--no-history"}, {"--rw", "randread"});
+    ASSERT_EQ(lines.status, 0) << lines.err;
+    std::ofstream(dir.path() / "progress.json") << lines.out;
+    std::ofstream(dir.path() / "empty.json") << "\n";
+    std::ofstream(dir.path() / "other.json") << R"({"results": [{"drive": "/dev/sda"}], "target": "x", "preset": "quick"})";
+
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {dry, "a dry run"},
+        {dir.str("refused.json"), "the document of a run that failed"},
+        {dir.str("progress.json"), "not JSON"},
+        {dir.str("empty.json"), "empty"},
+        {dir.str("other.json"), "a result without a name or MB/s"},
+        {dir.str("missing.json"), "missing.json"},
+    };
+    for (const auto& [file, why] : cases) {
+        const auto outcome = bench({"--json", "--no-history", "--compare", file});
+        EXPECT_EQ(outcome.status, 2) << file << ": " << outcome.err;
+        EXPECT_NE(outcome.err.find(file), std::string::npos) << outcome.err;
+        EXPECT_NE(outcome.err.find(why), std::string::npos) << outcome.err;
+        const auto doc = outcome.json();
+        EXPECT_TRUE(doc.contains("error")) << doc.dump();
+        EXPECT_FALSE(doc.contains("results")) << file << ": the benchmark ran anyway";
+    }
+}
+
+TEST_F(BenchCompareCli, LastIsTheHistorysLastComparableRun) {
+    const auto first = bench({"--compare", "last"});
+    ASSERT_EQ(first.status, 0) << first.err;
+    EXPECT_NE(first.out.find("No earlier comparable run of this drive in the history."), std::string::npos)
+        << first.out;
+
+    latency = kSlow;
+    const auto second = bench({"--json", "--compare", "last"});
+    ASSERT_EQ(second.status, 0) << second.err;
+    const auto doc = second.json();
+    EXPECT_EQ(doc["history"]["stored"], true);
+    ASSERT_TRUE(doc["previous"].is_object()) << doc.dump();
+    EXPECT_NEAR(entry(doc["previous"]["results"], "RND4K Q1T1 read")["ratio"]["mb_per_s"].get<double>(), 0.5, 0.02);
+    EXPECT_FALSE(doc.contains("comparison"));
+
+    const auto text = bench({"--compare", "last"});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Compared with the run of"), std::string::npos) << text.out;
+    EXPECT_EQ(text.out.find("No earlier comparable run"), std::string::npos) << text.out;
+
+    const auto conflict = bench({"--compare", "last", "--no-history"});
+    EXPECT_EQ(conflict.status, 1);
+    EXPECT_NE(conflict.err.find("--no-history"), std::string::npos) << conflict.err;
+}
+
+} // namespace
+} // namespace ssd::test
