@@ -31,9 +31,13 @@ Result<std::optional<BenchCompare>> load_bench_compare(const std::optional<std::
 
 void add_bench_compare(requests::Response& response, const BenchCompare& compare) {
     if (!compare.file) {
-        // The history's comparison is in the answer already (`previous`); say when there was none.
-        const nlohmann::json& previous = response.document.value("previous", nlohmann::json());
-        if (previous.is_null()) response.text += "No earlier comparable run of this drive in the history.\n";
+        // The history's comparison is in the answer already (`previous`); say when the
+        // history was read and held none (when it was not, the answer's note says why).
+        const nlohmann::json& document = response.document;
+        const bool stored = document.contains("history") && document["history"].value("stored", false);
+        if (stored && document.value("previous", nlohmann::json()).is_null()) {
+            response.text += "No earlier comparable run of this drive in the history.\n";
+        }
         return;
     }
     const auto current = bench::bench_report_from_json(response.document);

@@ -5,12 +5,9 @@
 // (read-only); the runs are the engine's own on the fake I/O back end, and
 // the helper's answer is what the core's bench handler answers
 // (bench_handler_run.h), compared and stored there as the helper would.
-#include <QComboBox>
-
-#include "app/gui/benchmark_page.h"
+#include "bench_page_test.h" // first: benchmark_page.h brings core/requests before Qt's `slots` keyword
 #include "app/gui/format.h"
 #include "bench_handler_run.h"
-#include "gui_test_support.h"
 
 namespace ssd::test {
 namespace {
@@ -19,19 +16,8 @@ constexpr std::int64_t kFast = 100'000; // ns per request
 constexpr std::int64_t kSlow = 200'000;
 constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z
 
-class GuiBenchHistory : public LoadedWindowTest {
+class GuiBenchHistory : public BenchPageTest {
 protected:
-    void SetUp() override {
-        LoadedWindowTest::SetUp();
-        if (IsSkipped() || HasFatalFailure()) return;
-        page_ = loaded().window->benchmark();
-        const DriveInfo* drive = loaded().window->store().drive(QStringLiteral("/dev/sdc"));
-        ASSERT_NE(drive, nullptr);
-        ASSERT_TRUE(drive->model && drive->serial);
-        model_ = *drive->model;
-        serial_ = *drive->serial;
-    }
-
     // The handler as the helper runs it for /dev/sdc at `latency_ns`, its history a MemoryHistoryStore.
     std::unique_ptr<HandlerRun> helperRun(std::int64_t latency_ns, std::int64_t now) {
         return std::make_unique<HandlerRun>(latency_ns, now, bench_drive_facts("/dev/sdc", model_, serial_));
@@ -45,16 +31,7 @@ protected:
             "memory");
     }
 
-    void chooseTarget(const QString& device) {
-        auto* target = page_->findChild<QComboBox*>(QStringLiteral("targetCombo"));
-        const int index = target->findData(device);
-        ASSERT_GE(index, 0);
-        target->setCurrentIndex(index);
-    }
-
-    gui::BenchmarkPage* page_ = nullptr;
-    std::string model_;
-    std::string serial_;
+    void chooseTarget(const QString& device) { choose("targetCombo", device); }
 };
 
 TEST_F(GuiBenchHistory, TilesShowTheDrivesLastRunBeforeARun) {

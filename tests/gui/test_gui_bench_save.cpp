@@ -5,6 +5,9 @@
 // drive's serial number unless asked. The run is the core's bench handler's
 // answer on the fake I/O back end (bench_handler_run.h), as the helper would
 // send it for the fixture drive /dev/sdc, compared there with Monday's run.
+// benchmark_page.h first: it brings core/requests before Qt's `slots` keyword is defined.
+#include "bench_page_test.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -13,10 +16,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
-#include "app/gui/benchmark_page.h"
-#include "core/bench/preset_job_names.h"
 #include "bench_handler_run.h"
-#include "gui_test_support.h"
+#include "core/bench/preset_job_names.h"
 
 namespace ssd::test {
 namespace {
@@ -25,30 +26,16 @@ constexpr std::int64_t kFast = 100'000; // ns per request
 constexpr std::int64_t kSlow = 200'000;
 constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z
 
-class GuiBenchSave : public LoadedWindowTest {
+class GuiBenchSave : public BenchPageTest {
 protected:
     void SetUp() override {
-        LoadedWindowTest::SetUp();
+        BenchPageTest::SetUp();
         if (IsSkipped() || HasFatalFailure()) return;
-        page_ = loaded().window->benchmark();
-        const DriveInfo* drive = loaded().window->store().drive(QStringLiteral("/dev/sdc"));
-        ASSERT_NE(drive, nullptr);
-        ASSERT_TRUE(drive->model && drive->serial);
-        model_ = *drive->model;
-        serial_ = *drive->serial;
         // The page as the user sees it when saving: its tab shown.
         QTabWidget* tabs = loaded().window->tabs();
         for (int i = 0; i < tabs->count(); ++i) {
             if (tabs->widget(i) == page_ || tabs->widget(i)->isAncestorOf(page_)) tabs->setCurrentIndex(i);
         }
-    }
-
-    void choose(const char* combo, const QString& value) {
-        auto* box = page_->findChild<QComboBox*>(QString::fromLatin1(combo));
-        ASSERT_NE(box, nullptr);
-        const int index = box->findData(value);
-        ASSERT_GE(index, 0) << value.toStdString();
-        box->setCurrentIndex(index);
     }
 
     // Monday's quick run of /dev/sdc, then Tuesday's at half the speed, which the page "runs".
@@ -69,9 +56,6 @@ protected:
         ASSERT_TRUE(finished.at(0).at(0).value<gui::Reply>().ok);
     }
 
-    gui::BenchmarkPage* page_ = nullptr;
-    std::string model_;
-    std::string serial_;
     QTemporaryDir dir_;
 };
 

@@ -266,6 +266,39 @@ TEST_F(BenchCli, DirectoryRunsAreNotStoredInTheHistory) {
     EXPECT_FALSE(doc.contains("previous"));
 }
 
+// --compare FILE with a result this binary saved from a real run in a
+// directory: the same job is matched (its change is whatever the disk gave:
+// no speed is asserted); --compare last in a directory has no history to
+// read, which the note says, and claims nothing about earlier runs.
+TEST_F(BenchCli, CompareWithASavedRealRun) {
+    const std::vector<std::string> job{"bench", target(), "--rw", "randread", "--size", "16m", "--bytes", "4m"};
+    auto args = job;
+    args.push_back("--json");
+    const auto first = run(args);
+    ASSERT_EQ(first.status, 0) << first.err;
+    const fs::path saved = scratch.path() / "first.json";
+    std::ofstream(saved) << first.out;
+
+    args = job;
+    for (const char* more : {"--json", "--compare"}) args.push_back(more);
+    args.push_back(saved.string());
+    const auto second = run(args);
+    ASSERT_EQ(second.status, 0) << second.err;
+    const auto comparison = nlohmann::json::parse(second.out)["comparison"];
+    ASSERT_EQ(comparison["results"].size(), 1U) << comparison.dump();
+    EXPECT_EQ(comparison["results"][0]["name"], "RND4K Q1T1 read");
+    EXPECT_TRUE(comparison["results"][0]["ratio"]["iops"].is_number());
+    EXPECT_TRUE(comparison["differences"].empty()) << comparison.dump();
+
+    args = job;
+    for (const char* more : {"--compare", "last"}) args.push_back(more);
+    const auto last = run(args);
+    ASSERT_EQ(last.status, 0) << last.err;
+    EXPECT_NE(last.out.find("runs in a directory are not stored"), std::string::npos) << last.out;
+    EXPECT_EQ(last.out.find("No earlier comparable run"), std::string::npos) << last.out;
+    EXPECT_TRUE(dir.entries().empty());
+}
+
 class BenchCliSignals : public BenchCli, public ::testing::WithParamInterface<int> {};
 
 TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {

@@ -1,0 +1,40 @@
+// The base of the Benchmark page's tests on the loaded window: the page, and
+// the fixture drive /dev/sdc's model and serial number (a raw drive whose
+// runs the drive history keeps).
+#pragma once
+
+#include <QComboBox>
+
+#include "app/gui/benchmark_page.h"
+#include "gui_test_support.h"
+
+namespace ssd::test {
+
+class BenchPageTest : public LoadedWindowTest {
+protected:
+    void SetUp() override {
+        LoadedWindowTest::SetUp();
+        if (IsSkipped() || HasFatalFailure()) return;
+        page_ = loaded().window->benchmark();
+        const DriveInfo* drive = loaded().window->store().drive(QStringLiteral("/dev/sdc"));
+        ASSERT_NE(drive, nullptr);
+        ASSERT_TRUE(drive->model && drive->serial);
+        model_ = *drive->model;
+        serial_ = *drive->serial;
+    }
+
+    // Chooses `value` (item data) in the page's combo box named `combo`.
+    void choose(const char* combo, const QString& value) {
+        auto* box = page_->findChild<QComboBox*>(QString::fromLatin1(combo));
+        ASSERT_NE(box, nullptr) << combo;
+        const int index = box->findData(value);
+        ASSERT_GE(index, 0) << value.toStdString();
+        box->setCurrentIndex(index);
+    }
+
+    gui::BenchmarkPage* page_ = nullptr;
+    std::string model_;
+    std::string serial_;
+};
+
+} // namespace ssd::test
