@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdlib>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -56,6 +57,16 @@ inline bench::BenchOptions short_quick_run(const std::string& target = "/dev/sdb
     return options;
 }
 
+// Interrupts that never come (the CLI asks for a scope before every run).
+class NoInterrupts final : public bench::InterruptScope {
+public:
+    const std::atomic<int>& flag() const override { return flag_; }
+    [[noreturn]] void exit_as_interrupted() override { std::abort(); } // never called: flag() stays 0
+
+private:
+    std::atomic<int> flag_{0};
+};
+
 // The platform of a benchmark against the fake back end: `facts` as inspected,
 // every request served after `latency_ns`.
 class FakeBenchPlatform final : public bench::BenchPlatform {
@@ -75,7 +86,7 @@ public:
     void set_latency(std::int64_t latency_ns) { latency_ns_ = latency_ns; }
     bench::Clock& clock() override { return clock_; }
     bench::CpuMeter* cpu_meter() override { return nullptr; }
-    std::unique_ptr<bench::InterruptScope> catch_interrupts() override { return nullptr; }
+    std::unique_ptr<bench::InterruptScope> catch_interrupts() override { return std::make_unique<NoInterrupts>(); }
     bool stderr_is_terminal() override { return false; }
     std::uint64_t random_seed() override { return 1234; }
 

@@ -101,7 +101,8 @@ TEST_F(BenchCompareCli, JobsWithoutACounterpartAreNamedAndTheDifferencesListed) 
                                         services));
     const auto now = bench({"--json", "--no-history", "--compare", file});
     ASSERT_EQ(now.status, 0) << now.err;
-    const auto& comparison = now.json()["comparison"];
+    const auto doc = now.json();
+    const auto& comparison = doc["comparison"];
     ASSERT_EQ(comparison["results"].size(), 1U);
     EXPECT_EQ(comparison["results"][0]["name"], "RND4K Q1T1 read");
     EXPECT_EQ(comparison["only_current"],
