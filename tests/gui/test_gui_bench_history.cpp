@@ -12,10 +12,6 @@
 namespace ssd::test {
 namespace {
 
-constexpr std::int64_t kFast = 100'000; // ns per request
-constexpr std::int64_t kSlow = 200'000;
-constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z
-
 class GuiBenchHistory : public BenchPageTest {
 protected:
     // The handler as the helper runs it for /dev/sdc at `latency_ns`, its history a MemoryHistoryStore.

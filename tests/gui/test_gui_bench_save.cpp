@@ -22,10 +22,6 @@
 namespace ssd::test {
 namespace {
 
-constexpr std::int64_t kFast = 100'000; // ns per request
-constexpr std::int64_t kSlow = 200'000;
-constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z
-
 class GuiBenchSave : public BenchPageTest {
 protected:
     void SetUp() override {
