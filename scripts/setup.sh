@@ -18,6 +18,8 @@ packages=(
   g++-mingw-w64-x86-64-posix wine wine64
   # the tools ssdtool drives
   smartmontools hdparm nvme-cli util-linux fio e2fsprogs fdisk
+  # the benchmark's conditions on dm-crypt (tests/integration/bench-conditions.sh)
+  cryptsetup-bin
   # the resident service: polkit decides, systemd's units are verified, tests use their own users
   polkitd dbus-daemon systemd passwd
   # test rig: a real kernel in QEMU with a busybox initramfs

@@ -1,6 +1,7 @@
 #include "core/bench/bench_reader.h"
 
 #include "core/bench/bench_report.h"
+#include "core/bench/run_conditions.h"
 #include "core/util/json_util.h"
 
 namespace ssd::bench {
@@ -57,6 +58,14 @@ std::optional<BenchDocument> bench_report_from_json(const json& report) {
     doc.engine = json_or<std::string>(report, "engine", {});
     for (const auto& result : json_array(report, "results")) doc.results.push_back(job_summary_from_json(result));
     doc.notes = json_or<std::vector<std::string>>(report, "notes", {});
+    if (report.contains("conditions") && report["conditions"].is_object()) {
+        doc.conditions_recorded = true;
+        doc.condition_warnings = condition_warning_ids(report["conditions"]);
+    }
+    const json& wa = json_object(report, "write_amplification");
+    if (wa.contains("write_amplification") && wa["write_amplification"].is_number()) {
+        doc.run_write_amplification = wa["write_amplification"].get<double>();
+    }
     return doc;
 }
 

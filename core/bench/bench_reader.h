@@ -53,6 +53,12 @@ struct BenchDocument {
     std::string engine;
     std::vector<JobSummary> results;
     std::vector<std::string> notes;
+    // The "conditions" block (documents written before it existed have none):
+    // whether it was there and its warning ids ("encrypted-layer"…).
+    bool conditions_recorded = false;
+    std::vector<std::string> condition_warnings;
+    // "write_amplification": WA during the run, when it could be given.
+    std::optional<double> run_write_amplification;
 };
 
 JobSummary job_summary_from_json(const nlohmann::json& result);

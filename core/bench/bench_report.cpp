@@ -114,6 +114,8 @@ nlohmann::json bench_report_to_json(const BenchReport& report) {
     } else {
         doc["trim"] = nullptr;
     }
+    if (report.conditions) doc["conditions"] = conditions_to_json(*report.conditions);
+    if (report.write_amplification) doc["write_amplification"] = run_write_amplification_to_json(*report.write_amplification);
     return doc;
 }
 
@@ -155,6 +157,8 @@ std::string bench_report_to_text(const BenchReport& report) {
                           : "Verify: FAILED, " + std::to_string(verify.bad_units) + " bad blocks; first: " +
                                 verify.first_problem + "\n";
     }
+    if (report.conditions) text += conditions_to_text(*report.conditions);
+    if (report.write_amplification) text += run_write_amplification_to_text(*report.write_amplification);
     for (const auto& note : report.notes) text += "Note: " + note + "\n";
     return text;
 }

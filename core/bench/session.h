@@ -12,6 +12,8 @@
 #include "core/bench/bench_platform.h"
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
+#include "core/bench/run_conditions.h"
+#include "core/bench/run_write_amplification.h"
 #include "core/bench/verify.h"
 
 namespace ssd::bench {
@@ -40,6 +42,9 @@ struct BenchReport {
     std::optional<TrimOutcome> trim;
     std::vector<std::string> notes;
     bool interrupted = false;
+    // Filled in by the request handler around the run (nullopt: not recorded).
+    std::optional<RunConditions> conditions;
+    std::optional<RunWriteAmplification> write_amplification;
 };
 
 struct SessionContext {

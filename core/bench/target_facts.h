@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bench/run_conditions.h"
 #include "core/safety/safety_rules.h"
 #include "core/util/error.h"
 
@@ -51,6 +52,11 @@ struct TargetFacts {
     TargetKind kind = TargetKind::Directory;
     DirectoryFacts directory;
     DeviceFacts device;
+    // What lies under the target (filesystem, layers, drives and links, fill
+    // level), recorded with every result; unknown with the reason where the
+    // platform does not look.
+    Observed<ConditionFacts> conditions = Observed<ConditionFacts>::unknown(
+        "not evaluated on this system: only the Linux back end reads the filesystem, layers and link under a target");
 };
 
 } // namespace ssd::bench

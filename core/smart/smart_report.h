@@ -45,6 +45,11 @@ struct NvmeHealthLog {
     std::optional<std::uint64_t> unsafe_shutdowns;
     std::optional<std::uint64_t> media_errors;
     std::optional<std::uint64_t> error_log_entries;
+    // Minutes at or above the warning (WCTEMP) and critical (CCTEMP) composite
+    // temperatures, where a drive throttles; smartctl's JSON has these only when
+    // the drive sets the threshold (its thermal transition counts are text-only).
+    std::optional<std::uint64_t> warning_temp_minutes;
+    std::optional<std::uint64_t> critical_temp_minutes;
 };
 
 // One value of the ATA Device Statistics log (smartctl -x / -l devstat), e.g.

@@ -289,6 +289,8 @@ void parse_nvme_log(const json& doc, SmartReport& report) {
     nvme.unsafe_shutdowns = get_counter(*log, "unsafe_shutdowns");
     nvme.media_errors = get_counter(*log, "media_errors");
     nvme.error_log_entries = get_counter(*log, "num_err_log_entries");
+    nvme.warning_temp_minutes = get_counter(*log, "warning_temp_time");
+    nvme.critical_temp_minutes = get_counter(*log, "critical_comp_time");
     report.nvme = nvme;
     // Older smartctl versions put these only in the NVMe log.
     if (!report.temperature_c) report.temperature_c = reported_temperature(nvme.temperature_c);

@@ -21,6 +21,7 @@
 
 #include "core/linux/proc_text.h"
 #include "core/util/units.h"
+#include "platform/linux/bench_conditions.h"
 #include "platform/linux/sysfs_attr.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
@@ -395,6 +396,11 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect_directory(const std::stri
     facts.directory.free_bytes = *free_bytes;
     facts.directory.alignment = 4096;
     if (const auto mount = mount_containing(paths_.proc, path)) facts.directory.filesystem = mount->fstype;
+    facts.conditions = directory_conditions(paths_, path,
+                                            facts.directory.total_bytes != 0
+                                                ? std::optional<std::uint64_t>(facts.directory.total_bytes)
+                                                : std::nullopt,
+                                            facts.directory.free_bytes);
     return facts;
 }
 
@@ -424,6 +430,8 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect_block_device(const std::s
     } else {
         device.usage_error = usage.error();
     }
+    facts.conditions = device_conditions(
+        paths_, drive->block_devices.empty() ? drive->identity.kernel_name : drive->block_devices.front());
     return facts;
 }
 
@@ -458,6 +466,7 @@ Result<bench::TargetFacts> LinuxBenchPlatform::inspect_not_a_drive(const std::st
     device.logical_block_size =
         static_cast<std::uint32_t>(read_number(whole / "queue" / "logical_block_size").value_or(512));
     device.discard_supported = read_number(whole / "queue" / "discard_max_bytes").value_or(0) > 0;
+    facts.conditions = device_conditions(paths_, *name);
     return facts;
 }
 

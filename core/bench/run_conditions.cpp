@@ -1,0 +1,301 @@
+#include "core/bench/run_conditions.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/checks/setup_checks.h"
+#include "core/util/text_columns.h"
+#include "core/util/units.h"
+
+namespace ssd::bench {
+
+namespace {
+
+using nlohmann::json;
+
+bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+
+bool has_option(const FilesystemFacts& filesystem, std::string_view name) {
+    return std::find(filesystem.options.begin(), filesystem.options.end(), name) != filesystem.options.end();
+}
+
+std::optional<double> fill_percent(const ConditionFacts& facts) {
+    if (!facts.total_bytes || !facts.free_bytes || *facts.total_bytes == 0) return std::nullopt;
+    const double used = static_cast<double>(*facts.total_bytes - std::min(*facts.free_bytes, *facts.total_bytes));
+    return std::round(used / static_cast<double>(*facts.total_bytes) * 1000.0) / 10.0;
+}
+
+std::string layer_text(const BlockLayer& layer) {
+    return layer.name + " (" + layer.kind + (layer.label.empty() ? "" : " " + layer.label) + ")";
+}
+
+// The SATA link trained below what both ends support; nullopt: not known.
+std::optional<std::string> sata_below(const SataLinkObservation& link) {
+    if (!link.current_mbps || !link.host_max_mbps || !link.drive_max_mbps) return std::nullopt;
+    const std::uint32_t best = std::min(*link.host_max_mbps, *link.drive_max_mbps);
+    if (*link.current_mbps >= best) return std::nullopt;
+    return "SATA link " + link.link + " at " + sata_speed_text(*link.current_mbps) + ", both ends support " +
+           sata_speed_text(best);
+}
+
+std::optional<std::string> pcie_below(const PcieLinkObservation& link) {
+    const bool slow = link.current_speed_mts && link.max_speed_mts && *link.current_speed_mts < *link.max_speed_mts &&
+                      (!link.upstream_max_speed_mts || *link.current_speed_mts < *link.upstream_max_speed_mts);
+    const bool narrow = link.current_width && link.max_width && *link.current_width < *link.max_width &&
+                        (!link.upstream_max_width || *link.current_width < *link.upstream_max_width);
+    if (!slow && !narrow) return std::nullopt;
+    return "PCIe link of " + link.pci_address + " at " + pcie_speed_text(link.current_speed_mts.value_or(0)) + " x" +
+           std::to_string(link.current_width.value_or(0)) + ", the device supports " +
+           pcie_speed_text(link.max_speed_mts.value_or(0)) + " x" + std::to_string(link.max_width.value_or(0));
+}
+
+// Minutes at the warning or critical temperature that the run added.
+std::optional<std::string> throttled(const ThermalReading& before, const ThermalReading& after) {
+    std::string detail;
+    auto grew = [&detail](std::optional<std::uint64_t> from, std::optional<std::uint64_t> to, const char* what) {
+        if (from && to && *to > *from) {
+            detail += (detail.empty() ? "" : "; ") + std::to_string(*to - *from) + " minute(s) more at the " + what +
+                      " temperature (NVMe health log)";
+        }
+    };
+    grew(before.warning_minutes, after.warning_minutes, "warning");
+    grew(before.critical_minutes, after.critical_minutes, "critical");
+    if (after.temperature_c && after.limit_c && *after.temperature_c >= *after.limit_c) {
+        detail += (detail.empty() ? "" : "; ") + std::string("the drive was at ") +
+                  std::to_string(*after.temperature_c) + " °C after the run, at or above its warning threshold of " +
+                  std::to_string(*after.limit_c) + " °C";
+    }
+    if (detail.empty()) return std::nullopt;
+    return detail;
+}
+
+json observed_or_reason(bool known, const json& value, const std::string& reason) {
+    return known ? value : json{{"unknown", reason}};
+}
+
+json thermal_json(const Observed<ThermalReading>& reading) {
+    if (!reading) return json{{"available", false}, {"reason", reading.reason()}};
+    auto opt = [](const auto& value) { return value ? json(*value) : json(nullptr); };
+    return {{"available", true},
+            {"temperature_c", opt(reading->temperature_c)},
+            {"limit_c", opt(reading->limit_c)},
+            {"warning_temperature_minutes", opt(reading->warning_minutes)},
+            {"critical_temperature_minutes", opt(reading->critical_minutes)}};
+}
+
+json link_json(const DriveLinkFacts& drive) {
+    json link = {{"device", drive.device}, {"transport", std::string(kTransports.wire(drive.transport))}};
+    if (drive.sata) {
+        auto mbps = [](const std::optional<std::uint32_t>& v) { return v ? json(*v) : json(nullptr); };
+        link["sata"] = {{"link", drive.sata->link},
+                        {"current_mbps", mbps(drive.sata->current_mbps)},
+                        {"host_max_mbps", mbps(drive.sata->host_max_mbps)},
+                        {"drive_max_mbps", mbps(drive.sata->drive_max_mbps)}};
+    }
+    if (drive.pcie) {
+        auto num = [](const std::optional<std::uint32_t>& v) { return v ? json(*v) : json(nullptr); };
+        link["pcie"] = {{"pci_address", drive.pcie->pci_address},
+                        {"speed_mts", num(drive.pcie->current_speed_mts)},
+                        {"width", num(drive.pcie->current_width)},
+                        {"max_speed_mts", num(drive.pcie->max_speed_mts)},
+                        {"max_width", num(drive.pcie->max_width)}};
+    }
+    return link;
+}
+
+std::string link_text(const DriveLinkFacts& drive) {
+    std::string text = drive.device + ": " + std::string(kTransports.label(drive.transport));
+    if (drive.sata && drive.sata->current_mbps) text += ", SATA link at " + sata_speed_text(*drive.sata->current_mbps);
+    if (drive.pcie && drive.pcie->current_speed_mts) {
+        text += ", PCIe " + pcie_speed_text(*drive.pcie->current_speed_mts) + " x" +
+                std::to_string(drive.pcie->current_width.value_or(0));
+    }
+    return text;
+}
+
+std::string temperature_text(const Observed<ThermalReading>& reading) {
+    if (!reading) return "unknown";
+    return reading->temperature_c ? std::to_string(*reading->temperature_c) + " °C" : std::string("not reported");
+}
+
+} // namespace
+
+Compression filesystem_compression(const FilesystemFacts& filesystem, std::string& setting) {
+    if (filesystem.fstype == "zfs") {
+        setting = "zfs compression is a dataset property (zfs get compression), not a mount option";
+        return Compression::Unknown;
+    }
+    Compression result = Compression::Off;
+    for (const auto& option : filesystem.options) {
+        const bool btrfs = filesystem.fstype == "btrfs" &&
+                           (option == "compress" || option == "compress-force" || starts_with(option, "compress=") ||
+                            starts_with(option, "compress-force="));
+        const bool f2fs = filesystem.fstype == "f2fs" && starts_with(option, "compress_algorithm=");
+        if (!btrfs && !f2fs) continue;
+        const auto equals = option.find('=');
+        const std::string algorithm = equals == std::string::npos ? "" : option.substr(equals + 1);
+        // The last one given wins, as in the kernel's option parsing.
+        result = algorithm == "no" || algorithm == "none" ? Compression::Off : Compression::On;
+        setting = option;
+    }
+    return result;
+}
+
+bool filesystem_copy_on_write(const FilesystemFacts& filesystem) {
+    if (filesystem.fstype == "btrfs") return !has_option(filesystem, "nodatacow");
+    return filesystem.fstype == "zfs" || filesystem.fstype == "bcachefs";
+}
+
+std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
+    std::vector<ConditionNote> notes;
+    auto add = [&notes](ConditionWarning id, std::string detail) { notes.push_back({id, std::move(detail)}); };
+    if (const ConditionFacts* facts = conditions.facts.get()) {
+        if (const FilesystemFacts* filesystem = facts->filesystem.get()) {
+            std::string setting;
+            if (filesystem_compression(*filesystem, setting) == Compression::On) {
+                add(ConditionWarning::CompressingFilesystem,
+                    filesystem->fstype + " on " + filesystem->mountpoint + " is mounted with " + setting +
+                        ": what is written is compressed first, so the figures depend on the data, not only the drive");
+            }
+            if (filesystem_copy_on_write(*filesystem)) {
+                add(ConditionWarning::CopyOnWrite, filesystem->fstype + " on " + filesystem->mountpoint +
+                                                       " writes copy-on-write: overwrites go to new places and "
+                                                       "carry checksums and metadata updates");
+            }
+        }
+        for (const auto& layer : facts->layers) {
+            if (layer.kind == "crypt") {
+                add(ConditionWarning::EncryptedLayer,
+                    layer_text(layer) + " encrypts everything on its way to the drive: the CPU's cipher speed is "
+                                        "part of every figure");
+            } else if (layer.kind == "md") {
+                add(ConditionWarning::SoftwareRaid, layer_text(layer) + " spreads the I/O over several devices");
+            } else {
+                add(ConditionWarning::DeviceMapperLayer, layer_text(layer) + " lies between the target and the drive");
+            }
+        }
+        for (const auto& drive : facts->drives) {
+            if (drive.transport == Transport::Usb) {
+                add(ConditionWarning::UsbLink, drive.device + " is connected over USB: the bridge and the USB "
+                                                              "link (USB 2 tops out near 40 MB/s) may be the limit");
+            }
+            if (const auto* sata = drive.sata.get()) {
+                if (auto below = sata_below(*sata)) add(ConditionWarning::LinkBelowMaximum, *below);
+            }
+            if (const auto* pcie = drive.pcie.get()) {
+                if (auto below = pcie_below(*pcie)) add(ConditionWarning::LinkBelowMaximum, *below);
+            }
+        }
+        if (const auto percent = fill_percent(*facts); percent && *percent > kNearlyFullPercent) {
+            add(ConditionWarning::NearlyFull, "the filesystem was " + fixed(*percent, 1) + " %" +
+                                                  " full: a drive with little free flash writes slower");
+        }
+        if (facts->drives.empty()) {
+            add(ConditionWarning::NoDrive, facts->no_drive_reason.empty() ? "no drive found under the target"
+                                                                          : facts->no_drive_reason);
+        }
+    }
+    if (conditions.before && conditions.after) {
+        if (auto detail = throttled(*conditions.before, *conditions.after)) add(ConditionWarning::ThermalThrottled, *detail);
+    }
+    if (conditions.writes && conditions.data != DataPattern::Random) {
+        add(ConditionWarning::CompressibleData,
+            std::string(data_pattern_name(conditions.data)) +
+                " data was written: a drive or layer that compresses (SandForce controllers, btrfs, zfs) writes "
+                "less than it is given, so write figures are not comparable with random data");
+    }
+    return notes;
+}
+
+json conditions_to_json(const RunConditions& conditions) {
+    json doc;
+    doc["evaluated"] = conditions.facts.known();
+    doc["reason"] = conditions.facts.known() ? json(nullptr) : json(conditions.facts.reason());
+    doc["data"] = std::string(data_pattern_name(conditions.data));
+    if (const ConditionFacts* facts = conditions.facts.get()) {
+        if (const FilesystemFacts* fs = facts->filesystem.get()) {
+            std::string setting;
+            const Compression compression = filesystem_compression(*fs, setting);
+            doc["filesystem"] = {{"type", fs->fstype},
+                                 {"mountpoint", fs->mountpoint},
+                                 {"source", fs->source},
+                                 {"options", fs->options},
+                                 {"compression", compression == Compression::On    ? json(true)
+                                                 : compression == Compression::Off ? json(false)
+                                                                                   : json(nullptr)},
+                                 {"compression_setting", setting.empty() ? json(nullptr) : json(setting)},
+                                 {"copy_on_write", filesystem_copy_on_write(*fs)}};
+        } else {
+            doc["filesystem"] = {{"unknown", facts->filesystem.reason()}};
+        }
+        json layers = json::array();
+        for (const auto& layer : facts->layers) {
+            layers.push_back({{"name", layer.name}, {"kind", layer.kind}, {"label", layer.label}});
+        }
+        doc["layers"] = layers;
+        json links = json::array();
+        for (const auto& drive : facts->drives) links.push_back(link_json(drive));
+        doc["drives"] = links;
+        const auto percent = fill_percent(*facts);
+        doc["fill"] = observed_or_reason(
+            percent.has_value(),
+            json{{"total_bytes", facts->total_bytes ? json(*facts->total_bytes) : json(nullptr)},
+                 {"free_bytes", facts->free_bytes ? json(*facts->free_bytes) : json(nullptr)},
+                 {"used_percent", percent ? json(*percent) : json(nullptr)}},
+            facts->total_bytes ? facts->free_bytes.reason() : facts->total_bytes.reason());
+    }
+    doc["temperature"] = {{"before", thermal_json(conditions.before)}, {"after", thermal_json(conditions.after)}};
+    json warnings = json::array();
+    for (const auto& note : conditions.warnings) {
+        warnings.push_back({{"id", std::string(kConditionWarnings.wire(note.id))}, {"detail", note.detail}});
+    }
+    doc["warnings"] = warnings;
+    return doc;
+}
+
+std::string conditions_to_text(const RunConditions& conditions) {
+    std::string text = "Conditions:";
+    const ConditionFacts* facts = conditions.facts.get();
+    if (facts == nullptr) return text + " not evaluated (" + conditions.facts.reason() + ")\n";
+    text += "\n";
+    if (const FilesystemFacts* fs = facts->filesystem.get()) {
+        std::string setting;
+        const Compression compression = filesystem_compression(*fs, setting);
+        text += "  filesystem: " + fs->fstype + " on " + fs->mountpoint + " (" + fs->source + "), compression " +
+                (compression == Compression::On ? "on (" + setting + ")"
+                 : compression == Compression::Off ? std::string("off")
+                                                   : "unknown: " + setting) +
+                (filesystem_copy_on_write(*fs) ? ", copy-on-write" : "") + "\n";
+    } else {
+        text += "  filesystem: " + facts->filesystem.reason() + "\n";
+    }
+    if (!facts->layers.empty()) {
+        text += "  layers:";
+        for (const auto& layer : facts->layers) text += " " + layer_text(layer);
+        text += "\n";
+    }
+    for (const auto& drive : facts->drives) text += "  drive: " + link_text(drive) + "\n";
+    if (const auto percent = fill_percent(*facts)) {
+        text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts->free_bytes) + " free\n";
+    }
+    text += "  temperature: " + temperature_text(conditions.before) + " before, " + temperature_text(conditions.after) +
+            " after\n";
+    text += "  data: " + std::string(data_pattern_name(conditions.data)) + "\n";
+    for (const auto& note : conditions.warnings) {
+        text += "Warning [" + std::string(kConditionWarnings.wire(note.id)) + "]: " + note.detail + "\n";
+    }
+    return text;
+}
+
+std::vector<std::string> condition_warning_ids(const json& conditions) {
+    std::vector<std::string> ids;
+    if (!conditions.is_object() || !conditions.contains("warnings") || !conditions["warnings"].is_array()) return ids;
+    for (const auto& warning : conditions["warnings"]) {
+        if (warning.is_object() && warning.contains("id") && warning["id"].is_string()) {
+            ids.push_back(warning["id"].get<std::string>());
+        }
+    }
+    return ids;
+}
+
+} // namespace ssd::bench

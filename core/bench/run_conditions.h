@@ -1,0 +1,134 @@
+// The conditions a benchmark ran under, and the warnings they call for: the
+// filesystem and its options (compression, copy-on-write), device-mapper and
+// RAID layers (dm-crypt/LUKS), the drive's link (SATA generation, PCIe, USB),
+// its temperature before and after and whether it throttled, the fill level
+// and the data pattern. KDiskMark-style numbers are often measured on btrfs
+// with compression, on LUKS or over USB without anyone knowing; a result
+// here says so.
+//
+// The platform gathers ConditionFacts before the run (BenchPlatform::inspect,
+// Linux: platform/linux/bench_conditions.cpp); the request handler adds the
+// drive's SMART readings from before and after; judge_conditions() decides
+// the warnings. Pure: tested on captured mount tables and synthetic facts.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/bench/data_pattern.h"
+#include "core/checks/observed.h"
+#include "core/checks/setup_observations.h"
+#include "core/drive/drive_interface.h"
+#include "core/util/enum_table.h"
+
+namespace ssd::bench {
+
+// Stable ids (CONTRACT.md): scripts and the GUI compare these, never the text.
+enum class ConditionWarning {
+    CompressingFilesystem, // btrfs compress/compress-force, zfs compression, f2fs compression
+    CopyOnWrite,           // btrfs (without nodatacow), zfs, bcachefs
+    EncryptedLayer,        // dm-crypt / LUKS under the target
+    DeviceMapperLayer,     // LVM, multipath, another device-mapper target
+    SoftwareRaid,          // md
+    UsbLink,               // the drive hangs off USB (a bridge, maybe USB 2)
+    LinkBelowMaximum,      // SATA or PCIe trained slower than both ends support
+    ThermalThrottled,      // the drive spent time at its warning/critical temperature during the run
+    NearlyFull,            // the filesystem was over 90 % full
+    CompressibleData,      // zeros or compressible data: a compressing drive or layer measures its compression
+    NoDrive,               // nothing under the target is a drive (a loop device over a file, tmpfs, …)
+};
+inline constexpr EnumTable<ConditionWarning, 11> kConditionWarnings{{{
+    {ConditionWarning::CompressingFilesystem, "compressing-filesystem", "compressing filesystem"},
+    {ConditionWarning::CopyOnWrite, "copy-on-write-filesystem", "copy-on-write filesystem"},
+    {ConditionWarning::EncryptedLayer, "encrypted-layer", "encrypted layer (dm-crypt/LUKS)"},
+    {ConditionWarning::DeviceMapperLayer, "device-mapper-layer", "device-mapper layer"},
+    {ConditionWarning::SoftwareRaid, "software-raid", "software RAID (md)"},
+    {ConditionWarning::UsbLink, "usb-link", "USB link"},
+    {ConditionWarning::LinkBelowMaximum, "link-below-maximum", "link below its maximum"},
+    {ConditionWarning::ThermalThrottled, "thermal-throttled", "thermal throttling"},
+    {ConditionWarning::NearlyFull, "nearly-full", "nearly full"},
+    {ConditionWarning::CompressibleData, "compressible-data", "compressible data"},
+    {ConditionWarning::NoDrive, "no-drive", "not on a drive"},
+}}};
+
+// A filesystem over 90 % full measures a drive with little free flash.
+inline constexpr double kNearlyFullPercent = 90.0;
+
+struct FilesystemFacts {
+    std::string fstype;     // "btrfs"
+    std::string mountpoint; // "/home"
+    std::string source;     // "/dev/mapper/root"
+    std::vector<std::string> options; // mount and superblock options together
+};
+
+// One drive under the target and its link.
+struct DriveLinkFacts {
+    std::string device;     // "/dev/sda": where its SMART is read
+    Transport transport = Transport::Unknown;
+    Observed<SataLinkObservation> sata;
+    Observed<PcieLinkObservation> pcie;
+};
+
+// What the platform found under the target before the run.
+struct ConditionFacts {
+    Observed<FilesystemFacts> filesystem; // unknown for a raw device ("no filesystem: raw device")
+    std::vector<BlockLayer> layers;       // stacked devices, top (the target's) first
+    std::vector<DriveLinkFacts> drives;   // the drives at the bottom; empty: none (loop over a file…)
+    std::string no_drive_reason;          // why drives is empty
+    // Fill level of a directory's filesystem (statvfs); unknown for a raw device.
+    Observed<std::uint64_t> total_bytes;
+    Observed<std::uint64_t> free_bytes;
+};
+
+// The thermal side of one SMART reading of the drive.
+struct ThermalReading {
+    std::optional<int> temperature_c;
+    std::optional<int> limit_c;                     // the drive's own warning threshold
+    // NVMe health log: minutes spent at or above the warning (WCTEMP) and
+    // critical (CCTEMP) composite temperatures, where the drive throttles.
+    std::optional<std::uint64_t> warning_minutes;
+    std::optional<std::uint64_t> critical_minutes;
+};
+
+// How a compression setting reads: on, off, or not known from the options.
+enum class Compression { Off, On, Unknown };
+
+// Compression of a filesystem from its type and options: btrfs
+// compress[=alg[:level]] / compress-force (not "=no"), f2fs compress_algorithm=;
+// zfs compression is a dataset property, not a mount option: Unknown.
+// `setting` receives the option that decided ("compress=zstd:3").
+Compression filesystem_compression(const FilesystemFacts& filesystem, std::string& setting);
+// Copy-on-write: btrfs unless nodatacow, zfs, bcachefs.
+bool filesystem_copy_on_write(const FilesystemFacts& filesystem);
+
+struct ConditionNote {
+    ConditionWarning id;
+    std::string detail;  // why, in words
+};
+
+// Everything judged: the facts, the thermal readings around the run and the warnings.
+struct RunConditions {
+    Observed<ConditionFacts> facts;
+    DataPattern data = DataPattern::Random;
+    bool writes = false;  // the run wrote (compression and the data pattern matter)
+    Observed<ThermalReading> before;
+    Observed<ThermalReading> after;
+    std::vector<ConditionNote> warnings;
+};
+
+// The warnings for `conditions` (facts, readings, data pattern), in a fixed order.
+std::vector<ConditionNote> judge_conditions(const RunConditions& conditions);
+
+// The top-level "conditions" object of the bench document, and its lines of text.
+nlohmann::json conditions_to_json(const RunConditions& conditions);
+std::string conditions_to_text(const RunConditions& conditions);
+
+// What a reader needs of the "conditions" object: the warning ids (unknown ids kept as text).
+std::vector<std::string> condition_warning_ids(const nlohmann::json& conditions);
+
+} // namespace ssd::bench

@@ -1,0 +1,20 @@
+// Around a benchmark run: the SMART reading of the drive under the target
+// before and after (the same reader `health` and history sampling use), and
+// the run's conditions and write amplification from them. A drive whose
+// SMART cannot be read (no right to, no drive, several drives) leaves the
+// readings unknown with the reason; the run itself never fails for it.
+#pragma once
+
+#include "core/bench/session.h"
+#include "core/bench/target_facts.h"
+#include "core/requests/handlers.h"
+
+namespace ssd::requests {
+
+Observed<bench::DriveReading> read_bench_drive(HandlerServices& services, const bench::TargetFacts& facts);
+
+// Sets report.conditions (judged) and report.write_amplification.
+void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
+                           const Observed<bench::DriveReading>& before, const Observed<bench::DriveReading>& after);
+
+} // namespace ssd::requests
