@@ -88,8 +88,14 @@ CacheDrop detect_cache_drop(std::span<const Sample> samples, const CacheDropOpti
         start[i] = i == 0 ? 0.0 : samples[i - 1].t;
         bytes_until[i + 1] = bytes_until[i] + x[i] * std::max(samples[i].t - start[i], 0.0) * 1e6;
     }
+    // MB/s over samples [from, to): bytes over time, what the drive really
+    // delivered there (the medians find the drop; rates are what is reported).
+    auto rate = [&](std::size_t from, std::size_t to) {
+        const double seconds = (to == 0 ? 0.0 : samples[to - 1].t) - start[from];
+        return seconds > 0.0 ? (bytes_until[to] - bytes_until[from]) / seconds / 1e6 : 0.0;
+    };
     const auto prefix = prefix_medians(x);
-    result.before_mb_per_s = prefix[n];
+    result.before_mb_per_s = n == 0 ? 0.0 : rate(0, n);
     if (n < min_before + confirm) {
         result.no_drop_reason = "the curve is too short (" + seconds_label(n) + "): a drop needs " +
                                 seconds_label(min_before) + " before it and " + seconds_label(confirm) +
@@ -123,14 +129,17 @@ CacheDrop detect_cache_drop(std::span<const Sample> samples, const CacheDropOpti
     result.drop_index = s;
     result.drop_at_seconds = start[s];
     result.bytes_before_drop = static_cast<std::uint64_t>(bytes_until[s]);
-    result.before_mb_per_s = prefix[s];
-    result.after_mb_per_s = median_range(x, s, n);
+    result.before_mb_per_s = rate(0, s);
+    result.after_mb_per_s = rate(s, n);
 
-    // Settled: a stretch after the drop whose rolling medians stay flat.
+    // Settled: a stretch after the drop whose rolling `window` rates stay
+    // flat. Rates, not medians, here: a slow drive's seconds alternate
+    // between whole numbers of blocks (2 or 3 MiB in a second at 2.5 MiB/s),
+    // which a median keeps and a rate over a few seconds averages out.
     std::vector<double> rolling(n, 0.0);
-    for (std::size_t j = s; j + window <= n; ++j) rolling[j] = median_range(x, j, j + window);
+    for (std::size_t j = s; j + window <= n; ++j) rolling[j] = rate(j, j + window);
     for (std::size_t e = s; e + settle <= n; ++e) {
-        const double level = median_range(x, e, e + settle);
+        const double level = rate(e, e + settle);
         bool flat = level > 0.0;
         for (std::size_t j = e; flat && j + window <= e + settle; ++j) {
             flat = std::fabs(rolling[j] - level) <= options.settle_tolerance * level;
@@ -139,7 +148,7 @@ CacheDrop detect_cache_drop(std::span<const Sample> samples, const CacheDropOpti
             result.phase = CachePhase::Settled;
             result.settled_at_seconds = start[e];
             result.settle_seen_at_seconds = samples[e + settle - 1].t;
-            result.after_mb_per_s = median_range(x, e, n);
+            result.after_mb_per_s = rate(e, n);
             break;
         }
     }

@@ -10,8 +10,10 @@
 //   - its exact second is the split of a two-level step (before level,
 //     after level) with the least absolute error around that point;
 //   - settled: the first `settle` seconds after the drop whose rolling
-//     `window`-second medians all stay within ±`settle_tolerance` of their
-//     median.
+//     `window`-second rates all stay within ±`settle_tolerance` of the
+//     stretch's rate.
+// The speeds reported are rates (bytes over time) before the drop and after
+// it (from the settle point when settled): what the drive delivered.
 #pragma once
 
 #include <cstddef>
@@ -48,8 +50,8 @@ struct CacheDrop {
     std::size_t drop_index = 0;          // the first sample after the drop
     double drop_at_seconds = 0.0;        // when the last fast second ended
     std::uint64_t bytes_before_drop = 0; // the cache size estimate
-    double before_mb_per_s = 0.0;        // median before the drop (the whole curve without one)
-    double after_mb_per_s = 0.0;         // median after it (from the settle point when settled)
+    double before_mb_per_s = 0.0;        // rate before the drop (of the whole curve without one)
+    double after_mb_per_s = 0.0;         // rate after it (from the settle point when settled)
     std::optional<double> settled_at_seconds;     // start of the flat stretch
     std::optional<double> settle_seen_at_seconds; // its end: when a live run knows it has settled
     std::string no_drop_reason;          // why not, when !dropped

@@ -395,7 +395,9 @@ TEST(BenchSession, SustainedStopsOnceSettledAfterTheDrop) {
     ASSERT_TRUE(sustained.drop.dropped) << sustained.drop.no_drop_reason;
     // 1 GiB at 210 MB/s: 5.1 s. Within one second's worth of writing.
     EXPECT_NEAR(static_cast<double>(sustained.drop.bytes_before_drop), static_cast<double>(kCache), 2.1e8);
-    EXPECT_NEAR(sustained.drop.after_mb_per_s, 8.0 * kMiB / 0.400 / 1e6, 1.0);
+    // The eight requests complete together every 400 ms, so whole seconds
+    // hold 2 or 3 batches: the rate over the settled stretch is within 10 %.
+    EXPECT_NEAR(sustained.drop.after_mb_per_s, 8.0 * kMiB / 0.400 / 1e6, 2.1);
     ASSERT_TRUE(sustained.drop.settled_at_seconds);
     // Ended soon after settling, long before the time limit or the span.
     ASSERT_EQ(report->results.size(), 1U);
