@@ -7,7 +7,7 @@
 #   phase 1 ("cache"):      FAST_MBPS MB/s (a limit too, so the test's memory stays small)
 #   phase 2 (after a drop): SLOW_MBPS MB/s, set when a progress event reports t >= SWITCH_AT
 # and asserts that ssdtool finds the drop where the limit changed (within TOLERANCE
-# seconds), the speeds before and after (within 25 % of the limits), the cache estimate
+# seconds), its depth (before / after within 25 % of the limits' ratio), the cache estimate
 # (the bytes its own per-second samples show written before the switch, within a
 # second's worth), that it stopped once settled, and that its progress events went
 # through the phases cache, after-drop, settled.
@@ -144,6 +144,8 @@ fi
 
 # The document's verdicts (python3 reads the JSON; each check prints PASS or FAIL).
 printf '%s\n' "$last" >"$tmpfs_dir/result.json"
+# SAVE_DOC=FILE keeps the document (tests/fixtures/bench/ holds such captures).
+[[ -n ${SAVE_DOC:-} ]] && cp "$tmpfs_dir/result.json" "$SAVE_DOC"
 verdicts=$(python3 - "$tmpfs_dir/result.json" "$switched_at" "$FAST_MBPS" "$SLOW_MBPS" "$TOLERANCE" <<'PY'
 import json, sys
 switch, fast, slow, tolerance = (float(a) for a in sys.argv[2:6])
@@ -171,9 +173,15 @@ if s["dropped"]:
     check(abs(s["cache_bytes_estimate"] - written) <= fast * 1e6 * 1.25,
           "the cache estimate is what was written before the switch (within a second's worth)",
           f"{s['cache_bytes_estimate']} vs {written:.0f}")
-    check(abs(s["before_mb_per_s"] - fast) <= 0.25 * fast, f"the speed before is the first limit ({fast:g} MB/s ±25 %)",
-          f"{s['before_mb_per_s']}")
-    check(abs(s["after_mb_per_s"] - slow) <= 0.25 * slow, f"the speed after is the second limit ({slow:g} MB/s ±25 %)",
+    # The speeds themselves need not be the limits: with registered buffers
+    # (ssdtool's io_uring, fio's fixedbufs=1) the blkio limit lets through half
+    # of what it is set to here (fio: 152 MB/s without, 74.8 with, at 150 MB/s
+    # on kernel 6.18). Its ratio is the drop's depth, whatever the engine.
+    ratio = s["before_mb_per_s"] / s["after_mb_per_s"] if s["after_mb_per_s"] else 0.0
+    check(abs(ratio - fast / slow) <= 0.25 * fast / slow,
+          f"before / after is the limits' ratio ({fast / slow:g} ±25 %)",
+          f"{s['before_mb_per_s']} / {s['after_mb_per_s']} = {ratio:.2f}")
+    check(s["after_mb_per_s"] <= 1.25 * slow, f"the speed after is at most the second limit ({slow:g} MB/s +25 %)",
           f"{s['after_mb_per_s']}")
 check(s["settled"] and s["stopped_because"] == "settled", "it stopped once settled",
       f"settled {s['settled']}, stopped because {s['stopped_because']}")

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstdint>
 #include <fstream>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -126,6 +128,57 @@ TEST(CacheDrop, SyntheticPhasesOnTheLiveCurve) {
     EXPECT_TRUE(std::all_of(first_settled, phases.end(), [](CachePhase p) { return p == CachePhase::Settled; }));
     const auto n_settled = static_cast<std::size_t>(first_settled - phases.begin()) + 1;
     EXPECT_LE(n_settled, 25 + defaults.settle + 2);
+}
+
+// Recorded: a bench document captured by this project (tests/fixtures/bench/README.md).
+std::optional<BenchDocument> recorded(const std::string& name) {
+    std::ifstream file(std::string(SSD_PROJECT_FIXTURES_DIR) + "/bench/" + name);
+    if (!file) return std::nullopt;
+    return bench_report_from_json(nlohmann::json::parse(file));
+}
+
+// The loop tier's run (bench-sustained-loop.sh): a loop device on tmpfs whose
+// cgroup write limit was lowered from 150 to 20 MB/s when a progress event
+// reported t = 8.049 s.
+TEST(CacheDrop, RecordedLoopDeviceWithAWriteLimitLoweredAt8s) {
+    const auto document = recorded("sustained-loop-cgroup.json");
+    ASSERT_TRUE(document) << "tests/fixtures/bench/sustained-loop-cgroup.json is missing";
+    ASSERT_EQ(document->results.size(), 1U);
+    const auto& samples = document->results[0].samples;
+    const auto drop = detect_cache_drop(samples);
+    ASSERT_TRUE(drop.dropped) << drop.no_drop_reason;
+    EXPECT_NEAR(drop.drop_at_seconds, 8.049, 1.0);
+    // Written before the switch, by the run's own samples (whole seconds up to 8 s).
+    double written = 0.0;
+    double previous = 0.0;
+    for (const auto& sample : samples) {
+        if (sample.t > 8.0 + 1e-9) break;
+        written += sample.mb_per_s * 1e6 * (sample.t - previous);
+        previous = sample.t;
+    }
+    EXPECT_NEAR(static_cast<double>(drop.bytes_before_drop), written, 1e6);
+    EXPECT_NEAR(drop.before_mb_per_s / drop.after_mb_per_s, 150.0 / 20.0, 0.25 * 150.0 / 20.0);
+    EXPECT_TRUE(drop.settled_at_seconds);
+    ASSERT_TRUE(document->sustained);
+    EXPECT_EQ(document->sustained->stopped_because, SustainedStop::Settled);
+}
+
+// The development VM's virtio disk (scripts/sustained-vs-fio.sh, /var/tmp,
+// 24 GiB, the machine shared with other builds): a real, noisy curve whose
+// speed fell from about 1.6 GB/s to about 1 GB/s after 7 s (the host's
+// cache or its other load: not an SLC cache that can be named). The stored
+// analysis is the one this detector makes of the stored curve.
+TEST(CacheDrop, RecordedVirtioDiskOfTheDevelopmentVm) {
+    const auto document = recorded("sustained-vda-24g.json");
+    ASSERT_TRUE(document) << "tests/fixtures/bench/sustained-vda-24g.json is missing";
+    ASSERT_TRUE(document->sustained);
+    const auto drop = detect_cache_drop(document->results[0].samples);
+    // The analysis of the stored curve is the one the run reported.
+    EXPECT_EQ(drop.dropped, document->sustained->drop.dropped);
+    EXPECT_EQ(drop.phase, document->sustained->drop.phase);
+    if (drop.dropped) {
+        EXPECT_NEAR(drop.drop_at_seconds, document->sustained->drop.drop_at_seconds, 1e-3);
+    }
 }
 
 TEST(CacheDrop, StopReasonFromTheLimits) {
