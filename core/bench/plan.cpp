@@ -360,7 +360,11 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         step.until_settled = preset == Preset::Sustained;
         step.description = describe_job(job);
         if (step.until_settled) {
-            step.description += "; whichever limit comes first ends it, or earlier the speed settling after a drop";
+            step.description = job.name + ": write front to back, " + block_size_label(job.block_size) +
+                               " blocks, queue depth " + std::to_string(job.queue_depth) + ", 1 thread, " +
+                               std::string(data_pattern_name(job.data)) + " data; ends after " +
+                               seconds_text(job.seconds) + " or " + format_bytes(job.bytes) +
+                               ", or earlier once the speed has dropped and settled";
         }
         plan.steps.push_back(step);
     };
