@@ -175,17 +175,18 @@ void BenchArguments::describe(CLI::App& command) {
     command.add_option(
         "--preset", preset,
         "quick (default: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, read and write), review-2011, qd-sweep, consistency, "
-        "read-scan");
+        "read-scan, sustained (sequential writes past the drive's cache until the speed settles)");
     command.add_option("--rw", rw, "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
     command.add_option("--bs", bs, "custom job: block size (default 4k random, 1m sequential)");
     command.add_option("--qd", qd, "custom job: queue depth per thread (default 1)");
     command.add_option("--threads", threads, "custom job: threads (default 1)");
     command.add_option("--rwmixread", rwmixread, "custom mixed job: percentage of reads (default 50)");
     command.add_option("--size", size,
-                       "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it)");
+                       "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it; sustained: "
+                       "the free space less 64 MiB, or all of the device, and it is also sustained's byte limit)");
     command.add_option("--bytes", bytes,
                        "custom job: transfer exactly this many bytes (no warm-up) instead of a time");
-    command.add_option("--seconds", seconds, "measured seconds per job");
+    command.add_option("--seconds", seconds, "measured seconds per job (sustained: the time limit, default 600)");
     command.add_option("--warmup", warmup, "seconds run before each job's measurement (not counted)");
     command.add_option("--data", data,
                        "what is written: random (default, incompressible), zeros, compressible (~2:1)");

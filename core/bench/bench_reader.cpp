@@ -2,6 +2,7 @@
 
 #include "core/bench/bench_report.h"
 #include "core/bench/run_conditions.h"
+#include "core/bench/sustained_report.h"
 #include "core/util/json_util.h"
 
 namespace ssd::bench {
@@ -57,6 +58,7 @@ std::optional<BenchDocument> bench_report_from_json(const json& report) {
     doc.span_bytes = json_or<std::uint64_t>(report, "span_bytes", 0);
     doc.engine = json_or<std::string>(report, "engine", {});
     for (const auto& result : json_array(report, "results")) doc.results.push_back(job_summary_from_json(result));
+    if (const auto it = report.find("sustained"); it != report.end()) doc.sustained = sustained_from_json(*it);
     doc.notes = json_or<std::vector<std::string>>(report, "notes", {});
     if (report.contains("conditions") && report["conditions"].is_object()) {
         doc.conditions_recorded = true;
@@ -79,6 +81,7 @@ std::optional<ProgressEvent> progress_event_from_json(const json& e) {
     event.kind = *kind;
     event.name = json_or<std::string>(e, "name", {});
     event.phase = json_or<std::string>(e, "phase", {});
+    event.sustained_phase = json_or<std::string>(e, "sustained_phase", {});
     event.t = json_or(e, "t", 0.0);
     event.mb_per_s = json_or(e, "mb_per_s", 0.0);
     event.iops = json_or(e, "iops", 0.0);

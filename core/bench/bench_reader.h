@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/bench/cache_drop.h"
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
@@ -52,6 +53,7 @@ struct BenchDocument {
     std::uint64_t span_bytes = 0;
     std::string engine;
     std::vector<JobSummary> results;
+    std::optional<SustainedResult> sustained; // the sustained preset's "sustained" block
     std::vector<std::string> notes;
     // The "conditions" block (documents written before it existed have none):
     // whether it was there and its warning ids ("encrypted-layer"…).

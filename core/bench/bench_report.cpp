@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/bench/sustained_report.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -116,6 +117,7 @@ nlohmann::json bench_report_to_json(const BenchReport& report) {
     }
     if (report.conditions) doc["conditions"] = conditions_to_json(*report.conditions);
     if (report.write_amplification) doc["write_amplification"] = run_write_amplification_to_json(*report.write_amplification);
+    doc["sustained"] = report.sustained ? sustained_to_json(*report.sustained) : nlohmann::json(nullptr);
     return doc;
 }
 
@@ -146,6 +148,11 @@ std::string bench_report_to_text(const BenchReport& report) {
                     format_bytes(high->offset) + "\n";
         }
     }
+    if (report.sustained) {
+        for (const auto& result : report.results) {
+            if (result.job.name == report.sustained->job) text += sustained_to_text(*report.sustained, result.samples);
+        }
+    }
     if (report.trim) {
         text += "TRIM: " + std::string(report.trim->done ? "done" : "not done") +
                 (report.trim->method.empty() ? "" : " (" + report.trim->method + ")") + ": " + report.trim->detail +
@@ -171,6 +178,7 @@ nlohmann::ordered_json progress_event_to_json(const ProgressEvent& event) {
     doc["kind"] = std::string(step_kind_name(event.kind));
     doc["name"] = event.name;
     doc["phase"] = event.phase;
+    if (!event.sustained_phase.empty()) doc["sustained_phase"] = event.sustained_phase;
     doc["t"] = round3(event.t);
     doc["mb_per_s"] = round3(event.mb_per_s);
     doc["iops"] = round3(event.iops);
@@ -184,6 +192,7 @@ std::string progress_event_to_text(const ProgressEvent& event) {
     text += event.phase == "warmup" ? "  warm-up " : "  ";
     text += fixed(event.t, 0) + " s  " + fixed(event.mb_per_s, 1) + " MB/s  " + fixed(event.iops, 0) + " IOPS";
     if (event.percent >= 0.0) text += "  " + fixed(event.percent, 0) + "%";
+    if (!event.sustained_phase.empty()) text += "  " + event.sustained_phase;
     return text;
 }
 

@@ -119,6 +119,7 @@ private:
 
 bool Worker::may_issue(std::int64_t now) const {
     if (shared_.abort.load(std::memory_order_relaxed) || shared_.stop_requested()) return false;
+    if (shared_.context.finish != nullptr && shared_.context.finish->load(std::memory_order_relaxed)) return false;
     if (block_budget_ != 0 && issued_blocks_ >= block_budget_) return false;
     if (shared_.job.bytes != 0 && block_budget_ == 0) return false; // this thread got no share
     return now < shared_.end_ns;

@@ -70,6 +70,9 @@ struct EngineContext {
     Clock* clock = nullptr;                 // required
     CpuMeter* cpu = nullptr;                // optional
     const std::atomic<int>* stop = nullptr; // non-zero: stop issuing, drain, return (interrupted)
+    // Set: stop issuing, drain and end normally, as at the time limit (the
+    // sustained preset ends so once its speed has settled).
+    const std::atomic<bool>* finish = nullptr;
     std::function<void(const ProgressTick&)> progress; // called on the first thread
     std::int64_t progress_interval_ns = kNanosPerSecond;
     // When set, writes carry verification headers (threads own disjoint

@@ -18,6 +18,9 @@ constexpr std::uint64_t kGiB = kMiB * 1024;
 constexpr std::uint64_t kMaxBlockSize = 64 * kMiB;
 constexpr std::uint32_t kFillQueueDepth = 8;
 constexpr std::size_t kReadScanSlices = 100;
+// CrystalDiskMark's sequential queue depth: enough to keep a drive writing
+// at its full speed, as a long copy does.
+constexpr std::uint32_t kSustainedQueueDepth = 8;
 
 struct Timing {
     double seconds;
@@ -31,6 +34,10 @@ Timing default_timing(Preset preset) {
     case Preset::QdSweep: return {4.0, 1.0};
     case Preset::Consistency: return {60.0, 0.0};
     case Preset::ReadScan: return {0.0, 0.0};
+    // A time limit: most drives' caches are full well within ten minutes of
+    // sequential writing at their full speed, and the run ends earlier once
+    // the speed has settled after the drop.
+    case Preset::Sustained: return {600.0, 0.0};
     case Preset::Custom: return {5.0, 0.0};
     }
     return {5.0, 0.0};
@@ -84,6 +91,7 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
     }
     case Preset::Consistency:
     case Preset::ReadScan:
+    case Preset::Sustained:
     case Preset::Custom: break;
     }
     return jobs;
@@ -135,6 +143,15 @@ JobSpec bulk_job(Access access, const std::string& name, std::uint64_t span, std
     return job;
 }
 
+// As much as may be written: the whole device, or a directory's free space
+// less the reserve (whole MiB), so that the cache fills however large it is.
+std::uint64_t sustained_span(const TargetFacts& facts) {
+    if (facts.kind == TargetKind::BlockDevice) return facts.device.identity.capacity_bytes;
+    const std::uint64_t free = facts.directory.free_bytes;
+    const std::uint64_t usable = free > kFreeSpaceReserve ? free - kFreeSpaceReserve : 0;
+    return usable / kMiB * kMiB;
+}
+
 std::string range_text(std::uint64_t span) { return "bytes 0 to " + format_bytes(span); }
 
 Result<std::uint32_t> narrow(std::optional<std::uint64_t> value, std::uint64_t fallback, std::uint64_t max,
@@ -171,7 +188,7 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         const auto parsed = parse_preset(options.preset);
         if (!parsed) {
             return fail(ErrorCode::Usage, "unknown preset '" + options.preset +
-                                              "' (quick, review-2011, qd-sweep, consistency, read-scan, custom)");
+                                              "' (quick, review-2011, qd-sweep, consistency, read-scan, sustained, custom)");
         }
         preset = *parsed;
     }
@@ -200,6 +217,10 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     if (preset == Preset::ReadScan && (options.seconds || options.warmup)) {
         return fail(ErrorCode::Usage, "read-scan reads the whole span once; --seconds and --warmup do not apply");
     }
+    if (preset == Preset::Sustained && options.warmup && *options.warmup > 0.0) {
+        return fail(ErrorCode::Usage, "sustained measures from the first byte written (a warm-up would fill part of "
+                                      "the cache unseen); --warmup does not apply");
+    }
     if (options.bytes && options.warmup && *options.warmup > 0.0) {
         return fail(ErrorCode::Usage, "with --bytes every byte is measured; a warm-up does not apply");
     }
@@ -222,6 +243,7 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     // The span.
     std::uint64_t span = preset == Preset::Review2011 ? 8 * kGiB : kGiB;
     if (device && preset == Preset::ReadScan) span = facts.device.identity.capacity_bytes;
+    if (preset == Preset::Sustained) span = sustained_span(facts);
     if (options.size) {
         span = *options.size;
         if (device && span > facts.device.identity.capacity_bytes) {
@@ -266,6 +288,12 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         JobSpec recovered = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, plan.data);
         recovered.name += " after TRIM";
         jobs.push_back(recovered);
+    } else if (preset == Preset::Sustained) {
+        // Written once front to back: the byte limit is the span.
+        JobSpec sustained = timed_job(Access::Write, static_cast<std::uint32_t>(kMiB), kSustainedQueueDepth, timing,
+                                      plan.data);
+        sustained.name += " sustained";
+        jobs.push_back(sustained);
     } else if (preset == Preset::ReadScan) {
         JobSpec scan;
         scan.access = Access::Read;
@@ -293,6 +321,7 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     plan.span_bytes = span;
     for (auto& job : jobs) {
         job.span_bytes = span;
+        if (preset == Preset::Sustained) job.bytes = span;
         if (preset == Preset::ReadScan) {
             job.bytes = span;
             const std::uint64_t slice = (span + kReadScanSlices - 1) / kReadScanSlices;
@@ -308,7 +337,9 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         job_writes = job_writes || writes(job.access);
         job_reads = job_reads || reads(job.access);
     }
-    const bool fill = !device || job_writes || preset == Preset::Consistency;
+    // The sustained write is its own fill: one before it would take as long
+    // and fill the drive's cache before the measurement.
+    const bool fill = preset != Preset::Sustained && (!device || job_writes || preset == Preset::Consistency);
     plan.writes = fill || job_writes;
     auto add_fill = [&plan, span](const std::string& name, bool reported, bool after_trim) {
         PlanStep step;
@@ -321,12 +352,20 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
                                           " front to back, so no read hits a never-written block";
         plan.steps.push_back(step);
     };
-    auto add_job = [&plan](const JobSpec& job, bool after_trim) {
+    auto add_job = [&plan, preset](const JobSpec& job, bool after_trim) {
         PlanStep step;
         step.kind = StepKind::Job;
         step.job = job;
         step.after_trim = after_trim;
+        step.until_settled = preset == Preset::Sustained;
         step.description = describe_job(job);
+        if (step.until_settled) {
+            step.description = job.name + ": write front to back, " + block_size_label(job.block_size) +
+                               " blocks, queue depth " + std::to_string(job.queue_depth) + ", 1 thread, " +
+                               std::string(data_pattern_name(job.data)) + " data; ends after " +
+                               seconds_text(job.seconds) + " or " + format_bytes(job.bytes) +
+                               ", or earlier once the speed has dropped and settled";
+        }
         plan.steps.push_back(step);
     };
     if (preset == Preset::Consistency) {

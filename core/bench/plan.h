@@ -17,14 +17,15 @@
 
 namespace ssd::bench {
 
-enum class Preset { Quick, Review2011, QdSweep, Consistency, ReadScan, Custom };
+enum class Preset { Quick, Review2011, QdSweep, Consistency, ReadScan, Sustained, Custom };
 
-inline constexpr EnumTable<Preset, 6> kPresets{{{
+inline constexpr EnumTable<Preset, 7> kPresets{{{
     {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1"},
     {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
     {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
     {Preset::Consistency, "consistency", "Consistency: random writes over time"},
     {Preset::ReadScan, "read-scan", "Read scan of the whole device"},
+    {Preset::Sustained, "sustained", "Sustained write: past the drive's cache until the speed settles"},
     {Preset::Custom, "custom", "Custom job"},
 }}};
 inline std::string_view preset_name(Preset preset) { return kPresets.wire(preset); }
@@ -59,6 +60,7 @@ struct PlanStep {
     JobSpec job;           // Fill, Job, Verify
     bool reported = true;  // appears in the results (fills usually do not)
     bool after_trim = false; // skipped when the TRIM step could not trim
+    bool until_settled = false; // the sustained job: ends early once its speed has settled after a drop
     std::string description;
 };
 

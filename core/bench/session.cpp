@@ -41,7 +41,8 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         }
         if (step.after_trim && !trimmed) continue;
         const std::string name = step.kind == StepKind::Trim ? "trim" : step.job.name;
-        auto emit = [&context, i, steps, &step, &name](const char* phase, const ProgressTick* tick) {
+        auto emit = [&context, i, steps, &step, &name](const char* phase, const ProgressTick* tick,
+                                                       std::string_view sustained_phase = {}) {
             if (!context.progress) return;
             ProgressEvent event;
             event.step = i + 1;
@@ -49,6 +50,7 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
             event.kind = step.kind;
             event.name = name;
             event.phase = phase;
+            event.sustained_phase = sustained_phase;
             if (tick != nullptr) {
                 event.t = tick->elapsed_seconds;
                 event.mb_per_s = tick->mb_per_s;
@@ -90,6 +92,19 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         if (context.progress) {
             engine.progress = [&emit](const ProgressTick& tick) { emit(tick.warmup ? "warmup" : "run", &tick); };
         }
+        // The sustained job watches its own curve once a second and ends
+        // when the speed has settled after a drop.
+        std::atomic<bool> settled{false};
+        std::vector<Sample> live;
+        if (step.until_settled) {
+            engine.finish = &settled;
+            engine.progress = [&emit, &live, &settled](const ProgressTick& tick) {
+                live.push_back(Sample{tick.elapsed_seconds, tick.mb_per_s, tick.iops});
+                const CachePhase phase = detect_cache_drop(live).phase;
+                if (phase == CachePhase::Settled) settled.store(true, std::memory_order_relaxed);
+                emit(tick.warmup ? "warmup" : "run", &tick, kCachePhases.wire(phase));
+            };
+        }
         auto result = run_job(*context.backend, step.job, engine);
         if (!result) return tl::unexpected(result.error());
         if (result->interrupted) {
@@ -99,6 +114,7 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         if (step.kind == StepKind::Verify && verify) {
             report.verify = verify->outcome();
         } else if (step.reported) {
+            if (step.until_settled) report.sustained = analyse_sustained(*result, settled.load());
             report.results.push_back(std::move(*result));
         }
     }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/bench/bench_platform.h"
+#include "core/bench/cache_drop.h"
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
 #include "core/bench/run_conditions.h"
@@ -24,6 +25,9 @@ struct ProgressEvent {
     StepKind kind = StepKind::Job;
     std::string name;      // job name, "fill", "trim", "verify"
     std::string phase;     // "start", "warmup", "run"
+    // The sustained job only: where its live curve is (kCachePhases: "cache",
+    // "after-drop", "settled"); empty for every other step.
+    std::string sustained_phase;
     double t = 0.0;        // seconds since the step started
     double mb_per_s = 0.0;
     double iops = 0.0;
@@ -40,6 +44,7 @@ struct BenchReport {
     std::vector<JobResult> results;
     std::optional<VerifyOutcome> verify;
     std::optional<TrimOutcome> trim;
+    std::optional<SustainedResult> sustained; // the sustained preset
     std::vector<std::string> notes;
     bool interrupted = false;
     // Filled in by the request handler around the run (nullopt: not recorded).

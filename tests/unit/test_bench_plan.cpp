@@ -140,6 +140,55 @@ TEST(BenchPlan, OtherPresets) {
     EXPECT_LE(kGiB / s.steps[1].job.slice_bytes, 100U);
 }
 
+TEST(BenchPlan, SustainedWritesTheFreeSpaceOnceWithLimits) {
+    BenchOptions options;
+    options.preset = "sustained";
+    const std::uint64_t free = 100 * kGiB + 12345;
+    const auto p = plan(options, directory(free)).plan;
+    // The free space less the reserve, in whole MiB; no fill before it.
+    EXPECT_EQ(p.span_bytes, (free - kFreeSpaceReserve) / kMiB * kMiB);
+    ASSERT_EQ(p.steps.size(), 1U);
+    const PlanStep& step = p.steps[0];
+    EXPECT_EQ(step.kind, StepKind::Job);
+    EXPECT_TRUE(step.until_settled);
+    EXPECT_EQ(step.job.name, "SEQ1M Q8T1 write sustained");
+    EXPECT_EQ(step.job.access, Access::Write);
+    EXPECT_EQ(step.job.block_size, kMiB);
+    EXPECT_EQ(step.job.queue_depth, 8U);
+    EXPECT_EQ(step.job.bytes, p.span_bytes); // the byte limit: written once
+    EXPECT_EQ(step.job.seconds, 600.0);      // the time limit
+    EXPECT_EQ(step.job.warmup_seconds, 0.0);
+    EXPECT_TRUE(p.writes);
+    EXPECT_NE(step.description.find("settl"), std::string::npos) << step.description;
+
+    options.size = 8 * kGiB;
+    options.seconds = 120.0;
+    options.warmup = 0.0; // allowed: what the GUI passes
+    const auto limited = plan(options, directory()).plan;
+    EXPECT_EQ(limited.span_bytes, 8 * kGiB);
+    EXPECT_EQ(limited.steps[0].job.bytes, 8 * kGiB);
+    EXPECT_EQ(limited.steps[0].job.seconds, 120.0);
+
+    options.warmup = 5.0;
+    const auto warm = plan_bench(options, directory());
+    ASSERT_FALSE(warm);
+    EXPECT_EQ(warm.error().code, ErrorCode::Usage);
+    EXPECT_NE(warm.error().message.find("--warmup"), std::string::npos);
+}
+
+TEST(BenchPlan, SustainedOnARawDeviceWritesAllOfItWhenConfirmed) {
+    BenchOptions options = confirmed();
+    options.preset = "sustained";
+    const auto outcome = plan(options, device());
+    EXPECT_FALSE(outcome.refusal);
+    EXPECT_EQ(outcome.plan.span_bytes, 500107862016ULL / kMiB * kMiB);
+    ASSERT_EQ(outcome.plan.steps.size(), 1U);
+    EXPECT_EQ(outcome.plan.steps[0].job.bytes, outcome.plan.span_bytes);
+    BenchOptions unconfirmed;
+    unconfirmed.preset = "sustained";
+    EXPECT_TRUE(plan(unconfirmed, device()).refusal);
+}
+
 TEST(BenchPlan, ConsistencyFillsWritesTrimsAndMeasuresRecovery) {
     BenchOptions options;
     options.preset = "consistency";

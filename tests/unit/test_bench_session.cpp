@@ -362,3 +362,74 @@ TEST(BenchReader, NotABenchReport) {
 
 } // namespace
 } // namespace ssd::bench
+
+namespace ssd::bench {
+namespace {
+
+// Synthetic drive: 1 MiB writes below 1 GiB (its "cache") complete in 40 ms,
+// later ones in 400 ms: at queue depth 8, 210 MB/s then 21 MB/s.
+TEST(BenchSession, SustainedStopsOnceSettledAfterTheDrop) {
+    constexpr std::uint64_t kCache = 1024 * kMiB;
+    ManualClock clock;
+    FakeIoBackend::Options backend_options;
+    backend_options.clock = &clock;
+    backend_options.capacity_bytes = 1ULL << 40;
+    backend_options.latency_ns = [](const IoRequest& request, std::uint64_t) -> std::int64_t {
+        return request.offset < kCache ? 40'000'000 : 400'000'000;
+    };
+    FakeIoBackend backend(backend_options);
+    BenchOptions options;
+    options.preset = "sustained";
+    options.data = DataPattern::Zeros; // cheap to fill; the fake keeps nothing
+    const auto plan = make_plan(options);
+    std::vector<ProgressEvent> events;
+    SessionContext context;
+    context.backend = &backend;
+    context.clock = &clock;
+    context.progress = [&events](const ProgressEvent& event) { events.push_back(event); };
+    auto report = run_bench(plan, context);
+    ASSERT_TRUE(report) << report.error().message;
+    ASSERT_TRUE(report->sustained);
+    const SustainedResult& sustained = *report->sustained;
+    EXPECT_EQ(sustained.stopped_because, SustainedStop::Settled);
+    ASSERT_TRUE(sustained.drop.dropped) << sustained.drop.no_drop_reason;
+    // 1 GiB at 210 MB/s: 5.1 s. Within one second's worth of writing.
+    EXPECT_NEAR(static_cast<double>(sustained.drop.bytes_before_drop), static_cast<double>(kCache), 2.1e8);
+    // The eight requests complete together every 400 ms, so whole seconds
+    // hold 2 or 3 batches: the rate over the settled stretch is within 10 %.
+    EXPECT_NEAR(sustained.drop.after_mb_per_s, 8.0 * kMiB / 0.400 / 1e6, 2.1);
+    ASSERT_TRUE(sustained.drop.settled_at_seconds);
+    // Ended soon after settling, long before the time limit or the span.
+    ASSERT_EQ(report->results.size(), 1U);
+    EXPECT_LT(report->results[0].seconds, 45.0);
+    EXPECT_LT(report->results[0].bytes, plan.span_bytes);
+    // Progress: the phases in order, each one present.
+    std::vector<std::string> phases;
+    for (const auto& event : events) {
+        if (event.phase == "run" && (phases.empty() || phases.back() != event.sustained_phase)) {
+            phases.push_back(event.sustained_phase);
+        }
+    }
+    EXPECT_EQ(phases, (std::vector<std::string>{"cache", "after-drop", "settled"}));
+    // The document carries the block, and reads back with it.
+    const auto document = bench_report_from_json(bench_report_to_json(*report));
+    ASSERT_TRUE(document);
+    ASSERT_TRUE(document->sustained);
+    EXPECT_EQ(document->sustained->drop.bytes_before_drop, sustained.drop.bytes_before_drop);
+    EXPECT_NE(bench_report_to_text(*report).find("Sustained write: the speed dropped"), std::string::npos);
+}
+
+TEST(BenchReader, ADocumentWithoutTheSustainedBlockReads) {
+    FakeRun run(16 * kMiB);
+    auto report = short_quick_run(run);
+    ASSERT_TRUE(report);
+    auto json = bench_report_to_json(*report);
+    EXPECT_TRUE(json["sustained"].is_null());
+    json.erase("sustained"); // as an ssdtool before the sustained preset wrote it
+    const auto document = bench_report_from_json(json);
+    ASSERT_TRUE(document);
+    EXPECT_FALSE(document->sustained);
+}
+
+} // namespace
+} // namespace ssd::bench
