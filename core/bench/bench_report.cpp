@@ -30,9 +30,10 @@ nlohmann::json run_json(const std::string& target, TargetKind kind, Preset prese
 }
 
 // The consistency preset's question is whether and when the drive settles:
-// its results carry the steady-state verdict on their per-second IOPS.
+// its timed jobs carry the steady-state verdict on their per-second IOPS
+// (its fills, limited by bytes, are reported but not judged).
 std::optional<SteadyState> steady_state_of(const BenchReport& report, const JobResult& result) {
-    if (report.preset != Preset::Consistency) return std::nullopt;
+    if (report.preset != Preset::Consistency || result.job.seconds <= 0.0) return std::nullopt;
     return detect_steady_state(result.samples);
 }
 

@@ -213,9 +213,18 @@ TEST(SteadyState, ConsistencyResultsCarryItAndOlderDocumentsReadWithout) {
     bench::JobResult result;
     result.job.name = "RND4K Q32T1 write sustained";
     result.job.access = bench::Access::RandWrite;
+    result.job.seconds = 60.0;
     result.samples = recorded_samples(recorded, result.job.name);
     report.results.push_back(result);
+    // Its fill (limited by bytes, not time) is reported but not judged.
+    bench::JobResult fill;
+    fill.job.name = "SEQ1M Q8T1 fill";
+    fill.job.access = bench::Access::Write;
+    fill.job.bytes = 1ULL << 30;
+    fill.samples = recorded_samples(recorded, fill.job.name);
+    report.results.push_back(fill);
     const nlohmann::json doc = bench::bench_report_to_json(report);
+    EXPECT_FALSE(doc["results"][1].contains("steady_state"));
     ASSERT_TRUE(doc["results"][0].contains("steady_state"));
     EXPECT_EQ(doc["results"][0]["steady_state"]["at_seconds"], 50.0);
     const auto read = bench::bench_report_from_json(doc);
