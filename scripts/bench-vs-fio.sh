@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# ssdtool bench against fio, side by side: the same jobs in the same
+# ssdtool bench against fio, side by side: the same jobs (the quick preset's
+# four corners, read and write, and its RND4K Q32T1 mix 70/30) in the same
 # directory, fio with ioengine=io_uring and direct=1, ssdtool with its
 # default engine, interleaved (the order flips every round so drift hits both
 # alike), several rounds. Prints per job: IOPS and MB/s of each (mean and
@@ -41,7 +42,7 @@ for tool in fio jq; do
 done
 [[ -x $ssdtool ]] || { echo "bench-vs-fio: $ssdtool not found (build first, or set SSDTOOL)" >&2; exit 4; }
 
-# name rw bs qd
+# name rw bs qd [read percent of a mixed job]
 all_jobs=(
   "RND4K_Q1T1_read randread 4k 1"
   "RND4K_Q1T1_write randwrite 4k 1"
@@ -49,6 +50,7 @@ all_jobs=(
   "RND4K_Q32T1_write randwrite 4k 32"
   "SEQ1M_Q8T1_read read 1m 8"
   "SEQ1M_Q8T1_write write 1m 8"
+  "RND4K_Q32T1_mix70 randrw 4k 32 70"
 )
 jobs=()
 for job in "${all_jobs[@]}"; do
@@ -77,27 +79,33 @@ layout_fio_file
 
 # Each prints: iops mb_per_s cpu_seconds ios
 run_fio() {
-  local rw=$1 bs=$2 qd=$3
+  local rw=$1 bs=$2 qd=$3 mix=${4:-}
+  local mix_args=()
+  [[ -n $mix ]] && mix_args=(--rwmixread="$mix")
   [[ $fio_layout == each ]] && layout_fio_file
   fio --name=job --filename="$fio_file" --size="$size" --ioengine=io_uring --direct=1 --rw="$rw" --bs="$bs" \
-    --iodepth="$qd" --numjobs=1 --runtime="$runtime" --time_based --ramp_time=0 "${fio_extra[@]}" --output-format=json |
+    --iodepth="$qd" --numjobs=1 --runtime="$runtime" --time_based --ramp_time=0 "${mix_args[@]}" "${fio_extra[@]}" \
+    --output-format=json |
     jq -r '.jobs[0] | ((.job_runtime) / 1000) as $s
       | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios)"'
 }
 run_ssdtool() {
-  local rw=$1 bs=$2 qd=$3
-  "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" --size "$size" --seconds "$runtime" --warmup 0 --json |
+  local rw=$1 bs=$2 qd=$3 mix=${4:-}
+  local mix_args=()
+  [[ -n $mix ]] && mix_args=(--rwmixread "$mix")
+  "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" "${mix_args[@]}" --size "$size" --seconds "$runtime" \
+    --warmup 0 --json |
     jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios)"'
 }
 
 for ((round = 1; round <= rounds; round++)); do
   for job in "${jobs[@]}"; do
-    read -r name rw bs qd <<<"$job"
+    read -r name rw bs qd mix <<<"$job"
     if ((round % 2)); then order=(fio ssdtool); else order=(ssdtool fio); fi
     for tool in "${order[@]}"; do
       printf '\rround %d/%d  %-18s %-8s' "$round" "$rounds" "$name" "$tool" >&2
       sleep "$cooldown"
-      echo "$name $tool $round $(run_"$tool" "$rw" "$bs" "$qd")" >>"$raw"
+      echo "$name $tool $round $(run_"$tool" "$rw" "$bs" "$qd" "$mix")" >>"$raw"
     done
   done
 done

@@ -14,18 +14,25 @@ std::optional<double> ratio_from_json(const nlohmann::json& ratios, const char* 
                                                            : std::nullopt;
 }
 
+// The job of `run` with the shape of `job`; jobs match by shape, not by
+// place, so a preset that gained a job still compares with its older runs.
+const JobSummary* find_job(const BenchDocument& run, const JobSummary& job) {
+    for (const auto& candidate : run.results) {
+        if (same_shape(candidate, job) && candidate.data == job.data) return &candidate;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 bool comparable(const BenchDocument& current, const BenchDocument& previous) {
     if (current.kind != previous.kind || !current.preset || current.preset != previous.preset ||
         current.data != previous.data || current.span_bytes != previous.span_bytes ||
-        current.engine != previous.engine || current.results.size() != previous.results.size()) {
+        current.engine != previous.engine || previous.results.empty()) {
         return false;
     }
-    for (std::size_t i = 0; i < current.results.size(); ++i) {
-        const JobSummary& a = current.results[i];
-        const JobSummary& b = previous.results[i];
-        if (!same_shape(a, b) || a.data != b.data) return false;
+    for (const auto& job : previous.results) {
+        if (find_job(current, job) == nullptr) return false;
     }
     return true;
 }
@@ -34,8 +41,10 @@ std::optional<BenchComparison> compare_runs(const BenchDocument& current, const 
                                             std::int64_t previous_time, const std::string& previous_device) {
     if (!comparable(current, previous)) return std::nullopt;
     BenchComparison comparison{previous_time, previous_device, {}};
-    for (std::size_t i = 0; i < current.results.size(); ++i) {
-        comparison.jobs.push_back(compare_job(current.results[i], previous.results[i]));
+    for (const JobSummary& now : current.results) {
+        const JobSummary* then = find_job(previous, now);
+        if (then == nullptr) continue; // added since: nothing to compare with
+        comparison.jobs.push_back(compare_job(now, *then));
     }
     return comparison;
 }

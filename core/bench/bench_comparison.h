@@ -9,8 +9,11 @@
 //     area (span_bytes: how much of the drive, and of its cache, is touched)
 //     and I/O engine (io_uring and the thread pool reach different queue
 //     depths);
-//   - the same jobs in the same order: name, access, block size, queue
-//     depth, threads, read percentage of mixed jobs and the data written.
+//   - every job of the previous run is in the current one, matched by shape
+//     (name, access, block size, queue depth, threads, read percentage of
+//     mixed jobs and the data written), not by place: a job a preset gained
+//     since (quick's RND4K Q32T1 mix 70/30) is shown without a previous
+//     figure, and the older runs stay comparable.
 // Not compared: how long each job ran (--seconds, --warmup, bytes moved; the
 // figures are rates per second or per I/O), the target's name (device names
 // move between boots; the drive key says which drive it is), notes, verify.
@@ -45,7 +48,7 @@ struct JobComparison {
 struct BenchComparison {
     std::int64_t time = 0;  // the previous run's, Unix seconds
     std::string device;     // what it ran on then
-    std::vector<JobComparison> jobs;  // in the current run's order
+    std::vector<JobComparison> jobs;  // in the current run's order; jobs new since then are left out
 };
 
 // nullopt when the two runs are not comparable.

@@ -43,6 +43,7 @@ JobSummary job_summary_from_json(const json& r) {
         job.slices.push_back({json_or<std::uint64_t>(s, "offset_bytes", 0), json_or<std::uint64_t>(s, "bytes", 0),
                               json_or(s, "seconds", 0.0), json_or(s, "mb_per_s", 0.0)});
     }
+    if (r.contains("steady_state")) job.steady_state = steady_state_from_json(r["steady_state"]);
     return job;
 }
 

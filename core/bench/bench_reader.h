@@ -15,6 +15,7 @@
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
+#include "core/bench/steady_state.h"
 
 namespace ssd::bench {
 
@@ -43,6 +44,7 @@ struct JobSummary {
     LatencySummary latency_us;
     std::vector<Sample> samples;
     std::vector<SliceResult> slices; // read-scan only
+    std::optional<SteadyState> steady_state; // consistency runs only (absent in older documents)
 };
 
 struct BenchDocument {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/bench/steady_state.h"
 #include "core/bench/sustained_report.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
@@ -27,6 +28,14 @@ nlohmann::json run_json(const std::string& target, TargetKind kind, Preset prese
             {"preset", std::string(preset_name(preset))},
             {"data", std::string(data_pattern_name(data))},
             {"span_bytes", span_bytes}};
+}
+
+// The consistency preset's question is whether and when the drive settles:
+// its timed jobs carry the steady-state verdict on their per-second IOPS
+// (its fills, limited by bytes, are reported but not judged).
+std::optional<SteadyState> steady_state_of(const BenchReport& report, const JobResult& result) {
+    if (report.preset != Preset::Consistency || result.job.seconds <= 0.0) return std::nullopt;
+    return detect_steady_state(result.samples);
 }
 
 } // namespace
@@ -92,7 +101,10 @@ nlohmann::json job_result_to_json(const JobResult& result) {
 
 nlohmann::json bench_report_to_json(const BenchReport& report) {
     nlohmann::json results = nlohmann::json::array();
-    for (const auto& result : report.results) results.push_back(job_result_to_json(result));
+    for (const auto& result : report.results) {
+        results.push_back(job_result_to_json(result));
+        if (const auto steady = steady_state_of(report, result)) results.back()["steady_state"] = steady_state_to_json(*steady);
+    }
     nlohmann::json doc = run_json(report.target, report.kind, report.preset, report.data, report.span_bytes);
     doc.update({{"engine", report.engine}, {"direct_io", true}, {"results", results}, {"notes", report.notes}});
     if (report.verify) {
@@ -147,6 +159,7 @@ std::string bench_report_to_text(const BenchReport& report) {
                     " MB/s at " + format_bytes(low->offset) + ", fastest " + fixed(high->mb_per_s, 1) + " MB/s at " +
                     format_bytes(high->offset) + "\n";
         }
+        if (const auto steady = steady_state_of(report, result)) text += "  " + steady_state_to_text(*steady);
     }
     if (report.sustained) {
         for (const auto& result : report.results) {

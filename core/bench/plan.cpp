@@ -43,8 +43,11 @@ Timing default_timing(Preset preset) {
     return {5.0, 0.0};
 }
 
+// CrystalDiskMark's mix: 70 % reads, 30 % writes.
+constexpr std::uint32_t kMixReadPercent = 70;
+
 JobSpec timed_job(Access access, std::uint32_t block_size, std::uint32_t queue_depth, const Timing& timing,
-                  DataPattern data) {
+                  DataPattern data, std::uint32_t read_percent = 50) {
     JobSpec job;
     job.access = access;
     job.block_size = block_size;
@@ -53,7 +56,8 @@ JobSpec timed_job(Access access, std::uint32_t block_size, std::uint32_t queue_d
     job.seconds = timing.seconds;
     job.warmup_seconds = timing.warmup;
     job.data = data;
-    job.name = job_name(access, block_size, queue_depth, 1);
+    job.read_percent = read_percent;
+    job.name = job_name(access, block_size, queue_depth, 1, read_percent);
     return job;
 }
 
@@ -69,6 +73,8 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
             jobs.push_back(timed_job(random, k4, 32, timing, data));
             jobs.push_back(timed_job(random, k4, 1, timing, data));
         }
+        // Last, so the corners keep their places in the list.
+        jobs.push_back(timed_job(Access::RandMixed, k4, 32, timing, data, kMixReadPercent));
         break;
     }
     case Preset::Review2011: {

@@ -20,7 +20,7 @@ namespace ssd::bench {
 enum class Preset { Quick, Review2011, QdSweep, Consistency, ReadScan, Sustained, Custom };
 
 inline constexpr EnumTable<Preset, 7> kPresets{{{
-    {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1"},
+    {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, RND4K Q32T1 mix 70/30"},
     {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
     {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
     {Preset::Consistency, "consistency", "Consistency: random writes over time"},

@@ -33,13 +33,13 @@ const bench::JobComparison& job(const bench::BenchComparison& comparison, const 
 TEST(BenchComparison, SameRunAtHalfTheSpeedIsHalfTheThroughputAndTwiceTheLatency) {
     const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
     const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
-    ASSERT_EQ(now.results.size(), 6U);
+    ASSERT_EQ(now.results.size(), 7U);
     ASSERT_TRUE(bench::comparable(now, before));
     const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
     ASSERT_TRUE(comparison);
     EXPECT_EQ(comparison->time, kThen);
     EXPECT_EQ(comparison->device, "/dev/sdb");
-    ASSERT_EQ(comparison->jobs.size(), 6U);
+    ASSERT_EQ(comparison->jobs.size(), 7U);
     // One request in flight: every I/O takes exactly the scripted latency.
     const auto& q1 = job(*comparison, "RND4K Q1T1 read");
     for (const auto& result : before.results) {
@@ -81,6 +81,26 @@ TEST(BenchComparison, RunsOfOtherJobsAreNotComparable) {
     EXPECT_TRUE(bench::comparable(read(bench_run_document(longer, kFast)), quick));
 }
 
+TEST(BenchComparison, AnOlderQuickRunWithoutTheMixStaysComparable) {
+    // The quick preset gained RND4K Q32T1 mix 70/30 (last); a run from before
+    // is this document without that result.
+    nlohmann::json older = bench_run_document(short_quick_run(), kFast);
+    auto& results = older["results"];
+    ASSERT_EQ(results.back()["name"], "RND4K Q32T1 mix 70/30");
+    results.erase(results.size() - 1);
+    const BenchDocument before = read(older);
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    ASSERT_TRUE(bench::comparable(now, before));
+    const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
+    ASSERT_TRUE(comparison);
+    ASSERT_EQ(comparison->jobs.size(), 6U); // the mix has nothing to compare with
+    for (const auto& j : comparison->jobs) EXPECT_NE(j.name, "RND4K Q32T1 mix 70/30");
+    ASSERT_TRUE(job(*comparison, "RND4K Q1T1 write").iops);
+    EXPECT_NEAR(*job(*comparison, "RND4K Q1T1 write").iops, 0.5, 0.02);
+    // The other way round a job of the previous run is missing: not comparable.
+    EXPECT_FALSE(bench::comparable(before, now));
+}
+
 TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
     const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
     const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
@@ -89,7 +109,7 @@ TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
     const nlohmann::json previous = bench::comparison_to_json(*comparison);
     EXPECT_EQ(previous["time"], "2025-11-23T12:13:20Z");
     EXPECT_EQ(previous["device"], "/dev/sdc");
-    ASSERT_EQ(previous["results"].size(), 6U);
+    ASSERT_EQ(previous["results"].size(), 7U);
     EXPECT_EQ(previous["results"][0]["name"], "SEQ1M Q8T1 read");
     EXPECT_TRUE(previous["results"][0]["ratio"]["latency_us"].contains("p999"));
 

@@ -34,7 +34,7 @@ TEST(BenchHistory, FirstRunIsStoredWithNothingToCompare) {
     ASSERT_TRUE(stored && *stored);
     EXPECT_EQ((*stored)->time, kMonday);
     EXPECT_EQ((*stored)->device, "/dev/sdb");
-    EXPECT_EQ(nlohmann::json::parse((*stored)->document)["results"].size(), 6U);
+    EXPECT_EQ(nlohmann::json::parse((*stored)->document)["results"].size(), 7U);
 }
 
 TEST(BenchHistory, NextRunIsComparedWithTheLastComparableOne) {
@@ -54,7 +54,7 @@ TEST(BenchHistory, NextRunIsComparedWithTheLastComparableOne) {
     ASSERT_TRUE(outcome.previous);
     EXPECT_EQ(outcome.previous->time, kMonday);
     EXPECT_EQ(outcome.previous->device, "/dev/sdb"); // the device name it had then
-    ASSERT_EQ(outcome.previous->jobs.size(), 6U);
+    ASSERT_EQ(outcome.previous->jobs.size(), 7U);
     ASSERT_TRUE(outcome.previous->jobs[0].mb_per_s);
     EXPECT_LT(*outcome.previous->jobs[0].mb_per_s, 0.6);
 }
@@ -91,7 +91,7 @@ TEST(BenchHandlerHistory, RawDriveRunIsStoredAndTheNextComparedWithIt) {
     ASSERT_TRUE(previous.is_object()) << response.document.dump();
     EXPECT_EQ(previous["time"], "2025-11-24T00:00:00Z");
     EXPECT_EQ(previous["device"], "/dev/sdb");
-    ASSERT_EQ(previous["results"].size(), 6U);
+    ASSERT_EQ(previous["results"].size(), 7U);
     EXPECT_LT(previous["results"][0]["ratio"]["mb_per_s"].get<double>(), 0.6);
     EXPECT_NE(response.text.find("Compared with the run of 2025-11-24T00:00:00Z on /dev/sdb"), std::string::npos)
         << response.text;
@@ -106,7 +106,7 @@ TEST(BenchHandlerHistory, UnwritableDatabaseLosesNothingButSaysSo) {
     run.refuse = true;
     const auto response = run.run(short_quick_run());
     EXPECT_FALSE(response.failure);
-    EXPECT_EQ(response.document["results"].size(), 6U);
+    EXPECT_EQ(response.document["results"].size(), 7U);
     EXPECT_EQ(response.document["history"]["stored"], false);
     EXPECT_NE(response.document["history"]["note"].get<std::string>().find("permission denied"), std::string::npos);
     EXPECT_NE(response.text.find("Note: this run was not stored in the history: "), std::string::npos) << response.text;

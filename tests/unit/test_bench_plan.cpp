@@ -79,13 +79,20 @@ TEST(BenchPlan, QuickIsTheDefaultAndTheFourCorners) {
     EXPECT_EQ(p.span_bytes, kGiB);
     EXPECT_EQ(p.data, DataPattern::Random);
     EXPECT_TRUE(p.writes);
-    ASSERT_EQ(p.steps.size(), 7U);
+    ASSERT_EQ(p.steps.size(), 8U);
     EXPECT_EQ(p.steps[0].kind, StepKind::Fill); // reads never hit never-written blocks
     EXPECT_FALSE(p.steps[0].reported);
     EXPECT_EQ(p.steps[0].job.data, DataPattern::Random);
     EXPECT_EQ(p.steps[0].job.bytes, kGiB);
     EXPECT_EQ(job_names(p), (std::vector<std::string>{"SEQ1M Q8T1 read", "RND4K Q32T1 read", "RND4K Q1T1 read",
-                                                      "SEQ1M Q8T1 write", "RND4K Q32T1 write", "RND4K Q1T1 write"}));
+                                                      "SEQ1M Q8T1 write", "RND4K Q32T1 write", "RND4K Q1T1 write",
+                                                      "RND4K Q32T1 mix 70/30"}));
+    // CrystalDiskMark's mix: 4K random, 70 % reads.
+    const JobSpec& mix = p.steps.back().job;
+    EXPECT_EQ(mix.access, Access::RandMixed);
+    EXPECT_EQ(mix.block_size, 4096U);
+    EXPECT_EQ(mix.queue_depth, 32U);
+    EXPECT_EQ(mix.read_percent, 70U);
     double total = 0.0;
     for (const auto& step : p.steps) {
         if (step.kind != StepKind::Job) continue;
@@ -93,7 +100,7 @@ TEST(BenchPlan, QuickIsTheDefaultAndTheFourCorners) {
         EXPECT_EQ(step.job.threads, 1U);
         total += step.job.seconds + step.job.warmup_seconds;
     }
-    EXPECT_LE(total, 30.0); // the four corners in well under a minute
+    EXPECT_LE(total, 35.0); // the four corners and the mix in well under a minute
 }
 
 TEST(BenchPlan, OverridesApplyToEveryJob) {

@@ -53,7 +53,7 @@ struct FakeRun {
     }
 };
 
-TEST(BenchSession, QuickRunReportsSixResultsAndVerifies) {
+TEST(BenchSession, QuickRunReportsSevenResultsAndVerifies) {
     BenchOptions options;
     options.size = 16 * kMiB;
     options.seconds = 0.02; // synthetic time; 1 MiB writes at 100 µs are 80 GB/s of fresh data
@@ -63,19 +63,19 @@ TEST(BenchSession, QuickRunReportsSixResultsAndVerifies) {
     FakeRun run(16 * kMiB, true);
     auto report = run_bench(plan, run.context());
     ASSERT_TRUE(report) << report.error().message;
-    ASSERT_EQ(report->results.size(), 6U);
+    ASSERT_EQ(report->results.size(), 7U);
     EXPECT_EQ(report->results[0].job.name, "SEQ1M Q8T1 read");
     EXPECT_EQ(report->engine, "fake");
     ASSERT_TRUE(report->verify);
     EXPECT_TRUE(report->verify->ok) << report->verify->first_problem;
     EXPECT_EQ(report->verify->bytes_checked, 16 * kMiB);
-    // A start event for every step (fill, six jobs, verify) and ticks between.
+    // A start event for every step (fill, seven jobs, verify) and ticks between.
     std::size_t starts = 0;
     for (const auto& event : run.events) {
-        EXPECT_EQ(event.steps, 8U);
+        EXPECT_EQ(event.steps, 9U);
         if (event.phase == "start") ++starts;
     }
-    EXPECT_EQ(starts, 8U);
+    EXPECT_EQ(starts, 9U);
     EXPECT_EQ(run.events.front().kind, StepKind::Fill);
     EXPECT_EQ(run.events.back().kind, StepKind::Verify);
 }
@@ -266,7 +266,7 @@ TEST(BenchReportJson, DryRunListsChecksAndSteps) {
 }
 
 // The readers (bench_reader.h) on the writer's output of whole fake runs: the
-// quick preset (samples, six jobs, progress events) and a read scan (slices).
+// quick preset (samples, seven jobs, progress events) and a read scan (slices).
 double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
 
 // The quick preset on 16 MiB, 20 ms a job (synthetic time).
@@ -324,7 +324,7 @@ TEST(BenchReader, QuickRunReadsBack) {
     FakeRun run(16 * kMiB);
     const auto report = short_quick_run(run);
     ASSERT_TRUE(report);
-    ASSERT_EQ(report->results.size(), 6U);
+    ASSERT_EQ(report->results.size(), 7U);
     expect_report_reads_back(*report);
 }
 

@@ -70,7 +70,7 @@ TEST_F(BenchCompareCli, SavedResultAtHalfTheSpeedShowsMinusFiftyPercentPerJob) {
     EXPECT_EQ(comparison["with"], "file");
     EXPECT_EQ(comparison["file"], file);
     EXPECT_EQ(comparison["target"], "/dev/sdb");
-    ASSERT_EQ(comparison["results"].size(), 6U);
+    ASSERT_EQ(comparison["results"].size(), 7U);
     EXPECT_TRUE(comparison["only_current"].empty());
     EXPECT_TRUE(comparison["only_earlier"].empty());
     EXPECT_TRUE(comparison["differences"].empty()) << comparison["differences"].dump();
@@ -81,7 +81,7 @@ TEST_F(BenchCompareCli, SavedResultAtHalfTheSpeedShowsMinusFiftyPercentPerJob) {
     EXPECT_NEAR(q1["ratio"]["mb_per_s"].get<double>(), 0.5, 0.02);
     EXPECT_NEAR(q1["ratio"]["latency_us"]["p50"].get<double>(), 2.0, 0.05);
     // The run's own document is unchanged otherwise; the history was left alone.
-    EXPECT_EQ(doc["results"].size(), 6U);
+    EXPECT_EQ(doc["results"].size(), 7U);
     EXPECT_FALSE(doc.contains("previous"));
 
     const auto text = bench({"--no-history", "--compare", file});
@@ -107,7 +107,7 @@ TEST_F(BenchCompareCli, JobsWithoutACounterpartAreNamedAndTheDifferencesListed) 
     EXPECT_EQ(comparison["results"][0]["name"], "RND4K Q1T1 read");
     EXPECT_EQ(comparison["only_current"],
               nlohmann::json({"SEQ1M Q8T1 read", "RND4K Q32T1 read", "SEQ1M Q8T1 write", "RND4K Q32T1 write",
-                              "RND4K Q1T1 write"}));
+                              "RND4K Q1T1 write", "RND4K Q32T1 mix 70/30"}));
     EXPECT_TRUE(comparison["only_earlier"].empty());
     nlohmann::json fields = nlohmann::json::array();
     for (const auto& difference : comparison["differences"]) fields.push_back(difference["field"]);
@@ -126,7 +126,7 @@ TEST_F(BenchCompareCli, JobsWithoutACounterpartAreNamedAndTheDifferencesListed) 
                                           "--json", "--no-history", "--compare", quick},
                                          services);
     ASSERT_EQ(custom.status, 0) << custom.err;
-    EXPECT_EQ(custom.json()["comparison"]["only_earlier"].size(), 5U);
+    EXPECT_EQ(custom.json()["comparison"]["only_earlier"].size(), 6U);
     EXPECT_TRUE(custom.json()["comparison"]["only_current"].empty());
 }
 

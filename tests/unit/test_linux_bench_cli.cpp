@@ -184,7 +184,7 @@ TEST_F(BenchCli, DryRunPrintsTheStepsAndCreatesNothing) {
     ASSERT_EQ(outcome.status, 0) << outcome.err;
     const auto doc = nlohmann::json::parse(outcome.out);
     EXPECT_EQ(doc["dry_run"], true);
-    EXPECT_EQ(doc["steps"].size(), 9U); // open, fill, six jobs, close
+    EXPECT_EQ(doc["steps"].size(), 10U); // open, fill, seven jobs (the corners and the mix), close
     EXPECT_TRUE(dir.entries().empty());
 }
 
