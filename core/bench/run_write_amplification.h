@@ -14,9 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/bench/run_conditions.h"
-#include "core/checks/observed.h"
 #include "core/health/drive_facts.h"
-#include "core/service/health_service.h"
 #include "core/util/enum_table.h"
 
 namespace ssd::bench {
@@ -27,7 +25,7 @@ struct DriveReading {
     WriteFacts writes;    // counters in bytes with their step (unit) sizes
     ThermalReading thermal;
 };
-DriveReading drive_reading(const HealthResult& health);
+// drive_reading() and run_write_amplification() are in core/requests/bench_write_amplification.h.
 
 // Why the run's WA is null; compared by scripts (CONTRACT.md), the words are in `reason`.
 enum class RunWaGap { None, Unavailable, NoHostCounter, NoNandCounter, CounterBroke, TooLittleWritten };
@@ -51,10 +49,6 @@ struct RunWriteAmplification {
     std::string reason;  // why write_amplification is null; empty when computed
     std::string method;  // which counters (WriteFacts::method of the reading after)
 };
-
-// From the readings before and after the run (unknown: why SMART could not be read).
-RunWriteAmplification run_write_amplification(const Observed<DriveReading>& before,
-                                              const Observed<DriveReading>& after);
 
 nlohmann::json run_write_amplification_to_json(const RunWriteAmplification& wa);
 std::string run_write_amplification_to_text(const RunWriteAmplification& wa);

@@ -1,4 +1,5 @@
 #include "core/requests/bench_readings.h"
+#include "core/requests/bench_write_amplification.h"
 
 namespace ssd::requests {
 

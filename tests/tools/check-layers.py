@@ -77,6 +77,9 @@ CORE_EDGES = {
                    "PagingFiles and the Windows version through the Windows parsers",
     },
     "bench": {
+        "checks": "a run's conditions reuse the setup checks' link observations and Observed",
+        "drive": "a run's conditions name the drive's transport (drive_interface.h)",
+        "health": "the run's write amplification reads the drive's WriteFacts",
         "safety": "raw-device benchmarks are judged by the safety rules",
         "util": "units and Error",
     },

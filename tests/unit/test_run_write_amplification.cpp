@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/bench/run_write_amplification.h"
+#include "core/requests/bench_write_amplification.h"
 #include "core/smart/smartctl_parser.h"
 #include "fixture_paths.h"
 
