@@ -16,57 +16,34 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fleet"))
+from prometheus_stack import Failure, start_stack, stop_all, wait_for  # noqa: E402
 
 FIXTURES = os.environ.get("SSD_FIXTURES_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "shared", "fixtures"))
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def value(prometheus, expr):
+    result = prometheus.query(expr)
+    return result[0][1] if result else None
 
 
-def get(url):
-    with urllib.request.urlopen(url, timeout=10) as response:
-        return response.read().decode()
+def scrapes_after(prometheus, count):
+    """Waits until `count` more scrapes of Prometheus's targets have happened (5 s apart)."""
+    scrapes = 'prometheus_target_interval_length_seconds_count{interval="5s"}'
+    start = value(prometheus, scrapes) or 0
+    wait_for(f"{count} scrapes", lambda: (value(prometheus, scrapes) or 0) >= start + count, 180)
 
 
-def query(port, expr):
-    answer = json.loads(get(f"http://127.0.0.1:{port}/api/v1/query?query=" + urllib.parse.quote(expr)))
-    result = answer["data"]["result"]
-    return float(result[0]["value"][1]) if result else None
-
-
-def wait_for(what, check, seconds=180):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            value = check()
-            if value:
-                return value
-        except OSError:
-            pass
-        time.sleep(0.5)  # polling a condition with a deadline, not a timed wait
-    sys.exit(f"prometheus-cost: timed out waiting for {what}")
-
-
-def scrapes_after(port, count):
-    """Waits until `count` more scrapes of the node job have happened."""
-    start = query(port, 'prometheus_target_interval_length_seconds_count{interval="5s"}') or 0
-    wait_for(f"{count} scrapes", lambda: (query(port, 'prometheus_target_interval_length_seconds_count{interval="5s"}') or 0) >= start + count)
-
-
-def memory(port):
+def memory(prometheus):
     return {
-        "resident_bytes": query(port, 'process_resident_memory_bytes{job="prometheus"}'),
-        "heap_inuse_bytes": query(port, 'go_memstats_heap_inuse_bytes{job="prometheus"}'),
-        "head_series": query(port, "prometheus_tsdb_head_series"),
+        "resident_bytes": value(prometheus, 'process_resident_memory_bytes{job="prometheus"}'),
+        "heap_inuse_bytes": value(prometheus, 'go_memstats_heap_inuse_bytes{job="prometheus"}'),
+        "head_series": value(prometheus, "prometheus_tsdb_head_series"),
     }
 
 
@@ -92,35 +69,18 @@ def main():
             fleet += [re.sub(r'serial="([^"]*)"', rf'serial="\1-c{copy}"', l) for l in drive_lines]
         textfiles = os.path.join(work, "textfile")
         os.mkdir(textfiles)
-        node_port, prometheus_port = free_port(), free_port()
-        config = os.path.join(work, "prometheus.yml")
-        with open(config, "w") as f:
-            f.write(f"""global: {{scrape_interval: 5s, evaluation_interval: 5s}}
-scrape_configs:
-  - job_name: node
-    static_configs: [{{targets: ['127.0.0.1:{node_port}']}}]
-  - job_name: prometheus
-    static_configs: [{{targets: ['127.0.0.1:{prometheus_port}']}}]
-""")
-        processes.append(subprocess.Popen(["prometheus-node-exporter", f"--web.listen-address=127.0.0.1:{node_port}",
-                                           "--collector.disable-defaults", "--collector.textfile",
-                                           f"--collector.textfile.directory={textfiles}"],
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        processes.append(subprocess.Popen(["prometheus", f"--config.file={config}",
-                                           f"--storage.tsdb.path={os.path.join(work, 'tsdb')}",
-                                           f"--web.listen-address=127.0.0.1:{prometheus_port}"],
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        wait_for("prometheus", lambda: "Ready" in get(f"http://127.0.0.1:{prometheus_port}/-/ready"))
-        scrapes_after(prometheus_port, 6)
-        before = memory(prometheus_port)
+        prometheus, _ = start_stack(Path(work), textfiles, "5s", [], processes, measure_self=True)
+        scrapes_after(prometheus, 6)
+        before = memory(prometheus)
         temporary = os.path.join(textfiles, ".fleet.tmp")
         with open(temporary, "w") as f:
             f.write("\n".join(fleet) + "\n")
         os.rename(temporary, os.path.join(textfiles, "ssdtool.prom"))
         series = len(fleet) - sum(1 for l in fleet if l.startswith("#"))
-        wait_for("the fleet in the head", lambda: (query(prometheus_port, "prometheus_tsdb_head_series") or 0) >= before["head_series"] + series - 1)
-        scrapes_after(prometheus_port, 12)
-        after = memory(prometheus_port)
+        wait_for("the fleet in the head",
+                 lambda: (value(prometheus, "prometheus_tsdb_head_series") or 0) >= before["head_series"] + series - 1, 180)
+        scrapes_after(prometheus, 12)
+        after = memory(prometheus)
         added = after["head_series"] - before["head_series"]
         result = {
             "captured_drives": drives,
@@ -134,18 +94,13 @@ scrape_configs:
         }
         print(json.dumps(result, indent=2))
         return 0
+    except Failure as failure:
+        print(f"prometheus-cost: {failure}", file=sys.stderr)
+        return 1
     finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop_all(processes)
         shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
-    import urllib.parse  # noqa: E402 (used by query)
     sys.exit(main())

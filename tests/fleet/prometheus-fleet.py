@@ -17,20 +17,15 @@ textfile per drive, and Prometheus's head series.
 import json
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.parse
-import urllib.request
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from prometheus_stack import NODE_EXPORTER, PROMETHEUS, Failure, start_stack, stop_all, wait_for
+
 SKIP = 77
-PROMETHEUS = shutil.which("prometheus")
-NODE_EXPORTER = shutil.which("prometheus-node-exporter") or shutil.which("node_exporter")
 
 SANDFORCE = "kingston_SV300S37A240G-SandForce_smartmontools-go.json"
 SANDFORCE_SERIAL = "50026B77560145CF"
@@ -47,65 +42,6 @@ GIB = 1 << 30
 # 100 GiB more (241, and 234 which mirrors it) and the flash 300 GiB more (233).
 SYNTHETIC_HOST_GIB, SYNTHETIC_NAND_GIB, SYNTHETIC_DAYS = 100, 300, 1
 
-START_DEADLINE = 60  # seconds for each process to come up
-SCRAPE_DEADLINE = 60  # seconds for a textfile change to reach a query / a rule / an alert
-
-
-class Failure(Exception):
-    pass
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Prometheus:
-    def __init__(self, port):
-        self.base = f"http://127.0.0.1:{port}"
-
-    def get(self, path, **params):
-        url = self.base + path + ("?" + urllib.parse.urlencode(params, doseq=True) if params else "")
-        with urllib.request.urlopen(url, timeout=10) as answer:
-            return json.load(answer)
-
-    def query(self, expr):
-        """The instant vector of expr now, as a list of (labels, value); raises on an error."""
-        try:
-            answer = self.get("/api/v1/query", query=expr)
-        except urllib.error.HTTPError as error:  # 400/422: the query is wrong
-            raise Failure(f"query {expr!r}: HTTP {error.code}: {error.read().decode(errors='replace')}")
-        if answer.get("status") != "success":
-            raise Failure(f"query {expr!r}: {answer}")
-        result = answer["data"]["result"]
-        if answer["data"]["resultType"] == "scalar":
-            return [({}, float(result[1]))]
-        return [(series["metric"], float(series["value"][1])) for series in result]
-
-    def one(self, expr):
-        result = self.query(expr)
-        if len(result) != 1:
-            raise Failure(f"query {expr!r}: expected one series, got {result}")
-        return result[0][1]
-
-
-def wait_for(what, condition, deadline=SCRAPE_DEADLINE, processes=()):
-    """Polls condition() until it returns something true, for at most `deadline` seconds."""
-    end = time.monotonic() + deadline
-    last_error = None
-    while time.monotonic() < end:
-        for process in processes:
-            if process.poll() is not None:
-                raise Failure(f"{process.args[0]} exited with {process.returncode} while waiting for {what}")
-        try:
-            value = condition()
-            if value:
-                return value
-        except (OSError, Failure) as error:  # not up yet; the last one is reported
-            last_error = error
-        time.sleep(0.2)
-    raise Failure(f"timed out after {deadline} s waiting for {what}" + (f" (last: {last_error})" if last_error else ""))
 
 
 def run(*command):
@@ -253,32 +189,7 @@ def main(argv):
         textdir = work / "textfile"
         textdir.mkdir()
         database = work / "history.sqlite"
-        node_port, prometheus_port = free_port(), free_port()
-        node_log, prometheus_log = open(work / "node_exporter.log", "w"), open(work / "prometheus.log", "w")
-        processes.append(subprocess.Popen(
-            [NODE_EXPORTER, f"--web.listen-address=127.0.0.1:{node_port}", "--collector.disable-defaults",
-             "--collector.textfile", f"--collector.textfile.directory={textdir}",
-             "--web.disable-exporter-metrics"],
-            stdout=node_log, stderr=subprocess.STDOUT))
-        instance = f"127.0.0.1:{node_port}"
-        config = work / "prometheus.yml"
-        config.write_text(json.dumps({  # JSON is YAML
-            "global": {"scrape_interval": "1s", "evaluation_interval": "1s"},
-            "rule_files": [str(rules.resolve())],
-            "scrape_configs": [{"job_name": "node", "static_configs": [{"targets": [instance]}]}],
-        }))
-        processes.append(subprocess.Popen(
-            [PROMETHEUS, f"--config.file={config}", f"--storage.tsdb.path={work / 'tsdb'}",
-             f"--web.listen-address=127.0.0.1:{prometheus_port}"],
-            stdout=prometheus_log, stderr=subprocess.STDOUT))
-        prometheus = Prometheus(prometheus_port)
-
-        def ready():
-            with urllib.request.urlopen(f"{prometheus.base}/-/ready", timeout=2) as answer:
-                return answer.status == 200
-        wait_for("Prometheus ready", ready, START_DEADLINE, processes)
-        wait_for("node_exporter scraped", lambda: prometheus.query(f'up{{instance="{instance}"}} == 1'),
-                 START_DEADLINE, processes)
+        prometheus, instance = start_stack(work, textdir, "1s", [rules.resolve()], processes)
         rule_groups = prometheus.get("/api/v1/rules")["data"]["groups"]
         print(f"prometheus: loaded rule groups {[g['name'] for g in rule_groups]}, "
               f"{sum(len(g['rules']) for g in rule_groups)} rules")
@@ -393,14 +304,7 @@ def main(argv):
                 print("".join((work / log).read_text().splitlines(keepends=True)[-30:]), file=sys.stderr)
         return 1
     finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        stop_all(processes)
         shutil.rmtree(work, ignore_errors=True)
 
 
