@@ -4,7 +4,9 @@
 # directory, fio with ioengine=io_uring and direct=1, ssdtool with its
 # default engine, interleaved (the order flips every round so drift hits both
 # alike), several rounds. Prints per job: IOPS and MB/s of each (mean and
-# run-to-run coefficient of variation), the ratio ssdtool ÷ fio, and CPU time
+# run-to-run coefficient of variation), the ratio ssdtool ÷ fio, the paired
+# ratio (per round, where drift hits both alike) with its 95 % confidence
+# interval, and CPU time
 # per I/O (user + system over the job, from fio's usr_cpu/sys_cpu and
 # ssdtool's getrusage figures).
 #
@@ -116,22 +118,47 @@ refill_text="rewrites one random buffer with small scrambles (its default)"
 awk -v rounds="$rounds" -v refill="$refill_text" '
   { key = $1 SUBSEP $2
     n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7
+    round_iops[$1, $2, $3] = $4
     if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 } }
+  # Two-sided 95 % quantile of Student t with df degrees of freedom.
+  function t95(df) {
+    split("12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 2.228 2.201 2.179 2.160 2.145 2.131", t, " ")
+    return df <= 15 ? t[df] : 1.96 + 2.5 / df
+  }
+  # The paired ratio: each round ran both tools back to back, so the ratio of
+  # the pair cancels the drift between rounds that the cvs include. Geometric
+  # mean over rounds with its 95 % confidence interval (t over log ratios).
+  function paired(job,   r, m, ss, k, lr, d, h) {
+    m = 0; k = 0
+    for (r = 1; r <= rounds; r++) {
+      if (!((job, "fio", r) in round_iops) || !((job, "ssdtool", r) in round_iops)) continue
+      if (round_iops[job, "fio", r] <= 0 || round_iops[job, "ssdtool", r] <= 0) continue
+      lr[++k] = log(round_iops[job, "ssdtool", r] / round_iops[job, "fio", r]); m += lr[k]
+    }
+    if (k == 0) { paired_text = "-"; return }
+    m /= k; ss = 0
+    for (r = 1; r <= k; r++) { d = lr[r] - m; ss += d * d }
+    h = k > 1 ? t95(k - 1) * sqrt(ss / (k - 1)) / sqrt(k) : 0
+    paired_text = sprintf("%.3f [%.3f, %.3f]", exp(m), exp(m - h), exp(m + h))
+  }
   function mean(k) { return iops[k] / n[k] }
   function cv(k,   m, var) { m = mean(k); var = iops2[k] / n[k] - m * m; if (var < 0) var = 0; return m > 0 ? 100 * sqrt(var) / m : 0 }
   function us_per_io(k) { return ios[k] > 0 ? 1e6 * cpu[k] / ios[k] : 0 }
   function ratio(a, b) { return b > 0 ? a / b : 0 }
   END {
-    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
-           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio"
+    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s  %s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
+           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio", "paired ratio [95% CI]"
     for (j = 1; j <= jobs; j++) {
       f = order[j] SUBSEP "fio"; s = order[j] SUBSEP "ssdtool"
-      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f\n", order[j],
+      paired(order[j])
+      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f  %s\n", order[j],
              mean(f), cv(f), mean(s), cv(s), ratio(mean(s), mean(f)),
              mbps[f] / n[f], mbps[s] / n[s], ratio(mbps[s], mbps[f]),
-             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f))
+             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f)), paired_text
     }
     print "ratio: ssdtool / fio (IOPS and MB/s: higher is better for ssdtool; CPU us per I/O: lower is better)."
     print "cv%: run-to-run coefficient of variation of IOPS over " rounds " rounds."
+    print "paired ratio: geometric mean over rounds of ssdtool / fio within a round, and its 95 % confidence interval;"
+    print "  an interval that holds 1.000 means this many rounds cannot tell the tools apart."
     print "Data: ssdtool writes fresh random data per write; fio " refill "."
   }' "$raw"
