@@ -17,13 +17,29 @@
 #   zeros: fio's zero_buffers=1, no data to generate: where generating random data
 #   costs more CPU than the writes, this compares the I/O alone), SIZE (8g), LIMIT (60 seconds), ROUNDS (2, keep it even), COOLDOWN (5),
 #   SSDTOOL (build/app/cli/ssdtool), KEEP_RAW=1 keeps the per-second table and
-#   ssdtool's JSON documents.
+#   ssdtool's JSON documents,
+#   THROTTLE=FAST:SLOW@T (e.g. 150:20@8, root): instead of DIR, both tools write a
+#   loop device over a file on a private tmpfs (SIZE, default 4g here) from a
+#   block-I/O cgroup whose write limit is FAST MB/s and becomes SLOW MB/s T seconds
+#   after each tool starts: a drive with a known cache and speeds, where the two
+#   curves must agree second by second because the limit, not the machine, sets them
+#   (tests/integration/write-throttle.sh; fio gets fixedbufs=1 there, the registered
+#   buffers ssdtool's io_uring uses, because the cgroup v1 limit treats those
+#   differently).
 # Needs fio and jq. Writes SIZE in DIR per run and removes it afterwards.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:-/var/tmp/ssdtool-sustained-vs-fio}
-size=${SIZE:-8g}
+throttle=${THROTTLE:-}
+if [[ -n $throttle ]]; then
+  [[ $throttle =~ ^([0-9]+):([0-9]+)@([0-9]+)$ ]] ||
+    { echo "sustained-vs-fio: THROTTLE is FAST:SLOW@SECONDS, e.g. 150:20@8" >&2; exit 4; }
+  fast_mbps=${BASH_REMATCH[1]} slow_mbps=${BASH_REMATCH[2]} switch_at=${BASH_REMATCH[3]}
+  size=${SIZE:-4g}
+else
+  size=${SIZE:-8g}
+fi
 seconds=${LIMIT:-60} # not $SECONDS: bash keeps its own there
 rounds=${ROUNDS:-2}
 data=${DATA:-random}
@@ -40,35 +56,86 @@ for tool in fio jq; do
 done
 [[ -x $ssdtool ]] || { echo "sustained-vs-fio: $ssdtool not found (build first, or set SSDTOOL)" >&2; exit 4; }
 
-mkdir -p "$dir"
 work=$(mktemp -d)
 fio_file=$dir/fio-sustained.dat
+ssdtool_target=$dir
+ssdtool_extra=()
+fio_extra=()
+tmpfs_dir=""
 cleanup() {
-  rm -f "$fio_file"
-  rmdir "$dir" 2>/dev/null || true
+  set +e
+  jobs -p | xargs -r kill 2>/dev/null # a pending limit switch
+  if [[ -n $throttle ]]; then
+    write_throttle_remove
+    loop_env_cleanup
+    [[ -n $tmpfs_dir ]] && mountpoint -q "$tmpfs_dir" && umount "$tmpfs_dir"
+    [[ -n $tmpfs_dir ]] && rmdir "$tmpfs_dir"
+  else
+    rm -f "$fio_file"
+    rmdir "$dir" 2>/dev/null
+  fi
   if [[ ${KEEP_RAW:-0} == 1 ]]; then echo "per-second table and ssdtool's documents: $work"; else rm -rf "$work"; fi
 }
-trap cleanup EXIT
 
-echo "sustained-vs-fio: $dir, $data data, span $size, limit ${seconds}s, $rounds rounds, ${cooldown}s cool-down;" \
+if [[ -n $throttle ]]; then
+  # shellcheck source=../tests/integration/loop-env.sh
+  source "$repo/tests/integration/loop-env.sh"
+  # shellcheck source=../tests/integration/write-throttle.sh
+  source "$repo/tests/integration/write-throttle.sh"
+  write_throttle_available ||
+    { echo "sustained-vs-fio: THROTTLE needs root and a block-I/O cgroup write limit" >&2; exit 4; }
+  size_mib=$(numfmt --from=iec "${size^^}" | awk '{ printf "%d", $1 / 1048576 }')
+  tmpfs_dir=$(mktemp -d /tmp/sustained-vs-fio.XXXXXX)
+  trap cleanup EXIT
+  mount -t tmpfs -o "size=$((size_mib + 64))m,mode=0700" sustained-vs-fio "$tmpfs_dir"
+  TMPDIR=$tmpfs_dir loop_env_create "$size_mib"
+  trap cleanup EXIT # ours again: loop_env_create set its own
+  umount "$LOOP_MNT" # a raw, unused device
+  write_throttle_create "$LOOP_DEV"
+  fio_file=$LOOP_DEV
+  ssdtool_target=$LOOP_DEV
+  ssdtool_extra=(--confirm "$(basename "$LOOP_DEV")")
+  fio_extra=(--fixedbufs=1)
+  where="$LOOP_DEV (loop device on tmpfs), write limit $fast_mbps MB/s, $slow_mbps MB/s from ${switch_at} s (cgroup $WRITE_THROTTLE_KIND)"
+else
+  mkdir -p "$dir"
+  trap cleanup EXIT
+  where=$dir
+fi
+
+echo "sustained-vs-fio: $where, $data data, span $size, limit ${seconds}s, $rounds rounds, ${cooldown}s cool-down;" \
   "$(fio --version), $("$ssdtool" --version)"
+
+# Runs a tool; with THROTTLE inside the cgroup, its limit set to FAST and lowered
+# to SLOW switch_at seconds after the start.
+run_limited() {
+  if [[ -z $throttle ]]; then "$@"; return; fi
+  write_throttle_set "$fast_mbps"
+  (sleep "$switch_at" && write_throttle_set "$slow_mbps") &
+  local timer=$! rc=0
+  write_throttle_exec "$@" || rc=$?
+  kill "$timer" 2>/dev/null || true
+  wait "$timer" 2>/dev/null || true
+  return "$rc"
+}
 
 # Each appends "tool round t mb_per_s" lines (t: end of the second) to $work/curves.
 run_fio() {
   local round=$1
-  rm -f "$fio_file"
-  fio --name=sustained --filename="$fio_file" --size="$size" --rw=write --bs=1m --iodepth=8 --numjobs=1 \
-    --direct=1 --ioengine=io_uring "${fio_data[@]}" --runtime="$seconds" --write_bw_log="$work/fio" --log_avg_msec=1000 \
-    --output-format=json >/dev/null
+  [[ -n $throttle ]] || rm -f "$fio_file"
+  run_limited fio --name=sustained --filename="$fio_file" --size="$size" --rw=write --bs=1m --iodepth=8 --numjobs=1 \
+    --direct=1 --ioengine=io_uring "${fio_data[@]}" "${fio_extra[@]}" --runtime="$seconds" \
+    --write_bw_log="$work/fio" --log_avg_msec=1000 --output-format=json >/dev/null
   # time in ms, bandwidth in KiB/s averaged over each second.
   awk -F', *' -v round="$round" '{ printf "fio %d %.3f %.3f\n", round, $1 / 1000, $2 * 1024 / 1e6 }' \
     "$work"/fio_bw*.log >>"$work/curves"
-  rm -f "$work"/fio_bw*.log "$fio_file"
+  rm -f "$work"/fio_bw*.log
+  [[ -n $throttle ]] || rm -f "$fio_file"
 }
 run_ssdtool() {
   local round=$1
-  "$ssdtool" bench "$dir" --preset sustained --size "$size" --seconds "$seconds" --data "$data" --json --no-history \
-    >"$work/ssd.json"
+  run_limited "$ssdtool" bench "$ssdtool_target" --preset sustained --size "$size" --seconds "$seconds" --data "$data" \
+    "${ssdtool_extra[@]}" --json --no-history >"$work/ssd.json"
   jq -r --arg round "$round" '.results[0].samples[] | "ssdtool \($round) \(.t) \(.mb_per_s)"' "$work/ssd.json" \
     >>"$work/curves"
   jq -r --arg round "$round" '.sustained | "round \($round): ssdtool: " +

@@ -30,22 +30,9 @@ SWITCH_AT=${SWITCH_AT:-8}
 TOLERANCE=${TOLERANCE:-2}
 size_mib=4096 # the span; only what is written takes memory (about 2 GB)
 
-# ---- the throttle: cgroup v2 io.max, else v1 blkio ------------------------------------
-cgroup_dir=""
-throttle_file=""
-throttle_kind=""
-for root in /sys/fs/cgroup /sys/fs/cgroup/unified; do
-    if [[ -f $root/cgroup.controllers ]] && grep -qw io "$root/cgroup.controllers"; then
-        throttle_kind=v2
-        cgroup_root=$root
-        break
-    fi
-done
-if [[ -z $throttle_kind && -f /sys/fs/cgroup/blkio/blkio.throttle.write_bps_device ]]; then
-    throttle_kind=v1
-    cgroup_root=/sys/fs/cgroup/blkio
-fi
-if [[ -z $throttle_kind ]]; then
+# shellcheck source=write-throttle.sh
+source "$here/write-throttle.sh"
+if ! write_throttle_available; then
     echo "SKIP: no block-I/O write limit here (neither cgroup v2's io controller nor v1's blkio throttle); this test did not run"
     exit 77
 fi
@@ -59,7 +46,7 @@ cleanup() {
         kill -s INT "$pid" 2>/dev/null
         timeout 30 tail --pid="$pid" -f /dev/null 2>/dev/null || kill -s KILL "$pid" 2>/dev/null
     fi
-    [[ -n $cgroup_dir && -d $cgroup_dir ]] && rmdir "$cgroup_dir"
+    write_throttle_remove
     loop_env_cleanup
     mountpoint -q "$tmpfs_dir" && umount "$tmpfs_dir"
     rmdir "$tmpfs_dir" 2>/dev/null
@@ -78,22 +65,9 @@ TMPDIR=$tmpfs_dir loop_env_create "$size_mib"
 install_traps # ours again, first: the run must end before the loop device goes
 umount "$LOOP_MNT" # a raw, unused device
 name=$(basename "$LOOP_DEV")
-majmin=$(lsblk -dno MAJ:MIN "$LOOP_DEV" | tr -d ' ')
-echo "loop device $LOOP_DEV ($majmin) over $LOOP_FILE on tmpfs; write limit by cgroup $throttle_kind"
-
-if [[ $throttle_kind == v2 ]]; then
-    grep -qw io "$cgroup_root/cgroup.subtree_control" || echo +io >"$cgroup_root/cgroup.subtree_control"
-    cgroup_dir=$cgroup_root/ssd-sustained.$$
-    mkdir "$cgroup_dir"
-    throttle_file=$cgroup_dir/io.max
-    throttle() { echo "$majmin wbps=$(($1 * 1000000))" >"$throttle_file"; }
-else
-    cgroup_dir=$cgroup_root/ssd-sustained.$$
-    mkdir "$cgroup_dir"
-    throttle_file=$cgroup_dir/blkio.throttle.write_bps_device
-    throttle() { echo "$majmin $(($1 * 1000000))" >"$throttle_file"; }
-fi
-throttle "$FAST_MBPS"
+echo "loop device $LOOP_DEV over $LOOP_FILE on tmpfs; write limit by cgroup $WRITE_THROTTLE_KIND"
+write_throttle_create "$LOOP_DEV"
+write_throttle_set "$FAST_MBPS"
 
 failures=0
 pass() { echo "PASS: $*"; }
@@ -102,8 +76,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # The run, inside the cgroup; its progress events on fd 3.
 fifo=$tmpfs_dir/progress.fifo
 mkfifo "$fifo"
-bash -c 'echo $$ >"$1/cgroup.procs"; shift; exec "$@"' _ "$cgroup_dir" \
-    "$ssdtool" bench "$LOOP_DEV" --preset sustained --seconds 120 --confirm "$name" --json --progress \
+write_throttle_exec "$ssdtool" bench "$LOOP_DEV" --preset sustained --seconds 120 --confirm "$name" --json --progress \
     >"$fifo" 2>"$tmpfs_dir/run.err" &
 pid=$!
 exec 3<"$fifo"
@@ -119,7 +92,7 @@ while IFS= read -r -t 60 line <&3; do
     if [[ -z $switched_at && $line == *'"kind":"job"'* && $line =~ \"t\":([0-9.]+) ]]; then
         t=${BASH_REMATCH[1]}
         if awk -v t="$t" -v at="$SWITCH_AT" 'BEGIN { exit !(t >= at) }'; then
-            throttle "$SLOW_MBPS"
+            write_throttle_set "$SLOW_MBPS"
             switched_at=$t
             echo "write limit lowered from $FAST_MBPS to $SLOW_MBPS MB/s at t = $t s"
         fi
