@@ -14,13 +14,17 @@
 namespace ssd::linux_platform {
 namespace {
 
-DevicePaths captured_paths() {
+// A captured machine: its sysfs and proc fixtures; /dev does not exist, so drives are
+// named by sysfs alone.
+DevicePaths fixture_paths(const std::string& sys, const std::string& proc) {
     DevicePaths paths;
-    paths.sys = test::project_fixture("sysfs/host-virtio");
-    paths.proc = test::project_fixture("proc/host-vm");
+    paths.sys = test::project_fixture(sys);
+    paths.proc = test::project_fixture(proc);
     paths.dev = "/nonexistent-dev";
     return paths;
 }
+
+DevicePaths captured_paths() { return fixture_paths("sysfs/host-virtio", "proc/host-vm"); }
 
 TEST(LinuxBenchConditions, DirectoryOnTheRootExt4OfTheCapturedVirtioDisk) {
     const auto facts = directory_conditions(captured_paths(), "/", 100ULL << 30, 40ULL << 30);
@@ -55,11 +59,7 @@ TEST(LinuxBenchConditions, RawDeviceHasNoFilesystemAndNamesItsDrive) {
 // mapping dm-0 of sdb1 at /mnt/bench-crypt, btrfs with compress=zstd on sda2 at
 // /mnt/bench-btrfs, ext4 on nvme0n1 at /mnt/bench-control.
 DevicePaths rig_paths() {
-    DevicePaths paths;
-    paths.sys = test::project_fixture("sysfs/rig-guest-bench-conditions");
-    paths.proc = test::project_fixture("proc/rig-guest-bench-conditions");
-    paths.dev = "/nonexistent-dev";
-    return paths;
+    return fixture_paths("sysfs/rig-guest-bench-conditions", "proc/rig-guest-bench-conditions");
 }
 
 // directory_conditions of a directory in /mnt/bench-NAME, with the size and free space
