@@ -24,6 +24,8 @@ packages=(
   polkitd dbus-daemon systemd passwd
   # test rig: a real kernel in QEMU with a busybox initramfs
   qemu-system-x86 busybox-static
+  # the rig's benchmark conditions on btrfs with compression (tests/rig/guest/93-bench-conditions.sh)
+  btrfs-progs
   # the package tests (tests/package/): a fresh Debian 12 root, booted in QEMU by deb-in-vm.sh
   debootstrap
   # alert delivery tests: a real SMTP sink (and openssl for its STARTTLS certificate); the

@@ -34,6 +34,10 @@ guest_dir=${3:-$here/guest}
 # first, it names each disk as its controller appears.
 # crc32c_generic: ext4/jbd2 ask the crypto API for "crc32c", which would otherwise need
 # a modprobe call from the kernel that the initramfs cannot answer.
+# The same holds for dm-crypt's cipher: aes and cbc are built into Debian's kernel, the
+# xts template (and the ecb(aes) it is built on) are modules, loaded before dm-crypt
+# asks for "xts(aes)". btrfs lists its dependencies (modinfo -F depends):
+# zstd_compress, raid6_pq, xor, libcrc32c (guest/93-bench-conditions.sh).
 MODULES=(
     "crct10dif_common"
     "crc-t10dif"
@@ -54,11 +58,21 @@ MODULES=(
     "mbcache"
     "jbd2"
     "ext4"
+    "dm-mod"
+    "ecb"
+    "xts"
+    "dm-crypt"
+    "xor"
+    "raid6_pq"
+    "zstd_compress"
+    "libcrc32c"
+    "btrfs"
 )
 
 # Real tools (not the busybox applets of the same name): their behaviour and output are
 # what ssdtool parses on real systems.
-TOOLS=(smartctl hdparm nvme sfdisk blkdiscard lsblk mkfs.ext4 fstrim blockdev mkswap swapon swapoff)
+TOOLS=(smartctl hdparm nvme sfdisk blkdiscard lsblk mkfs.ext4 fstrim blockdev mkswap swapon swapoff
+       cryptsetup mkfs.btrfs)
 
 if [ -z "${KERNEL_MODULES:-}" ]; then
     cache=${SSD_RIG_CACHE:-$HOME/.cache/ssd-toolbox-rig}

@@ -16,6 +16,7 @@
 #   devices/.../X/queue/     top-level files
 #   devices/.../X/Xn/        partitions: top-level files and symlinks
 #   devices/.../X/holders/, slaves/    symlinks (what is stacked on a disk)
+#   devices/.../dm-N/dm/     top-level files (name, uuid: which kind of dm layer)
 #   .../scsi_disk/*/         cache_type and friends
 #   class/block/*            disks and partitions
 #   class/nvme/*, class/nvme-subsystem/*, class/ata_link/*, class/ata_port/*,
@@ -212,6 +213,8 @@ for b in "$SYS"/block/*; do
     if [ -d "$real/queue" ]; then add_filedir "${real#"$SYS"/}/queue"; fi
     link_dir "$real/holders"
     link_dir "$real/slaves"
+    # device-mapper devices: dm/name and dm/uuid (CRYPT-…, LVM-…) say what the layer is.
+    if [ -d "$real/dm" ]; then add_filedir "${real#"$SYS"/}/dm"; fi
 
     # Partitions are the subdirectories that have a "partition" attribute; class_link
     # queues each one like a device (files and links).
