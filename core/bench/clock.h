@@ -42,12 +42,22 @@ struct CpuTimes {
     double system_seconds = 0.0;
 };
 
+// The whole machine's busy CPU time so far: every process and the kernel's
+// interrupt work; idle, I/O wait and a hypervisor's steal are not busy.
+struct SystemCpu {
+    double busy_seconds = 0.0;
+    unsigned cpus = 0;
+};
+
 // CPU time used so far by the whole process (all threads, the kernel's
 // io_uring workers included where the OS counts them there).
 class CpuMeter {
 public:
     virtual ~CpuMeter() = default;
     virtual std::optional<CpuTimes> now() = 0;
+    // The machine's (set against the process's own, it shows what competed
+    // with a run); nullopt where the platform does not tell.
+    virtual std::optional<SystemCpu> system() { return std::nullopt; }
 };
 
 constexpr std::int64_t kNanosPerSecond = 1'000'000'000;

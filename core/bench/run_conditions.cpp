@@ -83,6 +83,11 @@ json thermal_json(const Observed<ThermalReading>& reading) {
             {"critical_temperature_minutes", opt(reading->critical_minutes)}};
 }
 
+json cpu_json(const Observed<CpuCompetition>& cpu) {
+    if (!cpu) return json(nullptr);
+    return {{"other_busy_cpus", cpu->other_busy_cpus}, {"cpus", cpu->cpus}, {"seconds", cpu->seconds}};
+}
+
 json link_json(const DriveLinkFacts& drive) {
     json link = {{"device", drive.device}, {"transport", std::string(kTransports.wire(drive.transport))}};
     if (drive.sata) {
@@ -146,6 +151,33 @@ bool filesystem_copy_on_write(const FilesystemFacts& filesystem) {
     return filesystem.fstype == "zfs" || filesystem.fstype == "bcachefs";
 }
 
+CpuSnapshot take_cpu_snapshot(CpuMeter* meter, Clock& clock) {
+    CpuSnapshot snapshot;
+    if (meter != nullptr) {
+        snapshot.system = meter->system();
+        snapshot.own = meter->now();
+    }
+    snapshot.clock_ns = clock.now_ns();
+    return snapshot;
+}
+
+Observed<CpuCompetition> cpu_competition(const CpuSnapshot& before, const CpuSnapshot& after) {
+    using Result = Observed<CpuCompetition>;
+    if (!before.system || !after.system) return Result::unknown("this system does not tell its CPUs' busy time");
+    if (!before.own || !after.own) return Result::unknown("the run's own CPU time is not known");
+    const double seconds = static_cast<double>(after.clock_ns - before.clock_ns) / static_cast<double>(kNanosPerSecond);
+    if (seconds <= 0.0) return Result::unknown("the run took no measurable time");
+    const double busy = after.system->busy_seconds - before.system->busy_seconds;
+    const double own = (after.own->user_seconds + after.own->system_seconds) -
+                       (before.own->user_seconds + before.own->system_seconds);
+    CpuCompetition competition;
+    // The machine's and the process's clocks tick at different grains: never below 0.
+    competition.other_busy_cpus = std::max(0.0, busy - own) / seconds;
+    competition.cpus = after.system->cpus;
+    competition.seconds = seconds;
+    return competition;
+}
+
 std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
     std::vector<ConditionNote> notes;
     auto add = [&notes](ConditionWarning id, std::string detail) { notes.push_back({id, std::move(detail)}); };
@@ -198,6 +230,12 @@ std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
     if (conditions.before && conditions.after) {
         if (auto detail = throttled(*conditions.before, *conditions.after)) add(ConditionWarning::ThermalThrottled, *detail);
     }
+    if (const CpuCompetition* cpu = conditions.cpu.get(); cpu != nullptr && cpu->other_busy_cpus >= kBusyOtherCpus) {
+        add(ConditionWarning::BusyCpu,
+            "other work kept " + fixed(cpu->other_busy_cpus, 2) + " of " + std::to_string(cpu->cpus) +
+                " CPUs busy on average during the run: a benchmark waits to be scheduled after each completion, "
+                "so it measured less than the drive can do");
+    }
     if (conditions.writes && conditions.data != DataPattern::Random) {
         add(ConditionWarning::CompressibleData,
             std::string(data_pattern_name(conditions.data)) +
@@ -245,6 +283,7 @@ json conditions_to_json(const RunConditions& conditions) {
             facts->total_bytes ? facts->free_bytes.reason() : facts->total_bytes.reason());
     }
     doc["temperature"] = {{"before", thermal_json(conditions.before)}, {"after", thermal_json(conditions.after)}};
+    doc["cpu"] = observed_or_reason(conditions.cpu.known(), cpu_json(conditions.cpu), conditions.cpu.reason());
     json warnings = json::array();
     for (const auto& note : conditions.warnings) {
         warnings.push_back({{"id", std::string(kConditionWarnings.wire(note.id))}, {"detail", note.detail}});
@@ -253,12 +292,12 @@ json conditions_to_json(const RunConditions& conditions) {
     return doc;
 }
 
-std::string conditions_to_text(const RunConditions& conditions) {
-    std::string text = "Conditions:";
-    const ConditionFacts* facts = conditions.facts.get();
-    if (facts == nullptr) return text + " not evaluated (" + conditions.facts.reason() + ")\n";
-    text += "\n";
-    if (const FilesystemFacts* fs = facts->filesystem.get()) {
+namespace {
+
+// The facts' lines: filesystem, layers, drives, fill, temperature, data.
+std::string facts_text(const RunConditions& conditions, const ConditionFacts& facts) {
+    std::string text;
+    if (const FilesystemFacts* fs = facts.filesystem.get()) {
         std::string setting;
         const Compression compression = filesystem_compression(*fs, setting);
         text += "  filesystem: " + fs->fstype + " on " + fs->mountpoint + " (" + fs->source + "), compression " +
@@ -267,20 +306,38 @@ std::string conditions_to_text(const RunConditions& conditions) {
                                                    : "unknown: " + setting) +
                 (filesystem_copy_on_write(*fs) ? ", copy-on-write" : "") + "\n";
     } else {
-        text += "  filesystem: " + facts->filesystem.reason() + "\n";
+        text += "  filesystem: " + facts.filesystem.reason() + "\n";
     }
-    if (!facts->layers.empty()) {
+    if (!facts.layers.empty()) {
         text += "  layers:";
-        for (const auto& layer : facts->layers) text += " " + layer_text(layer);
+        for (const auto& layer : facts.layers) text += " " + layer_text(layer);
         text += "\n";
     }
-    for (const auto& drive : facts->drives) text += "  drive: " + link_text(drive) + "\n";
-    if (const auto percent = fill_percent(*facts)) {
-        text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts->free_bytes) + " free\n";
+    for (const auto& drive : facts.drives) text += "  drive: " + link_text(drive) + "\n";
+    if (const auto percent = fill_percent(facts)) {
+        text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts.free_bytes) + " free\n";
     }
     text += "  temperature: " + temperature_text(conditions.before) + " before, " + temperature_text(conditions.after) +
             " after\n";
     text += "  data: " + std::string(data_pattern_name(conditions.data)) + "\n";
+    return text;
+}
+
+} // namespace
+
+std::string conditions_to_text(const RunConditions& conditions) {
+    std::string text = "Conditions:";
+    if (const ConditionFacts* facts = conditions.facts.get()) {
+        text += "\n" + facts_text(conditions, *facts);
+    } else {
+        text += " not evaluated (" + conditions.facts.reason() + ")\n";
+    }
+    if (const CpuCompetition* cpu = conditions.cpu.get()) {
+        text += "  CPU: other work kept " + fixed(cpu->other_busy_cpus, 2) + " of " + std::to_string(cpu->cpus) +
+                " CPUs busy on average\n";
+    } else {
+        text += "  CPU: " + conditions.cpu.reason() + "\n";
+    }
     for (const auto& note : conditions.warnings) {
         text += "Warning [" + std::string(kConditionWarnings.wire(note.id)) + "]: " + note.detail + "\n";
     }

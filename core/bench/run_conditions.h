@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/bench/clock.h"
 #include "core/bench/data_pattern.h"
 #include "core/checks/observed.h"
 #include "core/checks/setup_observations.h"
@@ -41,8 +42,9 @@ enum class ConditionWarning {
     NearlyFull,            // the filesystem was over 90 % full
     CompressibleData,      // zeros or compressible data: a compressing drive or layer measures its compression
     NoDrive,               // nothing under the target is a drive (a loop device over a file, tmpfs, …)
+    BusyCpu,               // other work kept the CPUs busy during the run
 };
-inline constexpr EnumTable<ConditionWarning, 11> kConditionWarnings{{{
+inline constexpr EnumTable<ConditionWarning, 12> kConditionWarnings{{{
     {ConditionWarning::CompressingFilesystem, "compressing-filesystem", "compressing filesystem"},
     {ConditionWarning::CopyOnWrite, "copy-on-write-filesystem", "copy-on-write filesystem"},
     {ConditionWarning::EncryptedLayer, "encrypted-layer", "encrypted layer (dm-crypt/LUKS)"},
@@ -54,10 +56,14 @@ inline constexpr EnumTable<ConditionWarning, 11> kConditionWarnings{{{
     {ConditionWarning::NearlyFull, "nearly-full", "nearly full"},
     {ConditionWarning::CompressibleData, "compressible-data", "compressible data"},
     {ConditionWarning::NoDrive, "no-drive", "not on a drive"},
+    {ConditionWarning::BusyCpu, "busy-cpu", "busy CPU"},
 }}};
 
 // A filesystem over 90 % full measures a drive with little free flash.
 inline constexpr double kNearlyFullPercent = 90.0;
+// Other work that kept half a CPU busy on average competed with the run: a
+// benchmark's I/O waits on being scheduled (measured: README, Against fio).
+inline constexpr double kBusyOtherCpus = 0.5;
 
 struct FilesystemFacts {
     std::string fstype;     // "btrfs"
@@ -95,6 +101,24 @@ struct ThermalReading {
     std::optional<std::uint64_t> critical_minutes;
 };
 
+// The CPU at one moment: the machine's busy time, the run's own, the clock.
+struct CpuSnapshot {
+    std::optional<SystemCpu> system;
+    std::optional<CpuTimes> own;
+    std::int64_t clock_ns = 0;
+};
+CpuSnapshot take_cpu_snapshot(CpuMeter* meter, Clock& clock);
+
+// What other work used of the CPUs while the run ran: the machine's busy time
+// less the run's own, over the wall time. (The kernel's interrupt work for the
+// run's own I/O counts as other work; it stays far below the threshold.)
+struct CpuCompetition {
+    double other_busy_cpus = 0.0; // average number of CPUs kept busy by other work
+    unsigned cpus = 0;
+    double seconds = 0.0;         // the wall time it was measured over
+};
+Observed<CpuCompetition> cpu_competition(const CpuSnapshot& before, const CpuSnapshot& after);
+
 // How a compression setting reads: on, off, or not known from the options.
 enum class Compression { Off, On, Unknown };
 
@@ -118,6 +142,7 @@ struct RunConditions {
     bool writes = false;  // the run wrote (compression and the data pattern matter)
     Observed<ThermalReading> before;
     Observed<ThermalReading> after;
+    Observed<CpuCompetition> cpu = Observed<CpuCompetition>::unknown("not measured");
     std::vector<ConditionNote> warnings;
 };
 

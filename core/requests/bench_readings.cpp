@@ -37,17 +37,41 @@ Observed<bench::DriveReading> read_bench_drive(HandlerServices& services, const 
     return reading;
 }
 
+namespace {
+
+bench::CpuSnapshot cpu_now(HandlerServices& services) {
+    if (services.bench == nullptr) return {};
+    return bench::take_cpu_snapshot(services.bench->cpu_meter(), services.bench->clock());
+}
+
+} // namespace
+
+AroundTheRun read_before_run(HandlerServices& services, const bench::TargetFacts& facts) {
+    AroundTheRun reading;
+    reading.drive = read_bench_drive(services, facts);
+    reading.cpu = cpu_now(services);
+    return reading;
+}
+
+AroundTheRun read_after_run(HandlerServices& services, const bench::TargetFacts& facts) {
+    AroundTheRun reading;
+    reading.cpu = cpu_now(services);
+    reading.drive = read_bench_drive(services, facts);
+    return reading;
+}
+
 void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
-                           const Observed<bench::DriveReading>& before, const Observed<bench::DriveReading>& after) {
+                           const AroundTheRun& before, const AroundTheRun& after) {
     bench::RunConditions conditions;
     conditions.facts = facts.conditions;
     conditions.data = plan.data;
     conditions.writes = plan.writes;
-    conditions.before = thermal_of(before);
-    conditions.after = thermal_of(after);
+    conditions.before = thermal_of(before.drive);
+    conditions.after = thermal_of(after.drive);
+    conditions.cpu = bench::cpu_competition(before.cpu, after.cpu);
     conditions.warnings = bench::judge_conditions(conditions);
     report.conditions = std::move(conditions);
-    report.write_amplification = bench::run_write_amplification(before, after);
+    report.write_amplification = bench::run_write_amplification(before.drive, after.drive);
 }
 
 } // namespace ssd::requests

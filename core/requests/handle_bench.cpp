@@ -62,8 +62,8 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     // directory does not know its drive here.)
     const auto hold = facts->kind == bench::TargetKind::BlockDevice ? hold_drive(services, facts->path, "a benchmark")
                                                                    : nullptr;
-    // The drive's SMART before anything is opened, and again once it is closed.
-    const auto before = read_bench_drive(services, *facts);
+    // The drive's SMART and the CPU before anything is opened, and again once it is closed.
+    const AroundTheRun before = read_before_run(services, *facts);
     auto target = platform.open(plan, *facts);
     if (!target) return tl::unexpected(target.error());
     bench::SessionContext session;
@@ -79,7 +79,7 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     auto report = bench::run_bench(plan, session);
     target->reset(); // closed: a test file is gone from here on
     if (!report) return tl::unexpected(report.error());
-    record_run_conditions(*report, plan, *facts, before, read_bench_drive(services, *facts));
+    record_run_conditions(*report, plan, *facts, before, read_after_run(services, *facts));
     BenchAnswer answer{std::nullopt, std::move(*report), std::nullopt};
     if (services.bench_history != nullptr && !request.no_history && worth_keeping(*answer.report)) {
         answer.history = remember_run(*services.bench_history, *facts, *answer.report);

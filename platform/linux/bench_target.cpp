@@ -1,4 +1,5 @@
 #include "platform/linux/bench_target.h"
+#include "platform/linux/proc_stat.h"
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -278,6 +279,7 @@ public:
         };
         return bench::CpuTimes{seconds(usage.ru_utime), seconds(usage.ru_stime)};
     }
+    std::optional<bench::SystemCpu> system() override { return read_proc_stat(); }
 };
 
 RusageMeter g_rusage_meter;

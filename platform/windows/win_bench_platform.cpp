@@ -73,6 +73,11 @@ private:
     }
 };
 
+double filetime_seconds(const FILETIME& t) {
+    const std::uint64_t ticks = (std::uint64_t{t.dwHighDateTime} << 32U) | t.dwLowDateTime;
+    return static_cast<double>(ticks) / 1e7; // 100 ns units
+}
+
 class ProcessTimesMeter final : public bench::CpuMeter {
 public:
     std::optional<bench::CpuTimes> now() override {
@@ -81,11 +86,18 @@ public:
         FILETIME kernel{};
         FILETIME user{};
         if (!GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user)) return std::nullopt;
-        const auto seconds = [](const FILETIME& t) {
-            const std::uint64_t ticks = (std::uint64_t{t.dwHighDateTime} << 32U) | t.dwLowDateTime;
-            return static_cast<double>(ticks) / 1e7; // 100 ns units
-        };
-        return bench::CpuTimes{seconds(user), seconds(kernel)};
+        return bench::CpuTimes{filetime_seconds(user), filetime_seconds(kernel)};
+    }
+    // GetSystemTimes sums all CPUs; its kernel time includes the idle time.
+    std::optional<bench::SystemCpu> system() override {
+        FILETIME idle{};
+        FILETIME kernel{};
+        FILETIME user{};
+        if (!GetSystemTimes(&idle, &kernel, &user)) return std::nullopt;
+        SYSTEM_INFO info{};
+        GetSystemInfo(&info);
+        return bench::SystemCpu{filetime_seconds(kernel) + filetime_seconds(user) - filetime_seconds(idle),
+                                static_cast<unsigned>(info.dwNumberOfProcessors)};
     }
 };
 

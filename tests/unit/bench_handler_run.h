@@ -58,6 +58,8 @@ public:
     }
 
     void set_latency(std::int64_t latency_ns) { platform_.set_latency(latency_ns); }
+    void set_cpu_meter(bench::CpuMeter* meter) { platform_.set_cpu_meter(meter); }
+    bench::Clock& clock() { return platform_.clock(); }
 
     history::MemoryHistoryStore store;
     std::int64_t now;

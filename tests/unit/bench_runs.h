@@ -85,7 +85,8 @@ public:
     }
     void set_latency(std::int64_t latency_ns) { latency_ns_ = latency_ns; }
     bench::Clock& clock() override { return clock_; }
-    bench::CpuMeter* cpu_meter() override { return nullptr; }
+    bench::CpuMeter* cpu_meter() override { return cpu_meter_; }
+    void set_cpu_meter(bench::CpuMeter* meter) { cpu_meter_ = meter; }
     std::unique_ptr<bench::InterruptScope> catch_interrupts() override { return std::make_unique<NoInterrupts>(); }
     bool stderr_is_terminal() override { return false; }
     std::uint64_t random_seed() override { return 1234; }
@@ -105,6 +106,7 @@ private:
     bench::TargetFacts facts_;
     std::int64_t latency_ns_;
     bench::ManualClock clock_;
+    bench::CpuMeter* cpu_meter_ = nullptr;
 };
 
 // The document of one finished run of `options` on `facts` at `latency_ns` per request.

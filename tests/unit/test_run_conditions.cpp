@@ -213,7 +213,8 @@ TEST(RunConditions, NotEvaluatedSaysWhy) {
     EXPECT_EQ(doc.at("evaluated"), false);
     EXPECT_EQ(doc.at("reason"), "not evaluated on this system: Windows");
     EXPECT_TRUE(doc.at("warnings").empty());
-    EXPECT_EQ(conditions_to_text(conditions), "Conditions: not evaluated (not evaluated on this system: Windows)\n");
+    EXPECT_EQ(conditions_to_text(conditions),
+              "Conditions: not evaluated (not evaluated on this system: Windows)\n  CPU: not measured\n");
 }
 
 // The handler records the conditions with every run; the SMART reading of a drive
@@ -254,6 +255,72 @@ TEST(RunConditions, HandlerSaysWhyConditionsWereNotEvaluated) {
     EXPECT_NE(response.document.at("conditions").at("reason").get<std::string>().find("not evaluated"),
               std::string::npos);
     EXPECT_EQ(response.document.at("write_amplification").at("available"), false);
+}
+
+// A machine whose other work keeps `other_cpus` CPUs busy while the run itself uses
+// 0.1 CPU, both by the fake platform's clock (synthetic).
+class SteadyLoadMeter final : public CpuMeter {
+public:
+    SteadyLoadMeter(Clock& clock, double other_cpus) : clock_(clock), other_cpus_(other_cpus) {}
+    std::optional<CpuTimes> now() override { return CpuTimes{0.1 * seconds(), 0.0}; }
+    std::optional<SystemCpu> system() override { return SystemCpu{100.0 + (other_cpus_ + 0.1) * seconds(), 2}; }
+
+private:
+    double seconds() const { return static_cast<double>(clock_.now_ns()) / static_cast<double>(kNanosPerSecond); }
+    Clock& clock_;
+    double other_cpus_;
+};
+
+TEST(RunConditions, CpuCompetitionIsTheMachinesBusyTimeLessTheRunsOwnOverTheWallTime) {
+    CpuSnapshot before{SystemCpu{1000.0, 2}, CpuTimes{1.0, 0.5}, 0};
+    CpuSnapshot after{SystemCpu{1030.0, 2}, CpuTimes{4.0, 2.5}, 20 * kNanosPerSecond};
+    const auto cpu = cpu_competition(before, after);
+    ASSERT_TRUE(cpu) << cpu.reason();
+    EXPECT_DOUBLE_EQ(cpu->other_busy_cpus, (30.0 - 5.0) / 20.0);
+    EXPECT_EQ(cpu->cpus, 2u);
+    EXPECT_DOUBLE_EQ(cpu->seconds, 20.0);
+    // Ticks of different grain may make the machine's busy time the smaller: never negative.
+    after.system->busy_seconds = 1004.0;
+    EXPECT_DOUBLE_EQ(cpu_competition(before, after)->other_busy_cpus, 0.0);
+    // Unknown with the reason when the platform does not tell.
+    before.system.reset();
+    EXPECT_FALSE(cpu_competition(before, after));
+    EXPECT_NE(cpu_competition(before, after).reason().find("busy time"), std::string::npos);
+}
+
+TEST(RunConditions, OtherWorkOnHalfACpuOrMoreIsABusyCpu) {  // synthetic facts
+    RunConditions conditions;
+    conditions.cpu = CpuCompetition{0.49, 2, 30.0};
+    EXPECT_TRUE(judge_conditions(conditions).empty());
+    conditions.cpu = CpuCompetition{1.83, 2, 30.0};
+    const auto notes = judge_conditions(conditions);
+    ASSERT_EQ(notes.size(), 1u);
+    EXPECT_EQ(notes[0].id, ConditionWarning::BusyCpu);
+    EXPECT_NE(notes[0].detail.find("1.83 of 2 CPUs"), std::string::npos) << notes[0].detail;
+}
+
+TEST(RunConditions, HandlerMeasuresTheCompetitionAroundTheRun) {
+    test::HandlerRun run(1000, 1700000000);
+    SteadyLoadMeter meter(run.clock(), 1.5);
+    run.set_cpu_meter(&meter);
+    const auto response = run.run(test::short_quick_run(), true);
+    ASSERT_FALSE(response.failure);
+    const auto& cpu = response.document.at("conditions").at("cpu");
+    ASSERT_TRUE(cpu.contains("other_busy_cpus")) << cpu;
+    EXPECT_NEAR(cpu.at("other_busy_cpus").get<double>(), 1.5, 1e-6);
+    EXPECT_EQ(cpu.at("cpus"), 2);
+    EXPECT_GT(cpu.at("seconds").get<double>(), 0.0);
+    EXPECT_EQ(response.document.at("conditions").at("evaluated"), false); // the fake facts carry none; the CPU is apart
+    EXPECT_NE(response.text.find("Warning [busy-cpu]: other work kept 1.50 of 2 CPUs busy"), std::string::npos)
+        << response.text;
+}
+
+TEST(RunConditions, WithoutAMeterTheCpuSaysWhy) {
+    test::HandlerRun run(1000, 1700000000);
+    const auto response = run.run(test::short_quick_run(), true);
+    ASSERT_FALSE(response.failure);
+    EXPECT_NE(response.document.at("conditions").at("cpu").at("unknown").get<std::string>().find("busy time"),
+              std::string::npos);
 }
 
 } // namespace
