@@ -29,6 +29,7 @@
 #include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
 #include "app/gui/sustained_panel.h"
+#include "app/gui/throughput_axes.h"
 #include "app/gui/serial_gate.h"
 #include "core/bench/bench_comparison.h"
 #include "core/bench/preset_job_names.h"
@@ -168,20 +169,10 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     chart->setTitle(tr("Throughput over time"));
     series_ = new QLineSeries(chart);
     chart->addSeries(series_);
-    axisX_ = new QValueAxis(chart);
-    axisX_->setTitleText(tr("seconds"));
-    axisX_->setLabelFormat(QStringLiteral("%.0f"));
-    axisY_ = new QValueAxis(chart);
-    axisY_->setTitleText(tr("MB/s"));
-    axisY_->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(axisX_, Qt::AlignBottom);
-    chart->addAxis(axisY_, Qt::AlignLeft);
-    series_->attachAxis(axisX_);
-    series_->attachAxis(axisY_);
-    chartView_ = new QChartView(chart, this);
-    chartView_->setObjectName(QStringLiteral("throughputChart"));
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    chartView_->setMinimumHeight(180);
+    const ThroughputAxes axes = addThroughputAxes(chart, {series_});
+    axisX_ = axes.seconds;
+    axisY_ = axes.mbPerS;
+    chartView_ = throughputView(chart, QStringLiteral("throughputChart"), 180, this);
     layout->addWidget(chartView_, 1);
     chartIndex_ = layout->indexOf(chartView_);
     layout->addStretch(0); // takes the room while the chart is hidden

@@ -5,7 +5,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineSeries>
-#include <QPainter>
 #include <QPen>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -13,6 +12,7 @@
 #include <algorithm>
 
 #include "app/gui/format.h"
+#include "app/gui/throughput_axes.h"
 
 namespace ssd::gui {
 
@@ -40,22 +40,10 @@ SustainedPanel::SustainedPanel(QWidget* parent) : QGroupBox(tr("Sustained write"
     dropMark_->setPen(dropPen);
     chart->addSeries(curve_);
     chart->addSeries(dropMark_);
-    axisX_ = new QValueAxis(chart);
-    axisX_->setTitleText(tr("seconds"));
-    axisX_->setLabelFormat(QStringLiteral("%.0f"));
-    axisY_ = new QValueAxis(chart);
-    axisY_->setTitleText(tr("MB/s"));
-    axisY_->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(axisX_, Qt::AlignBottom);
-    chart->addAxis(axisY_, Qt::AlignLeft);
-    for (QLineSeries* series : {curve_, dropMark_}) {
-        series->attachAxis(axisX_);
-        series->attachAxis(axisY_);
-    }
-    chart_ = new QChartView(chart, this);
-    chart_->setObjectName(QStringLiteral("sustainedChart"));
-    chart_->setRenderHint(QPainter::Antialiasing);
-    chart_->setMinimumHeight(200);
+    const ThroughputAxes axes = addThroughputAxes(chart, {curve_, dropMark_});
+    axisX_ = axes.seconds;
+    axisY_ = axes.mbPerS;
+    chart_ = throughputView(chart, QStringLiteral("sustainedChart"), 200, this);
     layout->addWidget(chart_, 1);
 }
 

@@ -221,14 +221,9 @@ TEST(RunConditions, ReadBackGivesTheSameTextAsTheConditionsWritten) {  // synthe
     facts.drives[0].pcie = pcie;
     RunConditions conditions = run_on(facts);
     conditions.data = DataPattern::Compressible;
-    ThermalReading before;
-    before.temperature_c = 41;
-    before.warning_minutes = 3;
-    ThermalReading after = before;
-    after.temperature_c = 52;
-    after.warning_minutes = 5;
-    conditions.before = before;
-    conditions.after = after;
+    // °C, limit, minutes at the warning and the critical temperature.
+    conditions.before = ThermalReading{41, std::nullopt, 3, std::nullopt};
+    conditions.after = ThermalReading{52, std::nullopt, 5, std::nullopt};
     conditions.warnings = judge_conditions(conditions);
     const auto read = conditions_from_json(conditions_to_json(conditions));
     ASSERT_TRUE(read);
