@@ -430,6 +430,13 @@ std::optional<RunConditions> conditions_from_json(const json& doc) {
     const json& temperature = json_object(doc, "temperature");
     conditions.before = thermal_from_json(json_object(temperature, "before"));
     conditions.after = thermal_from_json(json_object(temperature, "after"));
+    const json& cpu = json_object(doc, "cpu");
+    if (cpu.contains("cpus")) {
+        conditions.cpu = CpuCompetition{json_or(cpu, "other_busy_cpus", 0.0), json_or(cpu, "cpus", 0U),
+                                        json_or(cpu, "seconds", 0.0)};
+    } else {
+        conditions.cpu = Observed<CpuCompetition>::unknown(json_or<std::string>(cpu, "unknown", "not recorded"));
+    }
     for (const auto& warning : json_array(doc, "warnings")) {
         if (const auto id = kConditionWarnings.parse(json_or<std::string>(warning, "id", {}))) {
             conditions.warnings.push_back({*id, json_or<std::string>(warning, "detail", {})});

@@ -224,6 +224,7 @@ TEST(RunConditions, ReadBackGivesTheSameTextAsTheConditionsWritten) {  // synthe
     // °C, limit, minutes at the warning and the critical temperature.
     conditions.before = ThermalReading{41, std::nullopt, 3, std::nullopt};
     conditions.after = ThermalReading{52, std::nullopt, 5, std::nullopt};
+    conditions.cpu = CpuCompetition{0.75, 2, 30.0};
     conditions.warnings = judge_conditions(conditions);
     const auto read = conditions_from_json(conditions_to_json(conditions));
     ASSERT_TRUE(read);
