@@ -77,11 +77,7 @@ protected:
     void SetUp() override {
         BenchPageTest::SetUp();
         if (IsSkipped() || HasFatalFailure()) return;
-        // The page shown, as when saving a picture of it: its widgets have their sizes.
-        QTabWidget* tabs = loaded().window->tabs();
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->widget(i) == page_ || tabs->widget(i)->isAncestorOf(page_)) tabs->setCurrentIndex(i);
-        }
+        showPage();
     }
 
     template <typename T>
