@@ -4,7 +4,9 @@
 #include <QPainter>
 #include <QVBoxLayout>
 
+#include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
+#include "core/bench/sustained_report.h"
 
 namespace ssd::gui {
 
@@ -49,6 +51,12 @@ QStringList snapshotLines(const SnapshotContent& content) {
         lines << QObject::tr("Finished %1").arg(content.finished.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
     }
     for (const auto& note : doc.notes) lines << QObject::tr("Note: %1").arg(QString::fromStdString(note));
+    if (const QString label = layerLabel(doc); !label.isEmpty()) lines << label;
+    for (const QString& warning : warningLines(doc)) lines << QObject::tr("Warning %1").arg(warning);
+    // The verdict without the 5-second table: the picture has the panel's chart.
+    if (doc.sustained) lines << QString::fromStdString(bench::sustained_to_text(*doc.sustained, {})).trimmed();
+    lines << steadyStateLines(doc);
+    lines << conditionsSummary(doc) << writeAmplificationLine(doc);
     if (!content.showSerial && content.drive) {
         for (QString& line : lines) line = hidden(line, content.drive->serial);
     }
@@ -77,6 +85,7 @@ BenchSnapshot::BenchSnapshot(const SnapshotContent& content, QWidget* parent) : 
     }
     if (!content.tiles.isNull()) layout->addWidget(pictureLabel(content.tiles, this));
     if (!content.chart.isNull()) layout->addWidget(pictureLabel(content.chart, this));
+    if (!content.sustained.isNull()) layout->addWidget(pictureLabel(content.sustained, this));
     setFixedWidth(kWidth);
 }
 

@@ -2,7 +2,9 @@
 // PNG…"): a header saying what ran on what (the drive's model and, only when
 // asked, its serial number; the target, preset, data, test area, engine and
 // when it finished), the page's tiles as they are shown (with the last run
-// beside each) and the throughput chart when the page shows one. The serial
+// beside each), the throughput chart when the page shows one, the sustained
+// panel with its curve, and the result's conditions (a compressing or
+// encrypting layer labelled), WA during the run and steady state. The serial
 // number is hidden by default because such pictures are posted in forums;
 // hidden, it is also taken out of every other line (a note may name it).
 #pragma once
@@ -27,6 +29,7 @@ struct SnapshotContent {
     bool showSerial = false;
     QPixmap tiles;                   // the page's tiles, grabbed
     QPixmap chart;                   // null: no chart
+    QPixmap sustained;               // the sustained panel; null: not a sustained run
 };
 
 // The header's lines, serial number hidden unless content.showSerial.

@@ -25,7 +25,11 @@
 
 #include <limits>
 
+#include "app/gui/bench_conditions_view.h"
+#include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
+#include "app/gui/sustained_panel.h"
+#include "app/gui/throughput_axes.h"
 #include "app/gui/serial_gate.h"
 #include "core/bench/bench_comparison.h"
 #include "core/bench/preset_job_names.h"
@@ -138,7 +142,13 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     status_ = new QLabel(tr("Ready. A benchmark in a folder runs as you; its test file is removed afterwards."), this);
     status_->setObjectName(QStringLiteral("benchStatus"));
     status_->setWordWrap(true);
-    layout->addWidget(progress_);
+    phase_ = new QLabel(this);
+    phase_->setObjectName(QStringLiteral("sustainedPhase"));
+    phase_->hide();
+    auto* progressRow = new QHBoxLayout();
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(phase_, 1);
+    layout->addLayout(progressRow);
     layout->addWidget(status_);
 
     auto* tileBox = new QWidget(this);
@@ -148,26 +158,21 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     tiles_->setColumnStretch(2, 1);
     tiles_->setVerticalSpacing(8);
     layout->addWidget(tileBox);
+    conditions_ = new BenchConditionsView(this);
+    layout->addWidget(conditions_);
+    sustained_ = new SustainedPanel(this);
+    sustained_->hide();
+    layout->addWidget(sustained_, 1);
 
     auto* chart = new QChart();
     chart->legend()->hide();
     chart->setTitle(tr("Throughput over time"));
     series_ = new QLineSeries(chart);
     chart->addSeries(series_);
-    axisX_ = new QValueAxis(chart);
-    axisX_->setTitleText(tr("seconds"));
-    axisX_->setLabelFormat(QStringLiteral("%.0f"));
-    axisY_ = new QValueAxis(chart);
-    axisY_->setTitleText(tr("MB/s"));
-    axisY_->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(axisX_, Qt::AlignBottom);
-    chart->addAxis(axisY_, Qt::AlignLeft);
-    series_->attachAxis(axisX_);
-    series_->attachAxis(axisY_);
-    chartView_ = new QChartView(chart, this);
-    chartView_->setObjectName(QStringLiteral("throughputChart"));
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    chartView_->setMinimumHeight(180);
+    const ThroughputAxes axes = addThroughputAxes(chart, {series_});
+    axisX_ = axes.seconds;
+    axisY_ = axes.mbPerS;
+    chartView_ = throughputView(chart, QStringLiteral("throughputChart"), 180, this);
     layout->addWidget(chartView_, 1);
     chartIndex_ = layout->indexOf(chartView_);
     layout->addStretch(0); // takes the room while the chart is hidden
@@ -363,6 +368,12 @@ void BenchmarkPage::start() {
     document_ = nullptr;
     results_.reset();
     comparison_.reset();
+    phase_->clear();
+    phase_->hide();
+    sustainedLive_.clear();
+    sustained_->clear();
+    sustained_->hide();
+    conditions_->clear();
     resetTiles(run.presetName());
     showLastRun();
     series_->clear();
@@ -419,6 +430,12 @@ void BenchmarkPage::onProgress(RequestId id, const requests::Progress& progress)
         chartMax_ = std::max(chartMax_, mb);
         axisX_->setRange(0, std::max(10.0, x));
         axisY_->setRange(0, std::max(100.0, chartMax_ * 1.15));
+        if (const auto cachePhase = bench::kCachePhases.parse(event->sustained_phase)) {
+            // The run reports its phase; where the speed dropped is core's detector on the curve so far.
+            sustainedLive_.push_back(bench::Sample{t, mb, event->iops});
+            phase_->setText(sustainedPhaseText(*cachePhase, t, bench::detect_cache_drop(sustainedLive_)));
+            phase_->show();
+        }
     }
 }
 
@@ -453,6 +470,14 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
 void BenchmarkPage::showResults(const bench::BenchDocument& document) {
     const auto& results = document.results;
     for (const auto& result : results) ensureTile(QString::fromStdString(result.name))->setResult(result);
+    conditions_->showDocument(document);
+    if (document.sustained) {
+        // The panel's chart is the curve with its drop: the live chart would repeat it.
+        sustained_->showResult(*document.sustained, sustainedSamples(document));
+        sustained_->show();
+        showChart(false);
+        return;
+    }
     if (!chartWanted()) return;
     // The final samples replace the live points.
     series_->clear();
@@ -562,7 +587,7 @@ QString BenchmarkPage::resultsText() const {
                           decimalText(result.mb_per_s, 1).rightJustified(9), decimalText(result.iops, 0).rightJustified(9),
                           decimalText(result.latency_us.mean, 1), decimalText(result.latency_us.p99, 1));
     }
-    QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + findingsText(doc);
     if (comparison_) text += QString::fromStdString(bench::comparison_to_text(*comparison_));
     return text;
 }
@@ -618,6 +643,7 @@ std::unique_ptr<BenchSnapshot> BenchmarkPage::snapshot(bool showSerial) const {
     content.showSerial = showSerial;
     content.tiles = tiles_->parentWidget()->grab();
     if (!chartView_->isHidden()) content.chart = chartView_->grab();
+    if (!sustained_->isHidden()) content.sustained = sustained_->grab();
     return std::make_unique<BenchSnapshot>(content);
 }
 

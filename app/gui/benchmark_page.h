@@ -7,13 +7,17 @@
 // number hidden unless asked). For a raw drive the tiles also show the drive's last run
 // from the drive history, which the page reads itself (read-only: no
 // privilege needed); the runs are stored by whoever ran them (the helper or
-// ssdtool, core/requests/handle_bench.cpp).
+// ssdtool, core/requests/handle_bench.cpp). A sustained run shows its phase
+// beside the progress bar and, finished, its panel (sustained_panel.h); every
+// result shows its conditions, WA during the run and steady state
+// (bench_conditions_view.h), and the saved text and PNG carry them.
 #pragma once
 
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include <QWidget>
 
@@ -33,6 +37,10 @@ class QProgressBar;
 class QPushButton;
 
 class QChartView;
+namespace ssd::gui {
+class BenchConditionsView;
+class SustainedPanel;
+} // namespace ssd::gui
 class QLineSeries;
 class QValueAxis;
 
@@ -115,6 +123,10 @@ private:
     QCheckBox* serialInImage_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* phase_ = nullptr;                // a sustained run's phase, beside the progress bar
+    std::vector<bench::Sample> sustainedLive_; // its curve so far, for where it dropped
+    SustainedPanel* sustained_ = nullptr;
+    BenchConditionsView* conditions_ = nullptr;
     QGridLayout* tiles_ = nullptr;
     std::map<QString, BenchTile*> tileByName_;
     std::map<QString, int> rowByKey_;

@@ -14,6 +14,8 @@
 #include "core/bench/cache_drop.h"
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
+#include "core/bench/run_conditions.h"
+#include "core/bench/run_write_amplification.h"
 #include "core/bench/session.h"
 #include "core/bench/steady_state.h"
 
@@ -63,6 +65,10 @@ struct BenchDocument {
     std::vector<std::string> condition_warnings;
     // "write_amplification": WA during the run, when it could be given.
     std::optional<double> run_write_amplification;
+    // Both blocks read back whole, for the GUI to show with core's text
+    // (conditions_to_text, run_write_amplification_to_text); nullopt when absent.
+    std::optional<RunConditions> conditions;
+    std::optional<RunWriteAmplification> write_amplification;
 };
 
 JobSummary job_summary_from_json(const nlohmann::json& result);

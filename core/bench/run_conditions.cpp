@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/checks/setup_checks.h"
+#include "core/util/json_util.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -121,6 +122,68 @@ std::string link_text(const DriveLinkFacts& drive) {
 std::string temperature_text(const Observed<ThermalReading>& reading) {
     if (!reading) return "unknown";
     return reading->temperature_c ? std::to_string(*reading->temperature_c) + " °C" : std::string("not reported");
+}
+
+
+// The readers of thermal_json and link_json.
+Observed<ThermalReading> thermal_from_json(const json& reading) {
+    if (!json_or(reading, "available", false)) {
+        return Observed<ThermalReading>::unknown(json_or<std::string>(reading, "reason", "not recorded"));
+    }
+    return ThermalReading{json_optional<int>(reading, "temperature_c"), json_optional<int>(reading, "limit_c"),
+                          json_optional<std::uint64_t>(reading, "warning_temperature_minutes"),
+                          json_optional<std::uint64_t>(reading, "critical_temperature_minutes")};
+}
+
+DriveLinkFacts link_from_json(const json& link) {
+    DriveLinkFacts drive;
+    drive.device = json_or<std::string>(link, "device", {});
+    drive.transport = transport_from_wire(json_or<std::string>(link, "transport", {}));
+    if (const json& sata = json_object(link, "sata"); !sata.empty()) {
+        SataLinkObservation observed;
+        observed.link = json_or<std::string>(sata, "link", {});
+        observed.current_mbps = json_optional<std::uint32_t>(sata, "current_mbps");
+        observed.host_max_mbps = json_optional<std::uint32_t>(sata, "host_max_mbps");
+        observed.drive_max_mbps = json_optional<std::uint32_t>(sata, "drive_max_mbps");
+        drive.sata = observed;
+    }
+    if (const json& pcie = json_object(link, "pcie"); !pcie.empty()) {
+        PcieLinkObservation observed;
+        observed.pci_address = json_or<std::string>(pcie, "pci_address", {});
+        observed.current_speed_mts = json_optional<std::uint32_t>(pcie, "speed_mts");
+        observed.current_width = json_optional<std::uint32_t>(pcie, "width");
+        observed.max_speed_mts = json_optional<std::uint32_t>(pcie, "max_speed_mts");
+        observed.max_width = json_optional<std::uint32_t>(pcie, "max_width");
+        drive.pcie = observed;
+    }
+    return drive;
+}
+
+ConditionFacts facts_from_json(const json& doc) {
+    ConditionFacts facts;
+    const json& fs = json_object(doc, "filesystem");
+    if (fs.contains("type")) {
+        facts.filesystem = FilesystemFacts{json_or<std::string>(fs, "type", {}), json_or<std::string>(fs, "mountpoint", {}),
+                                           json_or<std::string>(fs, "source", {}),
+                                           json_or<std::vector<std::string>>(fs, "options", {})};
+    } else {
+        facts.filesystem = Observed<FilesystemFacts>::unknown(json_or<std::string>(fs, "unknown", "not recorded"));
+    }
+    for (const auto& layer : json_array(doc, "layers")) {
+        BlockLayer read;
+        read.name = json_or<std::string>(layer, "name", {});
+        read.kind = json_or<std::string>(layer, "kind", {});
+        read.label = json_or<std::string>(layer, "label", {});
+        facts.layers.push_back(std::move(read));
+    }
+    for (const auto& link : json_array(doc, "drives")) facts.drives.push_back(link_from_json(link));
+    const json& fill = json_object(doc, "fill");
+    const std::string unknown = json_or<std::string>(fill, "unknown", "not recorded");
+    const auto total = json_optional<std::uint64_t>(fill, "total_bytes");
+    const auto free = json_optional<std::uint64_t>(fill, "free_bytes");
+    facts.total_bytes = total ? Observed<std::uint64_t>(*total) : Observed<std::uint64_t>::unknown(unknown);
+    facts.free_bytes = free ? Observed<std::uint64_t>(*free) : Observed<std::uint64_t>::unknown(unknown);
+    return facts;
 }
 
 } // namespace
@@ -353,6 +416,33 @@ std::vector<std::string> condition_warning_ids(const json& conditions) {
         }
     }
     return ids;
+}
+
+std::optional<RunConditions> conditions_from_json(const json& doc) {
+    if (!doc.is_object()) return std::nullopt;
+    RunConditions conditions;
+    if (json_or(doc, "evaluated", false)) {
+        conditions.facts = facts_from_json(doc);
+    } else {
+        conditions.facts = Observed<ConditionFacts>::unknown(json_or<std::string>(doc, "reason", "not evaluated"));
+    }
+    conditions.data = parse_data_pattern(json_or<std::string>(doc, "data", {})).value_or(DataPattern::Random);
+    const json& temperature = json_object(doc, "temperature");
+    conditions.before = thermal_from_json(json_object(temperature, "before"));
+    conditions.after = thermal_from_json(json_object(temperature, "after"));
+    const json& cpu = json_object(doc, "cpu");
+    if (cpu.contains("cpus")) {
+        conditions.cpu = CpuCompetition{json_or(cpu, "other_busy_cpus", 0.0), json_or(cpu, "cpus", 0U),
+                                        json_or(cpu, "seconds", 0.0)};
+    } else {
+        conditions.cpu = Observed<CpuCompetition>::unknown(json_or<std::string>(cpu, "unknown", "not recorded"));
+    }
+    for (const auto& warning : json_array(doc, "warnings")) {
+        if (const auto id = kConditionWarnings.parse(json_or<std::string>(warning, "id", {}))) {
+            conditions.warnings.push_back({*id, json_or<std::string>(warning, "detail", {})});
+        }
+    }
+    return conditions;
 }
 
 } // namespace ssd::bench

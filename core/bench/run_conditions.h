@@ -155,5 +155,10 @@ std::string conditions_to_text(const RunConditions& conditions);
 
 // What a reader needs of the "conditions" object: the warning ids (unknown ids kept as text).
 std::vector<std::string> condition_warning_ids(const nlohmann::json& conditions);
+// The "conditions" object read back (the GUI shows it with conditions_to_text):
+// lenient, as the other readers; a warning whose id this build does not know is
+// left out (condition_warning_ids keeps it); nullopt when it is not an object.
+// Not read back: `writes` (not in the document) and the sources of the SATA limits.
+std::optional<RunConditions> conditions_from_json(const nlohmann::json& conditions);
 
 } // namespace ssd::bench

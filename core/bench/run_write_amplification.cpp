@@ -1,5 +1,6 @@
 #include "core/bench/run_write_amplification.h"
 
+#include "core/util/json_util.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -24,6 +25,21 @@ json run_write_amplification_to_json(const RunWriteAmplification& wa) {
             {"gap", std::string(kRunWaGaps.wire(wa.gap))},
             {"reason", wa.reason.empty() ? json(nullptr) : json(wa.reason)},
             {"method", wa.method.empty() ? json(nullptr) : json(wa.method)}};
+}
+
+std::optional<RunWriteAmplification> run_write_amplification_from_json(const json& doc) {
+    if (!doc.is_object()) return std::nullopt;
+    RunWriteAmplification wa;
+    wa.device = json_or<std::string>(doc, "device", {});
+    wa.host_bytes = json_optional<std::uint64_t>(doc, "host_bytes");
+    wa.nand_bytes = json_optional<std::uint64_t>(doc, "nand_bytes");
+    wa.host_granularity_bytes = json_optional<std::uint64_t>(doc, "host_granularity_bytes");
+    wa.nand_granularity_bytes = json_optional<std::uint64_t>(doc, "nand_granularity_bytes");
+    wa.write_amplification = json_optional<double>(doc, "write_amplification");
+    wa.gap = kRunWaGaps.parse(json_or<std::string>(doc, "gap", {})).value_or(RunWaGap::Unavailable);
+    wa.reason = json_or<std::string>(doc, "reason", {});
+    wa.method = json_or<std::string>(doc, "method", {});
+    return wa;
 }
 
 std::string run_write_amplification_to_text(const RunWriteAmplification& wa) {

@@ -52,5 +52,7 @@ struct RunWriteAmplification {
 
 nlohmann::json run_write_amplification_to_json(const RunWriteAmplification& wa);
 std::string run_write_amplification_to_text(const RunWriteAmplification& wa);
+// The "write_amplification" object read back (lenient; nullopt when it is not an object).
+std::optional<RunWriteAmplification> run_write_amplification_from_json(const nlohmann::json& wa);
 
 } // namespace ssd::bench

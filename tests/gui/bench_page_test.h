@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QComboBox>
+#include <QTabWidget>
 
 #include <cstdint>
 
@@ -28,6 +29,14 @@ protected:
         ASSERT_TRUE(drive->model && drive->serial);
         model_ = *drive->model;
         serial_ = *drive->serial;
+    }
+
+    // Makes the page's tab the current one, as the user sees it when saving: its widgets get their sizes.
+    void showPage() {
+        QTabWidget* tabs = loaded().window->tabs();
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i) == page_ || tabs->widget(i)->isAncestorOf(page_)) tabs->setCurrentIndex(i);
+        }
     }
 
     // Chooses `value` (item data) in the page's combo box named `combo`.

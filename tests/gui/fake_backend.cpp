@@ -171,7 +171,12 @@ void FakeBackend::setPrivilege(gui::Privilege privilege, QString message) {
 void FakeBackend::dispatch(gui::RequestId id, const Request& request) {
     requests_.push_back(request);
     // Answered from the event loop, as a helper would: never inside send().
-    QTimer::singleShot(0, this, [this, id, request] { emit finished(id, answer(request)); });
+    QTimer::singleShot(0, this, [this, id, request] {
+        if (request.method() == QLatin1String("bench")) {
+            for (const auto& event : benchProgress_) emit progress(id, event);
+        }
+        emit finished(id, answer(request));
+    });
 }
 
 void FakeBackend::cancelDispatched(gui::RequestId) {}

@@ -20,7 +20,9 @@
 // (fake_selftests.h); starts and aborts are recorded as actions too, and
 // queueSelfTestReply() answers the next ones instead (a test's running state,
 // which no capture shows, or a refusal).
-// Directory benchmarks run for real (Backend::bench → ssdtool).
+// Directory benchmarks run for real (Backend::bench → ssdtool); a raw drive's
+// `bench` is answered with setActionReply()'s document, after the progress
+// events setBenchProgress() gave, as the helper streams them.
 #pragma once
 
 #include <deque>
@@ -59,6 +61,8 @@ public:
     // One more drive, known from its smartctl capture alone (before start()).
     void addDrive(FakeDrive drive);
     void setActionReply(const QString& method, const gui::Reply& reply) { actionReplies_[method] = reply; }
+    // The progress events every `bench` request reports before its answer.
+    void setBenchProgress(std::vector<requests::Progress> events) { benchProgress_ = std::move(events); }
     // The next `selftest` request (of any action) gets `reply`, in the order queued.
     void queueSelfTestReply(gui::Reply reply) { selfTestReplies_.push_back(std::move(reply)); }
     // The `hdparm -I` or `nvme id-ctrl -o json` capture that says what `device` can erase with.
@@ -93,6 +97,7 @@ private:
     std::map<std::string, std::filesystem::path> eraseCaptures_;
     std::vector<gui::Request> actions_;
     std::vector<gui::Request> requests_;
+    std::vector<requests::Progress> benchProgress_;
 };
 
 } // namespace ssd::test

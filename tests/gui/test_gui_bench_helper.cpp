@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "app/gui/benchmark_page.h"
@@ -89,7 +90,10 @@ TEST_F(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
     EXPECT_EQ(page->lastDocument()["results"].size(), 7U);
     EXPECT_EQ(page->lastDocument()["span_bytes"], 64U << 20);
     const QStringList lines = page->resultsText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    EXPECT_EQ(lines.size(), 8); // the title and the seven jobs
+    // The title and the seven jobs, then the run's conditions (this real run records them) and WA.
+    const qsizetype conditions = lines.indexOf(QRegularExpression(QStringLiteral("^Conditions:")));
+    EXPECT_EQ(conditions, 8) << page->resultsText().toStdString();
+    EXPECT_TRUE(lines.last().startsWith(QStringLiteral("Write amplification during the run: "))) << lines.last().toStdString();
     // The test file is gone.
     EXPECT_TRUE(leftEmpty(dir()));
 }

@@ -27,11 +27,7 @@ protected:
     void SetUp() override {
         BenchPageTest::SetUp();
         if (IsSkipped() || HasFatalFailure()) return;
-        // The page as the user sees it when saving: its tab shown.
-        QTabWidget* tabs = loaded().window->tabs();
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->widget(i) == page_ || tabs->widget(i)->isAncestorOf(page_)) tabs->setCurrentIndex(i);
-        }
+        showPage();
     }
 
     // Monday's quick run of /dev/sdc, then Tuesday's at half the speed, which the page "runs".

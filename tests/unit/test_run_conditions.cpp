@@ -206,6 +206,49 @@ TEST(RunConditions, DocumentCarriesFactsWarningsAndReadsBack) {  // synthetic fa
     EXPECT_TRUE(old_read->condition_warnings.empty());
 }
 
+// The whole block read back (the GUI shows it with core's text): the reader
+// gives the same text as the conditions written, thermal readings and links included.
+TEST(RunConditions, ReadBackGivesTheSameTextAsTheConditionsWritten) {  // synthetic facts
+    ConditionFacts facts = plain_facts();
+    facts.filesystem = FilesystemFacts{"btrfs", "/home", "/dev/mapper/home", {"rw", "compress=zstd:3"}};
+    facts.layers = {{"dm-0", "crypt", "luks-home", std::nullopt}};
+    PcieLinkObservation pcie;
+    pcie.pci_address = "0000:01:00.0";
+    pcie.current_speed_mts = 8000;
+    pcie.current_width = 2;
+    pcie.max_speed_mts = 16000;
+    pcie.max_width = 4;
+    facts.drives[0].pcie = pcie;
+    RunConditions conditions = run_on(facts);
+    conditions.data = DataPattern::Compressible;
+    // °C, limit, minutes at the warning and the critical temperature.
+    conditions.before = ThermalReading{41, std::nullopt, 3, std::nullopt};
+    conditions.after = ThermalReading{52, std::nullopt, 5, std::nullopt};
+    conditions.cpu = CpuCompetition{0.75, 2, 30.0};
+    conditions.warnings = judge_conditions(conditions);
+    const auto read = conditions_from_json(conditions_to_json(conditions));
+    ASSERT_TRUE(read);
+    EXPECT_EQ(conditions_to_text(*read), conditions_to_text(conditions));
+    EXPECT_EQ(ids(read->warnings), ids(conditions.warnings));
+    EXPECT_EQ(conditions_to_json(*read), conditions_to_json(conditions));
+    ASSERT_TRUE(read->after);
+    EXPECT_EQ(read->after->warning_minutes, 5U);
+
+    RunConditions unknown;
+    unknown.facts = Observed<ConditionFacts>::unknown("not evaluated on this system: Windows");
+    const auto unknown_read = conditions_from_json(conditions_to_json(unknown));
+    ASSERT_TRUE(unknown_read);
+    EXPECT_EQ(conditions_to_text(*unknown_read), conditions_to_text(unknown));
+    EXPECT_FALSE(conditions_from_json(nullptr));
+
+    BenchReport report;
+    report.target = "/home/bench";
+    report.conditions = conditions;
+    const auto doc = bench_report_from_json(bench_report_to_json(report));
+    ASSERT_TRUE(doc && doc->conditions);
+    EXPECT_EQ(conditions_to_text(*doc->conditions), conditions_to_text(conditions));
+}
+
 TEST(RunConditions, NotEvaluatedSaysWhy) {
     RunConditions conditions;
     conditions.facts = Observed<ConditionFacts>::unknown("not evaluated on this system: Windows");

@@ -85,6 +85,13 @@ TEST(RunWriteAmplification, ARunThatMovedTheGibCounterTooFewStepsGivesNoFigure) 
     EXPECT_NE(wa.reason.find("at least 50 steps"), std::string::npos) << wa.reason;
     const std::string text = run_write_amplification_to_text(wa);
     EXPECT_NE(text.find("not given: the host counter moved by"), std::string::npos) << text;
+    // Read back (the GUI's view of the document): the same text and gap.
+    const auto read = run_write_amplification_from_json(run_write_amplification_to_json(wa));
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->gap, RunWaGap::TooLittleWritten);
+    EXPECT_EQ(run_write_amplification_to_text(*read), text);
+    EXPECT_EQ(run_write_amplification_to_json(*read), run_write_amplification_to_json(wa));
+    EXPECT_FALSE(run_write_amplification_from_json(nullptr));
 }
 
 TEST(RunWriteAmplification, ACounterThatWentBackIsSaidNotComputed) {
