@@ -62,16 +62,11 @@ std::optional<BenchDocument> bench_report_from_json(const json& report) {
     if (const auto it = report.find("sustained"); it != report.end()) doc.sustained = sustained_from_json(*it);
     doc.notes = json_or<std::vector<std::string>>(report, "notes", {});
     if (report.contains("conditions") && report["conditions"].is_object()) {
-        doc.conditions_recorded = true;
         doc.condition_warnings = condition_warning_ids(report["conditions"]);
         doc.conditions = conditions_from_json(report["conditions"]);
     }
     if (const auto it = report.find("write_amplification"); it != report.end()) {
         doc.write_amplification = run_write_amplification_from_json(*it);
-    }
-    const json& wa = json_object(report, "write_amplification");
-    if (wa.contains("write_amplification") && wa["write_amplification"].is_number()) {
-        doc.run_write_amplification = wa["write_amplification"].get<double>();
     }
     return doc;
 }

@@ -59,14 +59,13 @@ struct BenchDocument {
     std::vector<JobSummary> results;
     std::optional<SustainedResult> sustained; // the sustained preset's "sustained" block
     std::vector<std::string> notes;
-    // The "conditions" block (documents written before it existed have none):
-    // whether it was there and its warning ids ("encrypted-layer"…).
-    bool conditions_recorded = false;
+    // The "conditions" block's warning ids ("encrypted-layer"…), those of a
+    // later release's warnings included (`conditions` leaves them out).
     std::vector<std::string> condition_warnings;
-    // "write_amplification": WA during the run, when it could be given.
-    std::optional<double> run_write_amplification;
-    // Both blocks read back whole, for the GUI to show with core's text
-    // (conditions_to_text, run_write_amplification_to_text); nullopt when absent.
+    // The "conditions" and "write_amplification" blocks read back whole, for the
+    // GUI to show with core's text (conditions_to_text,
+    // run_write_amplification_to_text); nullopt when absent (documents written
+    // before they existed).
     std::optional<RunConditions> conditions;
     std::optional<RunWriteAmplification> write_amplification;
 };

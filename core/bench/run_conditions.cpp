@@ -124,7 +124,6 @@ std::string temperature_text(const Observed<ThermalReading>& reading) {
     return reading->temperature_c ? std::to_string(*reading->temperature_c) + " °C" : std::string("not reported");
 }
 
-
 // The readers of thermal_json and link_json.
 Observed<ThermalReading> thermal_from_json(const json& reading) {
     if (!json_or(reading, "available", false)) {
@@ -184,6 +183,41 @@ ConditionFacts facts_from_json(const json& doc) {
     facts.total_bytes = total ? Observed<std::uint64_t>(*total) : Observed<std::uint64_t>::unknown(unknown);
     facts.free_bytes = free ? Observed<std::uint64_t>(*free) : Observed<std::uint64_t>::unknown(unknown);
     return facts;
+}
+
+// "other work kept 1.83 of 2 CPUs busy on average": the text line and the warning.
+std::string competition_text(const CpuCompetition& cpu) {
+    return "other work kept " + fixed(cpu.other_busy_cpus, 2) + " of " + std::to_string(cpu.cpus) +
+           " CPUs busy on average";
+}
+
+// The facts' lines: filesystem, layers, drives, fill, temperature, data.
+std::string facts_text(const RunConditions& conditions, const ConditionFacts& facts) {
+    std::string text;
+    if (const FilesystemFacts* fs = facts.filesystem.get()) {
+        std::string setting;
+        const Compression compression = filesystem_compression(*fs, setting);
+        text += "  filesystem: " + fs->fstype + " on " + fs->mountpoint + " (" + fs->source + "), compression " +
+                (compression == Compression::On ? "on (" + setting + ")"
+                 : compression == Compression::Off ? std::string("off")
+                                                   : "unknown: " + setting) +
+                (filesystem_copy_on_write(*fs) ? ", copy-on-write" : "") + "\n";
+    } else {
+        text += "  filesystem: " + facts.filesystem.reason() + "\n";
+    }
+    if (!facts.layers.empty()) {
+        text += "  layers:";
+        for (const auto& layer : facts.layers) text += " " + layer_text(layer);
+        text += "\n";
+    }
+    for (const auto& drive : facts.drives) text += "  drive: " + link_text(drive) + "\n";
+    if (const auto percent = fill_percent(facts)) {
+        text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts.free_bytes) + " free\n";
+    }
+    text += "  temperature: " + temperature_text(conditions.before) + " before, " + temperature_text(conditions.after) +
+            " after\n";
+    text += "  data: " + std::string(data_pattern_name(conditions.data)) + "\n";
+    return text;
 }
 
 } // namespace
@@ -295,9 +329,8 @@ std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
     }
     if (const CpuCompetition* cpu = conditions.cpu.get(); cpu != nullptr && cpu->other_busy_cpus >= kBusyOtherCpus) {
         add(ConditionWarning::BusyCpu,
-            "other work kept " + fixed(cpu->other_busy_cpus, 2) + " of " + std::to_string(cpu->cpus) +
-                " CPUs busy on average during the run: a benchmark waits to be scheduled after each completion, "
-                "so it measured less than the drive can do");
+            competition_text(*cpu) + " during the run: a benchmark waits to be scheduled after each completion, "
+                                      "so it measured less than the drive can do");
     }
     if (conditions.writes && conditions.data != DataPattern::Random) {
         add(ConditionWarning::CompressibleData,
@@ -355,39 +388,6 @@ json conditions_to_json(const RunConditions& conditions) {
     return doc;
 }
 
-namespace {
-
-// The facts' lines: filesystem, layers, drives, fill, temperature, data.
-std::string facts_text(const RunConditions& conditions, const ConditionFacts& facts) {
-    std::string text;
-    if (const FilesystemFacts* fs = facts.filesystem.get()) {
-        std::string setting;
-        const Compression compression = filesystem_compression(*fs, setting);
-        text += "  filesystem: " + fs->fstype + " on " + fs->mountpoint + " (" + fs->source + "), compression " +
-                (compression == Compression::On ? "on (" + setting + ")"
-                 : compression == Compression::Off ? std::string("off")
-                                                   : "unknown: " + setting) +
-                (filesystem_copy_on_write(*fs) ? ", copy-on-write" : "") + "\n";
-    } else {
-        text += "  filesystem: " + facts.filesystem.reason() + "\n";
-    }
-    if (!facts.layers.empty()) {
-        text += "  layers:";
-        for (const auto& layer : facts.layers) text += " " + layer_text(layer);
-        text += "\n";
-    }
-    for (const auto& drive : facts.drives) text += "  drive: " + link_text(drive) + "\n";
-    if (const auto percent = fill_percent(facts)) {
-        text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts.free_bytes) + " free\n";
-    }
-    text += "  temperature: " + temperature_text(conditions.before) + " before, " + temperature_text(conditions.after) +
-            " after\n";
-    text += "  data: " + std::string(data_pattern_name(conditions.data)) + "\n";
-    return text;
-}
-
-} // namespace
-
 std::string conditions_to_text(const RunConditions& conditions) {
     std::string text = "Conditions:";
     if (const ConditionFacts* facts = conditions.facts.get()) {
@@ -396,8 +396,7 @@ std::string conditions_to_text(const RunConditions& conditions) {
         text += " not evaluated (" + conditions.facts.reason() + ")\n";
     }
     if (const CpuCompetition* cpu = conditions.cpu.get()) {
-        text += "  CPU: other work kept " + fixed(cpu->other_busy_cpus, 2) + " of " + std::to_string(cpu->cpus) +
-                " CPUs busy on average\n";
+        text += "  CPU: " + competition_text(*cpu) + "\n";
     } else {
         text += "  CPU: " + conditions.cpu.reason() + "\n";
     }

@@ -195,14 +195,14 @@ TEST(RunConditions, DocumentCarriesFactsWarningsAndReadsBack) {  // synthetic fa
 
     const auto read = bench_report_from_json(doc);
     ASSERT_TRUE(read);
-    EXPECT_TRUE(read->conditions_recorded);
+    EXPECT_TRUE(read->conditions.has_value());
     EXPECT_EQ(read->condition_warnings, std::vector<std::string>{"encrypted-layer"});
     // A document from before conditions were recorded still reads.
     auto old = doc;
     old.erase("conditions");
     const auto old_read = bench_report_from_json(old);
     ASSERT_TRUE(old_read);
-    EXPECT_FALSE(old_read->conditions_recorded);
+    EXPECT_FALSE(old_read->conditions.has_value());
     EXPECT_TRUE(old_read->condition_warnings.empty());
 }
 
