@@ -1,0 +1,21 @@
+// What several fuzz targets share: the shipped advisory file (so advisory
+// findings are reached) and the input as text lines.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/health/firmware_advisories.h"
+
+namespace ssd::fuzz {
+
+// resources/advisories/ssd-firmware-advisories.json, read once; the target aborts
+// if the shipped file cannot be read (the fuzzer would otherwise miss its paths).
+std::span<const Advisory> shipped_advisories();
+
+// The input cut at '\n' (the last line without one included when not empty).
+std::vector<std::string> input_lines(std::string_view input);
+
+} // namespace ssd::fuzz

@@ -1,0 +1,106 @@
+// A saved smartctl capture (what a customer sends, what `history import`
+// reads): parsed, analysed (facts, findings, verdict, self-tests) and written
+// the ways the tool writes it (JSON, text, HTML, a history sample, the
+// Prometheus exposition of the fleet view).
+#include <nlohmann/json.hpp>
+
+#include "core/alerts/memory_alert_store.h"
+#include "core/alerts/raise_alerts.h"
+#include "core/history/capture_import.h"
+#include "core/history/memory_history_store.h"
+#include "core/history/sample_builder.h"
+#include "core/metrics/drive_metrics.h"
+#include "core/metrics/exposition.h"
+#include "core/metrics/fleet_reading.h"
+#include "core/report/html_report.h"
+#include "core/report/json_writer.h"
+#include "core/report/text_writer.h"
+#include "core/selftest/ata_selftest_parser.h"
+#include "core/selftest/nvme_selftest_parser.h"
+#include "core/selftest/selftest_json.h"
+#include "core/selftest/selftest_text.h"
+#include "core/service/check_service.h"
+#include "core/smart/smartctl_parser.h"
+#include "core/smart/smartctl_text_parser.h"
+#include "tests/fuzz/fuzz_support.h"
+#include "tests/fuzz/fuzz_targets.h"
+
+namespace ssd::fuzz {
+namespace {
+
+constexpr std::int64_t kSampleTime = 1'790'000'000;
+
+// The fleet view of these samples as Prometheus text, with the alerts they raise:
+// a hostile model or serial ends up in label values.
+void export_samples(const std::vector<history::Sample>& samples) {
+    history::MemoryHistoryStore history;
+    alerts::MemoryAlertStore alerts;
+    const auto added = history.add(samples);
+    FUZZ_EXPECT(added.has_value());
+    (void)alerts::raise_alerts(history, alerts, alerts::RuleSettings{}, samples);
+    const auto fleet = metrics::read_fleet(history, &alerts, metrics::FleetQuery{kSampleTime, std::nullopt});
+    FUZZ_EXPECT(fleet.has_value());
+    const std::string text = metrics::exposition_text(metrics::fleet_families(fleet->drives, "fuzz"));
+    // Every sample line is one line: label values are escaped.
+    FUZZ_EXPECT(text.empty() || text.back() == '\n');
+}
+
+void write_health(const HealthResult& health) {
+    // Strict UTF-8, as the CLI writes it (dump() throws on invalid UTF-8).
+    (void)health_to_json(health).dump(2);
+    (void)health_to_text(health);
+
+    CheckReport report;
+    report.drives.push_back(assemble_drive_check(health, fail(ErrorCode::ToolFailed, "not inspected by the fuzzer"),
+                                                 Observed<SystemSetup>::unknown("not inspected by the fuzzer")));
+    const std::string html = report_to_html(report, HtmlReportOptions{"fuzz", "", ""});
+    // The report has no scripts; everything from the drive is escaped.
+    FUZZ_EXPECT(html.find("<script") == std::string::npos);
+
+    export_samples({history::sample_of(health, kSampleTime, history::SampleSource::Sampled, "fuzz")});
+}
+
+void analyse(SmartReport report) {
+    write_health(health_from_report(std::move(report), std::nullopt, shipped_advisories()));
+}
+
+void write_selftests(const selftest::SelfTests& tests) {
+    (void)selftest::selftests_to_json(tests).dump();
+    (void)selftest::selftests_to_text(tests);
+}
+
+} // namespace
+
+void smartctl_json(std::string_view input) {
+    auto report = parse_smartctl_json(input);
+    if (!report) {
+        FUZZ_EXPECT(!report.error().message.empty());
+        return;
+    }
+    analyse(std::move(*report));
+    // The self-test logs are read from the document itself.
+    const auto document = nlohmann::json::parse(input, nullptr, false);
+    if (document.is_discarded()) return;
+    if (selftest::has_ata_selftest_data(document)) write_selftests(selftest::ata_selftests_from_smartctl(document));
+    if (selftest::has_nvme_selftest_data(document)) write_selftests(selftest::nvme_selftests_from_smartctl(document));
+}
+
+void smartctl_text(std::string_view input) {
+    auto report = parse_smartctl_text(input);
+    if (!report) {
+        FUZZ_EXPECT(!report.error().message.empty());
+        return;
+    }
+    analyse(std::move(*report));
+}
+
+void history_import(std::string_view input) {
+    auto sample = history::sample_of_capture("capture.json", input, shipped_advisories());
+    if (!sample) {
+        FUZZ_EXPECT(!sample.error().message.empty());
+        return;
+    }
+    export_samples({*sample});
+}
+
+} // namespace ssd::fuzz
