@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/util/utf8.h"
+
 namespace ssd::actions {
 
 namespace {
@@ -17,7 +19,8 @@ std::string trimmed(std::string_view text) {
 
 std::vector<std::string> words(std::string_view text) {
     std::vector<std::string> result;
-    std::istringstream in{std::string(text)};
+    // The model and serial go into JSON documents: ill-formed UTF-8 must not reach them.
+    std::istringstream in{valid_utf8(text)};
     std::string word;
     while (in >> word) result.push_back(word);
     return result;

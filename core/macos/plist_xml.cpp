@@ -119,6 +119,8 @@ private:
                     code = code * (hex ? 16U : 10U) + digit;
                     if (code > 0x10FFFF) return error("character reference out of range");
                 }
+                // XML's characters leave out the UTF-16 surrogates (they encode nothing alone).
+                if (code >= 0xD800 && code < 0xE000) return error("character reference to a surrogate");
                 append_utf8(text, code);
             } else {
                 return error("unknown entity &" + std::string(entity) + ";");
@@ -228,7 +230,9 @@ Result<nlohmann::json> parse_plist_xml(std::string_view xml) {
     if (xml.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         return fail(ErrorCode::InputEmpty, "the property list is empty");
     }
-    return PlistParser(xml).parse();
+    // Ill-formed UTF-8 in a string would make the document unwritable.
+    const std::string text = valid_utf8(xml);
+    return PlistParser(text).parse();
 }
 
 } // namespace ssd::macos

@@ -22,6 +22,49 @@ void append_utf8(std::string& text, std::uint32_t code) {
     }
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at the start of `text` (RFC 3629's
+// table: no overlong forms, no surrogates, nothing above U+10FFFF); 0 when ill-formed.
+std::size_t sequence_length(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const auto continuation = [&](std::size_t i, unsigned char low = 0x80, unsigned char high = 0xBF) {
+        return i < text.size() && byte(i) >= low && byte(i) <= high;
+    };
+    const unsigned char lead = byte(0);
+    if (lead < 0x80) return 1;
+    if (lead >= 0xC2 && lead <= 0xDF) return continuation(1) ? 2 : 0;
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        const unsigned char low = lead == 0xE0 ? 0xA0 : 0x80;
+        const unsigned char high = lead == 0xED ? 0x9F : 0xBF;
+        return continuation(1, low, high) && continuation(2) ? 3 : 0;
+    }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        const unsigned char low = lead == 0xF0 ? 0x90 : 0x80;
+        const unsigned char high = lead == 0xF4 ? 0x8F : 0xBF;
+        return continuation(1, low, high) && continuation(2) && continuation(3) ? 4 : 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+std::string valid_utf8(std::string_view text) {
+    std::string valid;
+    valid.reserve(text.size());
+    while (!text.empty()) {
+        const std::size_t length = sequence_length(text);
+        if (length == 0) {
+            append_utf8(valid, kReplacementCharacter);
+            text.remove_prefix(1);
+        } else {
+            valid.append(text.substr(0, length));
+            text.remove_prefix(length);
+        }
+    }
+    return valid;
+}
+
 std::string utf8_from_console_bytes(std::string_view bytes) {
     bool utf16 = bytes.substr(0, 2) == "\xFF\xFE";
     if (!utf16 && bytes.size() >= 4) {
@@ -30,7 +73,7 @@ std::string utf8_from_console_bytes(std::string_view bytes) {
         for (std::size_t i = 0; i < sample; ++i) if (bytes[2 * i + 1] == '\0') ++zeros;
         utf16 = zeros * 4 >= sample * 3;
     }
-    if (!utf16) return std::string(bytes);
+    if (!utf16) return valid_utf8(bytes);
     if (bytes.substr(0, 2) == "\xFF\xFE") bytes.remove_prefix(2);
     std::string text;
     for (std::size_t i = 0; i + 1 < bytes.size(); i += 2) {
@@ -43,6 +86,8 @@ std::string utf8_from_console_bytes(std::string_view bytes) {
                 i += 2;
             }
         }
+        // A surrogate without its pair encodes no character.
+        if (code >= 0xD800 && code < 0xE000) code = kReplacementCharacter;
         append_utf8(text, code);
     }
     return text;

@@ -9,13 +9,21 @@
 
 namespace ssd {
 
+inline constexpr std::uint32_t kReplacementCharacter = 0xFFFD;
+
 // Appends `code` (at most 0x10FFFF; surrogates already replaced by the
 // caller) to `text` as 1 to 4 UTF-8 bytes.
 void append_utf8(std::string& text, std::uint32_t code);
 
+// `text` with every ill-formed UTF-8 byte replaced by U+FFFD: what a tool or a
+// file says becomes text every JSON writer can write (nlohmann's dump() throws
+// on ill-formed UTF-8), keeping all that was readable.
+std::string valid_utf8(std::string_view text);
+
 // Text as UTF-8: UTF-16LE (with a byte order mark, or with a NUL every other
-// byte, as Windows tools and PowerShell's ">" write it) is converted;
-// anything else is returned unchanged.
+// byte, as Windows tools and PowerShell's ">" write it) is converted, a
+// surrogate without its pair becoming U+FFFD; anything else is returned as
+// valid_utf8() makes it.
 std::string utf8_from_console_bytes(std::string_view bytes);
 
 } // namespace ssd
