@@ -55,7 +55,10 @@ std::string valid_utf8(std::string_view text) {
     while (!text.empty()) {
         const std::size_t length = sequence_length(text);
         if (length == 0) {
-            append_utf8(valid, kReplacementCharacter);
+            // 0xA0 alone is the no-break space of every 8-bit code page (ISO 8859-x,
+            // Windows-125x): a saved capture's digit grouping in such a locale still reads.
+            const bool no_break_space = static_cast<unsigned char>(text[0]) == 0xA0;
+            append_utf8(valid, no_break_space ? 0xA0 : kReplacementCharacter);
             text.remove_prefix(1);
         } else {
             valid.append(text.substr(0, length));

@@ -17,7 +17,9 @@ void append_utf8(std::string& text, std::uint32_t code);
 
 // `text` with every ill-formed UTF-8 byte replaced by U+FFFD: what a tool or a
 // file says becomes text every JSON writer can write (nlohmann's dump() throws
-// on ill-formed UTF-8), keeping all that was readable.
+// on ill-formed UTF-8), keeping all that was readable. A lone 0xA0 becomes
+// U+00A0, the no-break space it is in every 8-bit code page (a Russian or French
+// Windows capture groups digits with it).
 std::string valid_utf8(std::string_view text);
 
 // Text as UTF-8: UTF-16LE (with a byte order mark, or with a NUL every other

@@ -21,9 +21,11 @@ TEST(ValidUtf8, WellFormedTextIsUnchanged) {
 
 TEST(ValidUtf8, EachIllFormedByteBecomesOneReplacementCharacter) {
     EXPECT_EQ(valid_utf8("A\xFF" "B"), "A" + kReplacement + "B");
+    // Except 0xA0, the no-break space of the 8-bit code pages.
+    EXPECT_EQ(valid_utf8("240\xA0" "057"), "240\xC2\xA0" "057");
     // An overlong NUL, a UTF-16 surrogate, a code point above U+10FFFF.
     EXPECT_EQ(valid_utf8("\xC0\x80"), kReplacement + kReplacement);
-    EXPECT_EQ(valid_utf8("\xED\xA0\x80"), kReplacement + kReplacement + kReplacement);
+    EXPECT_EQ(valid_utf8("\xED\xB0\x80"), kReplacement + kReplacement + kReplacement);
     EXPECT_EQ(valid_utf8("\xF4\x90\x80\x80"), kReplacement + kReplacement + kReplacement + kReplacement);
     // A sequence cut short by the end of the text.
     EXPECT_EQ(valid_utf8("model \xE2\x82"), "model " + kReplacement + kReplacement);
@@ -33,6 +35,7 @@ TEST(ValidUtf8, TheResultIsAlwaysWritableAsJson) {
     std::string every_byte;
     for (int byte = 0; byte < 256; ++byte) every_byte += static_cast<char>(byte);
     EXPECT_NO_THROW((void)nlohmann::json(valid_utf8(every_byte + every_byte)).dump());
+    EXPECT_NO_THROW((void)nlohmann::json(valid_utf8("\xE2\x82" "\xA0" "\xF0\x9F")).dump());
 }
 
 TEST(ConsoleBytes, AnUnpairedUtf16SurrogateBecomesAReplacementCharacter) {
