@@ -1,8 +1,14 @@
 // open_history_store and open_alert_store (platform/history_database.h): one
 // way to open the file for both: the connection's settings, the file's
 // permissions, and the schema check before anything is written.
+#include <cerrno>
+#include <string>
 #include <system_error>
 #include <vector>
+
+#ifndef _WIN32
+#include <unistd.h>
+#endif
 
 #include "platform/history/schema.h"
 #include "platform/history/sqlite_alert_store.h"
@@ -50,6 +56,15 @@ void keep_wal_files(const sqlite::Connection& connection) {
     sqlite3_file_control(connection.handle(), "main", SQLITE_FCNTL_PERSIST_WAL, &keep);
 }
 
+// Why SQLite fell back to reading a file opened to write: on a read-only mount
+// even root may not write, and "permission denied" would send them looking at modes.
+std::string why_not_writable(const fs::path& path) {
+#ifndef _WIN32
+    if (access(path.c_str(), W_OK) != 0 && errno == EROFS) return "read-only file system";
+#endif
+    return "permission denied";
+}
+
 Result<sqlite::Connection> open_connection(const std::filesystem::path& path, OpenMode mode) {
     std::error_code error;
     const bool exists = fs::exists(path, error);
@@ -66,7 +81,8 @@ Result<sqlite::Connection> open_connection(const std::filesystem::path& path, Op
     if (!connection) return tl::unexpected(connection.error());
     if (mode == OpenMode::ReadWrite && sqlite3_db_readonly(connection->handle(), "main") == 1) {
         // SQLite falls back to reading a file it may not write; a writer must know at once.
-        return tl::unexpected(Error{ErrorCode::PermissionDenied, "cannot write " + path.string() + ": permission denied"});
+        return tl::unexpected(
+            Error{ErrorCode::PermissionDenied, "cannot write " + path.string() + ": " + why_not_writable(path)});
     }
     // Before anything is written, so that no umask leaves it unreadable to users.
     if (!exists) fs::permissions(path, kFileMode, error);

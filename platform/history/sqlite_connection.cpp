@@ -154,7 +154,7 @@ std::string Statement::text(int column) const {
 }
 
 Result<Transaction> Transaction::begin(Connection& connection) {
-    if (auto begun = connection.exec("BEGIN IMMEDIATE", "cannot start a write transaction"); !begun) {
+    if (auto begun = connection.exec("BEGIN IMMEDIATE", "cannot start a write transaction on " + connection.path()); !begun) {
         return tl::unexpected(begun.error());
     }
     return Transaction(&connection);
@@ -172,7 +172,8 @@ Transaction::Transaction(Transaction&& other) noexcept : connection_(std::exchan
 
 Result<void> Transaction::commit() {
     Connection* connection = std::exchange(connection_, nullptr);
-    auto committed = connection->exec("COMMIT", "cannot commit");
+    // A full disk shows here: the message names the file that could not grow.
+    auto committed = connection->exec("COMMIT", "cannot commit to " + connection->path());
     if (!committed && sqlite3_get_autocommit(connection->handle()) == 0) {
         sqlite3_exec(connection->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
     }
