@@ -105,13 +105,13 @@ TEST(HistoryKillLoop, NoCommittedSampleIsLostWhereverTheWriterIsKilled) {
         for (int seen = -1; seen < commits;) {
             auto line = writer.line();
             ASSERT_TRUE(line) << "the writer ended or fell silent";
-            take(*line, output);
+            ASSERT_NO_FATAL_FAILURE(take(*line, output));
             if (line->starts_with("start") || line->starts_with("committed")) ++seen;
         }
         std::this_thread::sleep_for(delay);  // the fault point, not a synchronization
         const int status = writer.kill_and_wait(SIGKILL);
         ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the writer was not killed but ended: " << status;
-        for (const auto& line : writer.remaining_lines()) take(line, output);
+        for (const auto& line : writer.remaining_lines()) ASSERT_NO_FATAL_FAILURE(take(line, output));
         ++points[output.point];
 
         ASSERT_EQ(test::query_text(path, "PRAGMA integrity_check"), "ok");
