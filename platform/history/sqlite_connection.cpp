@@ -33,6 +33,22 @@ Result<Connection> Connection::open(const std::string& path, int flags) {
     return Connection(db, path);
 }
 
+Result<Connection> Connection::open_immutable(const std::string& path) {
+    // A URI's path must not hold its own delimiters: '%', '?' and '#' are escaped.
+    std::string uri = "file:";
+    for (const char c : path) {
+        switch (c) {
+        case '%': uri += "%25"; break;
+        case '?': uri += "%3f"; break;
+        case '#': uri += "%23"; break;
+        default: uri += c;
+        }
+    }
+    auto connection = open(uri + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    if (connection) connection->path_ = path;
+    return connection;
+}
+
 Connection::~Connection() { sqlite3_close_v2(db_); }
 
 Connection::Connection(Connection&& other) noexcept

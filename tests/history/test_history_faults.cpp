@@ -85,21 +85,18 @@ void expect_a_full_disk_to_lose_the_batch_not_the_database(const std::filesystem
     EXPECT_EQ(test::query_text(path, "PRAGMA integrity_check"), "ok");
 }
 
-TEST(HistoryFaults, AFullTmpfsLosesTheBatchNotTheDatabase) {
-    if (geteuid() != 0) GTEST_SKIP() << "needs root to mount a 1 MiB tmpfs";
+// The same on a file system of its own of `mebibytes` (root; skipped with the reason without).
+void fill_a_small_file_system(test::ScratchKind kind, int mebibytes) {
+    if (geteuid() != 0) GTEST_SKIP() << "needs root to mount a small file system";
     test::TempDir dir("history-full");
-    test::ScratchFileSystem small(test::ScratchKind::Tmpfs, dir.path(), 1);
+    test::ScratchFileSystem small(kind, dir.path(), mebibytes);
     if (!small.error().empty()) GTEST_SKIP() << small.error();
     expect_a_full_disk_to_lose_the_batch_not_the_database(small.path());
 }
 
-TEST(HistoryFaults, AFullLoopMountedExt4LosesTheBatchNotTheDatabase) {
-    if (geteuid() != 0) GTEST_SKIP() << "needs root to mount ext4 on a loop device";
-    test::TempDir dir("history-full-ext4");
-    test::ScratchFileSystem small(test::ScratchKind::LoopExt4, dir.path(), 8);
-    if (!small.error().empty()) GTEST_SKIP() << small.error();
-    expect_a_full_disk_to_lose_the_batch_not_the_database(small.path());
-}
+TEST(HistoryFaults, AFullTmpfsLosesTheBatchNotTheDatabase) { fill_a_small_file_system(test::ScratchKind::Tmpfs, 1); }
+
+TEST(HistoryFaults, AFullLoopMountedExt4LosesTheBatchNotTheDatabase) { fill_a_small_file_system(test::ScratchKind::LoopExt4, 8); }
 
 TEST(HistoryFaults, KillingAWriterMidTransactionLeavesAnIntactDatabase) {
     test::TempDir dir("history-kill");

@@ -123,7 +123,7 @@ TEST(HistoryKillLoop, NoCommittedSampleIsLostWhereverTheWriterIsKilled) {
         ++batches_per_run[(now - stored) / kBatch];
         stored = now;
     }
-    std::cout << "kills while opening " << points[KillPoint::Opening] << ", between transactions "
+    std::cout << "kills before the writer reported the file open " << points[KillPoint::Opening] << ", between transactions "
               << points[KillPoint::BetweenTransactions] << ", inside a transaction " << points[KillPoint::InTransaction]
               << "; samples stored " << stored << "; batches a writer got in before its kill:";
     for (const auto& [batches, runs] : batches_per_run) std::cout << " " << batches << "x" << runs;
