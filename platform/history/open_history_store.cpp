@@ -1,8 +1,14 @@
 // open_history_store and open_alert_store (platform/history_database.h): one
 // way to open the file for both: the connection's settings, the file's
 // permissions, and the schema check before anything is written.
+#include <cerrno>
+#include <string>
 #include <system_error>
 #include <vector>
+
+#ifndef _WIN32
+#include <unistd.h>
+#endif
 
 #include "platform/history/schema.h"
 #include "platform/history/sqlite_alert_store.h"
@@ -50,6 +56,32 @@ void keep_wal_files(const sqlite::Connection& connection) {
     sqlite3_file_control(connection.handle(), "main", SQLITE_FCNTL_PERSIST_WAL, &keep);
 }
 
+// Why SQLite fell back to reading a file opened to write: on a read-only mount
+// even root may not write, and "permission denied" would send them looking at modes.
+bool on_a_read_only_mount(const fs::path& path) {
+#ifndef _WIN32
+    return access(path.c_str(), W_OK) != 0 && errno == EROFS;
+#else
+    static_cast<void>(path);
+    return false;
+#endif
+}
+
+std::string why_not_writable(const fs::path& path) {
+    return on_a_read_only_mount(path) ? "read-only file system" : "permission denied";
+}
+
+// A reader of a file on a read-only medium whose WAL is gone or empty (a copy on a
+// stick, an archive): SQLite cannot make the WAL's -shm there and would refuse to
+// read at all, yet the file holds every commit and nothing can change it.
+bool read_as_immutable(const fs::path& path, OpenMode mode) {
+    if (mode != OpenMode::ReadOnly) return false;
+    std::error_code error;
+    const auto wal = fs::path(path.string() + "-wal");
+    const bool wal_is_empty = !fs::exists(wal, error) || fs::file_size(wal, error) == 0;
+    return wal_is_empty && !error && on_a_read_only_mount(path);
+}
+
 Result<sqlite::Connection> open_connection(const std::filesystem::path& path, OpenMode mode) {
     std::error_code error;
     const bool exists = fs::exists(path, error);
@@ -62,11 +94,13 @@ Result<sqlite::Connection> open_connection(const std::filesystem::path& path, Op
         if (auto made = make_folders(path); !made) return tl::unexpected(made.error());
     }
     const int flags = mode == OpenMode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    auto connection = sqlite::Connection::open(path.string(), flags);
+    auto connection = read_as_immutable(path, mode) ? sqlite::Connection::open_immutable(path.string())
+                                                    : sqlite::Connection::open(path.string(), flags);
     if (!connection) return tl::unexpected(connection.error());
     if (mode == OpenMode::ReadWrite && sqlite3_db_readonly(connection->handle(), "main") == 1) {
         // SQLite falls back to reading a file it may not write; a writer must know at once.
-        return tl::unexpected(Error{ErrorCode::PermissionDenied, "cannot write " + path.string() + ": permission denied"});
+        return tl::unexpected(
+            Error{ErrorCode::PermissionDenied, "cannot write " + path.string() + ": " + why_not_writable(path)});
     }
     // Before anything is written, so that no umask leaves it unreadable to users.
     if (!exists) fs::permissions(path, kFileMode, error);

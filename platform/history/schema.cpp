@@ -210,6 +210,18 @@ Result<FileState> read_state(const Connection& connection) {
     return state;
 }
 
+// read_state from one snapshot, for a reader outside any transaction. Read apart,
+// a writer creating the schema between the PRAGMAs and the count shows tables
+// without our stamp: "another program's database" to a second writer opening the
+// new file at the same moment (tests/history: TwoWritersAtOnceBothSucceed).
+Result<FileState> read_state_at_once(const Connection& connection) {
+    if (auto begun = connection.exec("BEGIN", "cannot start a read"); !begun) return tl::unexpected(begun.error());
+    auto state = read_state(connection);
+    // Ending a read transaction changes nothing, so there is nothing to report if it fails.
+    static_cast<void>(connection.exec("COMMIT", "cannot end a read"));
+    return state;
+}
+
 std::string hex(std::int64_t value) {
     static constexpr char kDigits[] = "0123456789abcdef";
     std::string text = "0x";
@@ -333,7 +345,7 @@ Result<void> check_header(const std::filesystem::path& path, OpenMode mode) {
 Result<void> prepare(Connection& connection, OpenMode mode) {
     // Read first, outside any write transaction: a foreign or newer file is
     // refused without taking a lock or writing.
-    auto state = read_state(connection);
+    auto state = read_state_at_once(connection);
     if (!state) {
         return tl::unexpected(Error{state.error().code, connection.path() + " cannot be read as a history database: " + state.error().message});
     }

@@ -33,6 +33,22 @@ Result<Connection> Connection::open(const std::string& path, int flags) {
     return Connection(db, path);
 }
 
+Result<Connection> Connection::open_immutable(const std::string& path) {
+    // A URI's path must not hold its own delimiters: '%', '?' and '#' are escaped.
+    std::string uri = "file:";
+    for (const char c : path) {
+        switch (c) {
+        case '%': uri += "%25"; break;
+        case '?': uri += "%3f"; break;
+        case '#': uri += "%23"; break;
+        default: uri += c;
+        }
+    }
+    auto connection = open(uri + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    if (connection) connection->path_ = path;
+    return connection;
+}
+
 Connection::~Connection() { sqlite3_close_v2(db_); }
 
 Connection::Connection(Connection&& other) noexcept
@@ -154,7 +170,7 @@ std::string Statement::text(int column) const {
 }
 
 Result<Transaction> Transaction::begin(Connection& connection) {
-    if (auto begun = connection.exec("BEGIN IMMEDIATE", "cannot start a write transaction"); !begun) {
+    if (auto begun = connection.exec("BEGIN IMMEDIATE", "cannot start a write transaction on " + connection.path()); !begun) {
         return tl::unexpected(begun.error());
     }
     return Transaction(&connection);
@@ -172,7 +188,8 @@ Transaction::Transaction(Transaction&& other) noexcept : connection_(std::exchan
 
 Result<void> Transaction::commit() {
     Connection* connection = std::exchange(connection_, nullptr);
-    auto committed = connection->exec("COMMIT", "cannot commit");
+    // A full disk shows here: the message names the file that could not grow.
+    auto committed = connection->exec("COMMIT", "cannot commit to " + connection->path());
     if (!committed && sqlite3_get_autocommit(connection->handle()) == 0) {
         sqlite3_exec(connection->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
     }

@@ -36,6 +36,9 @@ class Connection {
 public:
     // sqlite3_open_v2 with `flags` (SQLITE_OPEN_READONLY, or READWRITE|CREATE).
     static Result<Connection> open(const std::string& path, int flags);
+    // Read-only, as a file nothing can change while it is open (SQLite's immutable=1:
+    // no locks, no -shm): for a file on a read-only medium whose WAL holds nothing.
+    static Result<Connection> open_immutable(const std::string& path);
     Connection() = default;
     ~Connection();
     Connection(Connection&& other) noexcept;

@@ -4,6 +4,10 @@
 //        while (its pages spilling into the WAL), prints "in-transaction N W" (N: samples
 //        committed so far, W: the WAL's size when the transaction began) and waits
 //        there for the test's SIGKILL.
+//   history_test_helper commits DB adds batches of kCommitBatch samples of drive 1, each after
+//        the newest one stored, one transaction each, until it is killed: prints "start T"
+//        once open, "begin T" before each batch and "committed T" once the batch's add()
+//        has returned (T: drive 1's samples in the file at that point).
 //   history_test_helper read DB    opens read-only, prints "drives D samples S".
 //   history_test_helper add DB     tries to add one sample (exit status as ssdtool's).
 #include <cstdio>
@@ -76,6 +80,40 @@ int write(const std::string& path) {
     }
 }
 
+constexpr int kCommitBatch = 20;  // tests/history/test_history_kill_loop.cpp counts in these
+
+void say(const char* what, std::uint64_t total) {
+    std::printf("%s %llu\n", what, static_cast<unsigned long long>(total));
+    std::fflush(stdout);
+}
+
+int commits(const std::string& path) {
+    auto store = open_history_store(path, OpenMode::ReadWrite);
+    if (!store) return failed(store.error());
+    auto drives = (*store)->drives();
+    if (!drives) return failed(drives.error());
+    const DriveKey key = synthetic::drive_key(1);
+    std::uint64_t total = 0;
+    std::int64_t time = kStart;
+    for (const auto& drive : *drives) {
+        if (drive.key == key) {
+            total = drive.sample_count;
+            time = drive.last_time + 3600;
+        }
+    }
+    say("start", total);
+    synthetic::Drive drive(key, "/dev/sda", 1);
+    for (;;) {
+        std::vector<Sample> samples;
+        for (int i = 0; i < kCommitBatch; ++i, time += 3600) samples.push_back(drive.next(time));
+        say("begin", total);
+        auto added = (*store)->add(samples);
+        if (!added) return failed(added.error());
+        total += added->added;
+        say("committed", total);
+    }
+}
+
 int read(const std::string& path) {
     auto store = open_history_store(path, OpenMode::ReadOnly);
     if (!store) return failed(store.error());
@@ -103,8 +141,9 @@ int add(const std::string& path) {
 
 int main(int argc, char** argv) {
     if (argc == 3 && std::strcmp(argv[1], "write") == 0) return write(argv[2]);
+    if (argc == 3 && std::strcmp(argv[1], "commits") == 0) return commits(argv[2]);
     if (argc == 3 && std::strcmp(argv[1], "read") == 0) return read(argv[2]);
     if (argc == 3 && std::strcmp(argv[1], "add") == 0) return add(argv[2]);
-    std::cerr << "usage: history_test_helper write|read|add DATABASE\n";
+    std::cerr << "usage: history_test_helper write|commits|read|add DATABASE\n";
     return 1;
 }
