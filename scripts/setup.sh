@@ -16,6 +16,8 @@ packages=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev  # Qt6Charts's CMake package needs Qt6OpenGL's
   # Windows cross-build (ssdtool.exe, the unit tests) and its run under Wine
   g++-mingw-w64-x86-64-posix wine wine64
+  # the sanitizer builds and the fuzz targets (build-asan, build-tsan: tests/fuzz, tests/threads)
+  clang libclang-rt-14-dev
   # the tools ssdtool drives
   smartmontools hdparm nvme-cli util-linux fio e2fsprogs fdisk
   # the benchmark's conditions on dm-crypt (tests/integration/bench-conditions.sh)
