@@ -24,7 +24,6 @@ import collections
 import json
 import os
 import random
-import shutil
 import signal
 import socket
 import subprocess
@@ -34,8 +33,8 @@ import threading
 import time
 
 import loop_state
-from protocol_client import SocketClient, check, error_code, failures
-from service_env import READER, Process, create_users, remove_users, shipped_policy_file, start_polkit, user_argv
+from protocol_client import SocketClient, check, error_code, exit_status
+from service_env import READER, Process, clean_up, create_users, shipped_policy_file, start_polkit, user_argv
 
 SEND_TIMEOUT = 2  # seconds: the service drops a client that reads nothing for this long
 MAX_CLIENTS = 256  # the churn's 200 clients and the others fit
@@ -139,10 +138,15 @@ def measured(name, pid, fault, bound_kb=MEMORY_BOUND_KB):
 
 
 class Service:
-    """`ssdtool daemon` on the held listening socket, started (and started again) as systemd does."""
+    """`ssdtool daemon` on a listening socket the test holds (as systemd's ssd-toolbox.socket),
+    started, and started again, as systemd does."""
 
-    def __init__(self, ssdtool, listener, env):
-        self.ssdtool, self.listener, self.env = ssdtool, listener, env
+    def __init__(self, ssdtool, path, env):
+        self.ssdtool, self.env = ssdtool, env
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(path)
+        os.chmod(path, 0o666)  # every local user may connect
+        self.listener.listen(socket.SOMAXCONN)
         self.instances = []
 
     def start(self):
@@ -169,14 +173,7 @@ class Service:
     def stop(self):
         for daemon in self.instances:
             daemon.stop()
-
-
-def held_socket(path):
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    listener.bind(path)
-    os.chmod(path, 0o666)  # as ssd-toolbox.socket: every local user may connect
-    listener.listen(socket.SOMAXCONN)
-    return listener
+        self.listener.close()
 
 
 def witness_outcomes(witness):
@@ -355,23 +352,32 @@ def churn(sock_path, reference):
     return total
 
 
-def settles(pid, baseline, timeout=10):
-    """Waits (bounded) until the service holds no more sockets, fds and threads than before."""
+def polled(read, good, timeout=10):
+    """read() until good(value) or the timeout; the last value. For kernel counters (/proc,
+    /sys) that announce nothing: the awaited condition itself is polled."""
     deadline = time.monotonic() + timeout
     while True:
-        now = status_of(pid)
-        if now["sockets"] <= baseline["sockets"] and now["fds"] <= baseline["fds"] and \
-                now["Threads"] <= baseline["Threads"]:
-            return now
-        if time.monotonic() > deadline:
-            return now
-        time.sleep(0.05)  # polling /proc: the condition itself is what is awaited
+        value = read()
+        if good(value) or time.monotonic() > deadline:
+            return value
+        time.sleep(0.02)
+
+
+def settles(pid, baseline):
+    """Waits (bounded) until the service holds no more sockets, fds and threads than before."""
+    return polled(lambda: status_of(pid), lambda now: all(now[k] <= baseline[k] for k in ("sockets", "fds", "Threads")))
 
 
 def device_writes(dev):
     """Sectors written to the loop device, from /sys/block/NAME/stat (field 7)."""
     with open("/sys/block/%s/stat" % os.path.basename(dev)) as f:
         return int(f.read().split()[6])
+
+
+def device_in_flight(dev):
+    """Requests the loop device has started and not finished (/sys/block/NAME/inflight)."""
+    with open("/sys/block/%s/inflight" % os.path.basename(dev)) as f:
+        return sum(int(n) for n in f.read().split())
 
 
 def wait_for_run(client, request_id, timeout=60):
@@ -411,14 +417,16 @@ def killed_mid_change(service, sock_path, dev, witness):
     check(ended is not None and not answered, "the benchmark's client: its connection ends (%s), no answer, nothing "
           "retried on its behalf" % ended, answered)
     check(loop_state.device_released(dev), "the killed service holds the device no more")
+    # The writes it had started finish after it died: the count starts once none is left.
+    check(polled(lambda: device_in_flight(dev), lambda n: n == 0) == 0, "its last writes reach the device")
+    writes = device_writes(dev)
 
     second = service.start()
     restarted = time.monotonic()
-    writes = device_writes(dev)
     got = answered_since(witness, restarted, 10, 30)
     check(got >= 10, "the witness is answered by the new instance (%d answers)" % got)
-    check(device_writes(dev) == writes, "meanwhile the device's write counter stays at %d sectors: nothing ran the "
-          "benchmark again" % writes, device_writes(dev))
+    check(device_writes(dev) == writes, "since the kill the device's write counter stays at %d sectors: nothing ran "
+          "the benchmark again" % writes, device_writes(dev))
     first_log = first.all_lines()
     starts = [line for line in first_log if " bench {" in line and line.endswith(": started")]
     ends = [line for line in first_log if " bench {" in line and not line.endswith(": started")]
@@ -436,7 +444,6 @@ def main():
     dev, mnt = os.environ["LOOP_DEV"], os.environ["LOOP_MNT"]
     tmp = tempfile.mkdtemp(prefix="ssdt-faults.")
     started = []
-    listener = None
     test_started = time.monotonic()
     try:
         bus, polkitd, env = start_polkit(tmp, shipped_policy_file(), mnt)
@@ -444,8 +451,7 @@ def main():
         create_users()
         os.chmod(tmp, 0o755)
         sock_path = os.path.join(tmp, "ssd-toolbox.socket")
-        listener = held_socket(sock_path)
-        service = Service(ssdtool, listener, env)
+        service = Service(ssdtool, sock_path, env)
         started.insert(0, service)
         service.start()
         root = SocketClient(sock_path)
@@ -492,14 +498,8 @@ def main():
     except ServiceGone as gone:
         print("the service died of %s: the remaining faults were not run" % gone)
     finally:
-        for process in started:
-            process.stop()
-        if listener is not None:
-            listener.close()
-        remove_users()
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("%d failed" % len(failures))
-    return 1 if failures else 0
+        clean_up(started, tmp)
+    return exit_status()
 
 
 if __name__ == "__main__":

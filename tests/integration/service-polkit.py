@@ -21,9 +21,9 @@ import threading
 import time
 
 import loop_state
-from protocol_client import SocketClient, check, error_code, failures
-from service_env import (ADMIN, READER, Process, as_user, client_argv, create_users, remove_users,
-                         shipped_policy_file, start_polkit)
+from protocol_client import SocketClient, check, error_code, exit_status
+from service_env import (ADMIN, READER, Process, as_user, clean_up, client_argv, create_users, shipped_policy_file,
+                         start_polkit)
 
 
 def shipped_policy(env):
@@ -230,12 +230,8 @@ def main():
         check(status == 0 and not os.path.exists(sock_path),
               "no client for 3 s: the service exits 0 and removes its socket", status)
     finally:
-        for process in started:
-            process.stop()
-        remove_users()
-        shutil.rmtree(tmp, ignore_errors=True)
-    print("%d failed" % len(failures))
-    return 1 if failures else 0
+        clean_up(started, tmp)
+    return exit_status()
 
 
 if __name__ == "__main__":

@@ -207,3 +207,12 @@ def create_users():
 def remove_users():
     for user in (READER, ADMIN):
         subprocess.run(["userdel", user], stderr=subprocess.DEVNULL)
+
+
+def clean_up(started, tmp):
+    """Stops what was started (each has stop(), in the order given), removes the test users
+    and the temporary folder."""
+    for process in started:
+        process.stop()
+    remove_users()
+    shutil.rmtree(tmp, ignore_errors=True)
