@@ -2,6 +2,7 @@
 
 #include "core/requests/param_reader.h"
 #include "core/requests/request_codec.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::requests {
 
@@ -9,6 +10,12 @@ using nlohmann::json;
 using nlohmann::ordered_json;
 
 std::optional<RequestLine> parse_request_line(const std::string& line, LineError& error) {
+    // Checked before parsing: the envelope's id and params are copied, which recurses per level.
+    if (json_nests_deeper_than(line, kMaxRequestDepth)) {
+        error = {nullptr, "malformed-request",
+                 "a request nests more than " + std::to_string(kMaxRequestDepth) + " arrays or objects deep"};
+        return std::nullopt;
+    }
     const auto request = json::parse(line, nullptr, false);
     if (request.is_discarded() || !request.is_object()) {
         error = {nullptr, "malformed-request", "a request is one JSON object on one line"};

@@ -20,6 +20,7 @@
 // the work carry the error's code and CONTRACT.md exit status; a cancelled request "interrupted", 130.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,9 @@ namespace ssd::requests {
 inline constexpr std::string_view kHelperProtocolName = "ssd-toolbox-helper";
 inline constexpr int kHelperProtocolVersion = 1;
 inline constexpr std::string_view kCancelMethod = "cancel";
+// Deeper lines are malformed: a request needs 3 levels; a line of 100000 '[' would
+// otherwise cost a stack frame per level wherever its params are copied (json_depth.h).
+inline constexpr std::size_t kMaxRequestDepth = 64;
 
 // A line's envelope: the id and the method, with the params still raw.
 struct RequestLine {
@@ -49,7 +53,8 @@ struct LineError {
     std::string message;
 };
 
-// Parses the envelope; the method must be one of kMethods or "cancel".
+// Parses the envelope; the method must be one of kMethods or "cancel"; at most
+// kMaxRequestDepth levels deep.
 std::optional<RequestLine> parse_request_line(const std::string& line, LineError& error);
 
 nlohmann::ordered_json hello_line(bool privileged, const std::string& tool_version);

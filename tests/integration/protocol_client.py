@@ -16,6 +16,12 @@ def check(condition, what, detail=""):
         failures.append(what)
 
 
+def exit_status():
+    """Says how many checks failed; the test's exit status."""
+    print("%d failed" % len(failures))
+    return 1 if failures else 0
+
+
 def error_code(answer):
     return answer.get("error", {}).get("code")
 

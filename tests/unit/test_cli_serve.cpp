@@ -255,6 +255,18 @@ TEST(CliServe, MalformedLinesGetAnErrorAndTheLoopGoesOn) {
     EXPECT_TRUE(served.response(10).contains("result"));
 }
 
+// Regression: one line nested 100000 deep killed the service (a stack overflow copying it).
+TEST(CliServe, ALineNestedTooDeepIsMalformedAndTheLoopGoesOn) {
+    FakeDev dev;
+    const std::string deep(100000, '[');
+    const auto served = serve({R"({"id":1,"method":"list","params":)" + deep + std::string(100000, ']') + "}",
+                               request(2, "list")},
+                              dev);
+    ASSERT_EQ(served.lines.size(), 3U);
+    EXPECT_EQ(served.lines[1]["error"]["code"], "malformed-request") << served.lines[1].dump();
+    EXPECT_TRUE(served.response(2).contains("result"));
+}
+
 TEST(CliServe, UnknownMethodIsRefused) {
     FakeDev dev;
     const auto served = serve({request(11, "run", {{"argv", {"sh", "-c", "id"}}}), request(12, "exec"),

@@ -9,6 +9,7 @@
 
 #include "core/requests/helper_protocol.h"
 #include "core/requests/request_codec.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::requests {
 namespace {
@@ -190,6 +191,38 @@ TEST(HelperProtocol, HelloListsEveryMethodAndCancel) {
     EXPECT_EQ(hello["protocol"], "ssd-toolbox-helper");
     EXPECT_EQ(hello["methods"].size(), kMethods.size() + 1);
     EXPECT_EQ(hello["methods"].back(), "cancel");
+}
+
+std::string nested(std::size_t depth, const std::string& inside = "") {
+    return std::string(depth, '[') + inside + std::string(depth, ']');
+}
+
+TEST(JsonDepth, CountsArraysAndObjectsNotBracketsInStrings) {
+    EXPECT_FALSE(json_nests_deeper_than(nested(64), 64));
+    EXPECT_TRUE(json_nests_deeper_than(nested(65), 64));
+    EXPECT_TRUE(json_nests_deeper_than(R"({"a":{"b":[1]}})", 2));
+    EXPECT_FALSE(json_nests_deeper_than(R"({"a":{"b":[1]}})", 3));
+    EXPECT_FALSE(json_nests_deeper_than(R"({"a":"[[[[[[[[[[[[[["})", 1));
+    // Not JSON and shallow: left to the parser. Unclosed but too deep: too deep.
+    EXPECT_FALSE(json_nests_deeper_than("[[not json", 64));
+    EXPECT_TRUE(json_nests_deeper_than(std::string(100000, '['), 64));
+}
+
+// Regression (tests/integration/service-faults.py): these lines killed the service, whose
+// thread copied the 100000-deep id or params one stack frame per level.
+TEST(HelperProtocol, RefusesLinesNestedDeeperThanAnyRequest) {
+    const std::string deep = nested(100000);
+    for (const auto& line : {deep, R"({"id":1,"method":"list","params":)" + deep + "}",
+                             R"({"id":)" + deep + R"(,"method":"list"})",
+                             R"({"id":1,"method":"health","params":{"device":)" + nested(65, "\"/dev/sda\"") + "}}"}) {
+        LineError error;
+        EXPECT_FALSE(parse_request_line(line, error)) << line.substr(0, 80);
+        EXPECT_EQ(error.code, "malformed-request");
+        EXPECT_TRUE(error.id.is_null());
+        EXPECT_NE(error.message.find("64"), std::string::npos) << error.message;
+    }
+    LineError error;
+    EXPECT_TRUE(parse_request_line(R"({"id":1,"method":"check","params":{"devices":["/dev/sda"]}})", error));
 }
 
 } // namespace
