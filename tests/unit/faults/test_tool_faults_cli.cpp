@@ -166,8 +166,7 @@ TEST(ToolFault, SmartctlJsonThatIsNotUtf8IsMalformedInput) {
     }
 }
 
-// hdparm -I and sysfs text is taken as it comes: bytes that are not UTF-8 reach the
-// writers, which must not throw (dump() would) but write U+FFFD.
+// A model from hdparm -I that is not UTF-8 reaches the JSON writers as valid text.
 TEST(ToolFault, HdparmModelThatIsNotUtf8IsWrittenAsReplacementCharacters) {
     auto text = read_text_file(project_fixture("hdparm/rig-sata-I.out"));
     ASSERT_TRUE(text) << text.error().message;
@@ -177,10 +176,20 @@ TEST(ToolFault, HdparmModelThatIsNotUtf8IsWrittenAsReplacementCharacters) {
     text->replace(at, original.size(), "RIG-\xff\xfe-\xc0\xaf");
     auto identity = actions::parse_hdparm_identify(*text);
     ASSERT_TRUE(identity) << identity.error().message;
-    EXPECT_EQ(identity->model, "RIG-\xff\xfe-\xc0\xaf");
+    EXPECT_EQ(identity->model.rfind("RIG-" + kReplacement, 0), 0U) << identity->model;
     const json doc{{"model", identity->model}};
-    EXPECT_THROW((void)doc.dump(), json::type_error); // what the writers did before
-    EXPECT_EQ(json_text(doc), "{\"model\":\"RIG-" + kReplacement + kReplacement + "-" + kReplacement + kReplacement + "\"}");
+    EXPECT_NO_THROW((void)doc.dump());
+}
+
+// The writers' own guard, for text no parser cleaned (a tool's stderr in an error message).
+TEST(ToolFault, JsonWritersReplaceBytesThatAreNotUtf8) {
+    const json doc{{"message", "Fehler \xff ung\xfcltig"}};
+    EXPECT_THROW((void)doc.dump(), json::type_error); // what the writers did before: ssdtool aborted
+    EXPECT_EQ(json_text(doc), "{\"message\":\"Fehler " + kReplacement + " ung" + kReplacement + "ltig\"}");
+    nlohmann::ordered_json line;
+    line["id"] = 1;
+    line["error"] = "\xc0\xaf";
+    EXPECT_EQ(json_text(line), "{\"id\":1,\"error\":\"" + kReplacement + kReplacement + "\"}"); // order kept
 }
 
 TEST(ToolFault, NvmeJsonThatIsNotUtf8IsAnErrorNotAnException) {
