@@ -36,8 +36,9 @@ class CommandRunner {
 public:
     virtual ~CommandRunner() = default;
     // Fails with ToolMissing when argv[0] cannot be found, ToolFailed when it
-    // cannot be started at all or printed more than Command::max_*_bytes. A tool that ran and exited non-zero is NOT an
-    // error here: the caller interprets its exit status.
+    // cannot be started at all or printed more than Command::max_*_bytes. A tool
+    // that ran and exited non-zero is NOT an error here: the caller interprets
+    // its exit status.
     virtual Result<CommandOutput> run(const Command& command) = 0;
     // How to get `tool` on this runner's OS when run() says ToolMissing
     // (core/process/install_hints.h); empty: no advice (tests, replays).
