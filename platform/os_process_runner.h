@@ -12,8 +12,9 @@ namespace ssd {
 
 class OsProcessRunner final : public CommandRunner {
 public:
-    Result<CommandOutput> run(const Command& command) override { return run(command, {}); }
-    // With `environment` set on top of the inherited one (the alert command hook).
+    // A tool whose output is parsed: with tool_environment() (LC_ALL=C) on POSIX.
+    Result<CommandOutput> run(const Command& command) override;
+    // With `environment` set on top of the inherited one (the alert command hook), nothing else.
     // Windows: not supported yet (ToolFailed) when `environment` is not empty.
     Result<CommandOutput> run(const Command& command, const EnvironmentVariables& environment);
     std::string install_hint(std::string_view tool) const override;

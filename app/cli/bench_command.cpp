@@ -10,6 +10,7 @@
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
 #include "core/util/units.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
@@ -112,7 +113,7 @@ public:
 
     void operator()(const requests::Progress& event) {
         if (json_lines()) {
-            context_.io.out << requests::progress_to_json(event).dump() << "\n";
+            context_.io.out << json_text(requests::progress_to_json(event)) << "\n";
             context_.io.out.flush();
         } else if (progress_) {
             context_.io.err << requests::progress_to_text(event) << "\n";

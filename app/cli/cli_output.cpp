@@ -3,13 +3,14 @@
 #include <ostream>
 
 #include "core/report/json_writer.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
 int print_success(const Streams& io, const OutputOptions& options, const nlohmann::json& doc,
                   const std::string& text) {
     if (options.json) {
-        io.out << doc.dump(2) << "\n";
+        io.out << json_text(doc, 2) << "\n";
     } else {
         io.out << text;
     }
@@ -19,7 +20,7 @@ int print_success(const Streams& io, const OutputOptions& options, const nlohman
 int print_error(const Streams& io, const OutputOptions& options, const Error& error) {
     io.err << "ssdtool: " << error.message << "\n";
     if (options.json) {
-        io.out << error_to_json(error).dump(2) << "\n";
+        io.out << json_text(error_to_json(error), 2) << "\n";
     }
     return exit_status_for(error.code);
 }

@@ -5,6 +5,7 @@
 #include "app/cli/check_shared.h"
 #include "core/report/json_writer.h"
 #include "platform/platform_factory.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
@@ -45,7 +46,7 @@ std::function<void(const requests::Progress&)> RequestSession::progress_printer(
     if (context_.output.json && !progress_) return {};
     return [this](const requests::Progress& progress) {
         if (json_lines()) {
-            context_.io.out << requests::progress_to_json(progress).dump() << "\n";
+            context_.io.out << json_text(requests::progress_to_json(progress)) << "\n";
             context_.io.out.flush();
         } else {
             context_.io.err << requests::progress_to_text(progress) << "\n";
@@ -60,7 +61,7 @@ int RequestSession::run(const requests::Request& request, const StopToken& stop)
 
 int print_failure(CommandContext& context, const Error& error, bool one_line) {
     context.io.err << "ssdtool: " << error.message << "\n";
-    if (context.output.json) context.io.out << error_to_json(error).dump(one_line ? -1 : 2) << "\n";
+    if (context.output.json) context.io.out << json_text(error_to_json(error), one_line ? -1 : 2) << "\n";
     context.io.out.flush();
     return exit_status_for(error.code);
 }
@@ -70,7 +71,7 @@ int print_response(CommandContext& context, const Result<requests::Response>& re
     // A failure without a document is an error like any other.
     if (response->failure && response->document.is_null()) return print_failure(context, *response->failure, one_line);
     if (context.output.json) {
-        context.io.out << response->document.dump(one_line ? -1 : 2) << "\n";
+        context.io.out << json_text(response->document, one_line ? -1 : 2) << "\n";
     } else {
         context.io.out << response->text;
     }

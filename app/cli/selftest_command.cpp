@@ -8,6 +8,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/history_options.h"
 #include "app/cli/service_client.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
@@ -61,7 +62,7 @@ struct SelfTestArguments {
         if (json_lines) {
             nlohmann::json line = event;
             line.erase("id");
-            context.io.out << line.dump() << "\n";
+            context.io.out << json_text(line) << "\n";
             context.io.out.flush();
         } else {
             context.io.err << "selftest " << event.value("device", "") << ": " << event.value("message", "") << "\n";

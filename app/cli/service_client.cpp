@@ -7,6 +7,7 @@
 #include "core/requests/helper_answers.h"
 #include "core/requests/helper_protocol.h"
 #include "platform/local_service.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
@@ -82,7 +83,7 @@ std::optional<Result<requests::Response>> ask_service(CommandContext& context, c
                        << "in this process\n";
         return std::nullopt;
     }
-    (*connection)->out() << requests::request_line(1, request).dump() << "\n";
+    (*connection)->out() << json_text(requests::request_line(1, request)) << "\n";
     (*connection)->out().flush();
     return answer_of(**connection, path, on_event);
 }

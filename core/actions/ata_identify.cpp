@@ -28,9 +28,10 @@ std::vector<std::string> words(std::string_view text) {
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
+// The model, serial and firmware come from here: ill-formed UTF-8 must not reach a document.
 std::string value_after_colon(const std::string& line) {
     const auto colon = line.find(':');
-    return colon == std::string::npos ? std::string() : trimmed(line.substr(colon + 1));
+    return colon == std::string::npos ? std::string() : valid_utf8(trimmed(line.substr(colon + 1)));
 }
 
 // "122min for SECURITY ERASE UNIT. 8min for ENHANCED SECURITY ERASE UNIT."

@@ -3,6 +3,7 @@
 #include "core/alerts/alert_hook.h"
 #include "core/alerts/alert_mail.h"
 #include "core/alerts/alert_webhook.h"
+#include "core/util/json_util.h"
 
 namespace ssd::alerts {
 
@@ -41,7 +42,7 @@ Result<Outgoing> post(const WebhookSettings& settings, const Notice& notice, con
         message.headers.push_back(settings.preset == WebhookPreset::Gotify ? "X-Gotify-Key: " + *token
                                                                            : "Authorization: Bearer " + *token);
     }
-    message.body = webhook_payload(notice, settings).dump();
+    message.body = json_text(webhook_payload(notice, settings));
     message.ca_file = settings.ca_file;
     return message;
 }

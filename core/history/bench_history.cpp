@@ -1,5 +1,7 @@
 #include "core/history/bench_history.h"
 
+#include "core/util/json_util.h"
+
 namespace ssd::history {
 
 Result<DriveKey> bench_drive_key(HistoryStore& store, const std::string& model, const std::string& serial) {
@@ -53,7 +55,7 @@ BenchHistoryOutcome record_bench_run(HistoryStore& store, const DriveKey& drive,
             outcome.note = "the last run could not be read from the history: " + previous.error().message;
         }
     }
-    auto added = store.add_bench(drive, StoredBench{now, device, document.dump()});
+    auto added = store.add_bench(drive, StoredBench{now, device, json_text(document)});
     if (added) {
         outcome.stored = true;
     } else {

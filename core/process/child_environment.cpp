@@ -4,6 +4,8 @@
 
 namespace ssd {
 
+EnvironmentVariables tool_environment() { return {{"LC_ALL", "C"}}; }
+
 std::vector<std::string> child_environment(const std::vector<std::string>& inherited, const EnvironmentVariables& overrides) {
     std::vector<std::string> entries;
     for (const auto& entry : inherited) {

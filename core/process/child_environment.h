@@ -10,6 +10,11 @@ namespace ssd {
 
 using EnvironmentVariables = std::vector<std::pair<std::string, std::string>>;
 
+// What the OS runners set for the tools whose output is parsed (CommandRunner::run):
+// LC_ALL=C, so hdparm, nvme-cli and smartctl print decimal points and English words
+// whatever the user's locale. Not for the alert command hook, the user's own command.
+EnvironmentVariables tool_environment();
+
 // NAME=VALUE entries: `inherited` (the parent's, in its order) without the names
 // `overrides` sets, then the overrides.
 std::vector<std::string> child_environment(const std::vector<std::string>& inherited, const EnvironmentVariables& overrides);

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/requests/param_reader.h"
+#include "core/util/json_util.h"
 
 namespace ssd::requests {
 
@@ -17,7 +18,7 @@ HelperServer::HelperServer(HandlerServices& services, std::ostream& out, HelperO
 void HelperServer::emit(const ordered_json& line) {
     {
         const std::lock_guard lock(out_mutex_);
-        out_ << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+        out_ << json_text(line) << "\n";
         out_.flush();
         if (out_) return;
     }
@@ -94,7 +95,7 @@ void HelperServer::cancel(const RequestLine& line) {
 
 void HelperServer::log_change(const Queued& queued, const std::string& outcome) {
     if (!options_.log || access_of(queued.request) == Access::Read) return;
-    options_.log(std::string(method_name(queued.request)) + " " + encode_params(queued.request).dump() + ": " + outcome);
+    options_.log(std::string(method_name(queued.request)) + " " + json_text(encode_params(queued.request)) + ": " + outcome);
 }
 
 void HelperServer::execute(const Queued& queued) {

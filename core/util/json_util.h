@@ -8,6 +8,15 @@
 
 namespace ssd {
 
+// The text of a document this tool writes (--json output, protocol lines). Its strings can
+// hold bytes that are not UTF-8 (a drive's model or serial from hdparm or sysfs, a tool's
+// stderr in a message), on which dump() throws; they become U+FFFD instead. A template so
+// an ordered_json keeps its order.
+template <typename Json>
+std::string json_text(const Json& doc, int indent = -1) {
+    return doc.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
 // The value, or JSON null when it is unknown (CONTRACT.md: unknown is null, never 0).
 template <typename T>
 nlohmann::json optional_json(const std::optional<T>& value) {

@@ -1,7 +1,7 @@
 // CommandRunner on POSIX: posix_spawn with argv (no shell; the program found on PATH,
 // then in the system directories, find_program), stdout/stderr
-// captured through pipes, the child in its own process group so a timeout
-// kills it and anything it started.
+// captured through pipes up to Command's limits, the child in its own process
+// group so a timeout or too much output kills it and anything it started.
 #include "platform/os_process_runner.h"
 
 #include "core/process/install_hints.h"
@@ -64,11 +64,16 @@ struct SpawnAttributes {
     }
 };
 
-// Reads both pipes until EOF or the deadline. Returns false on timeout.
-bool drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, int timeout_ms_total) {
+enum class Drained { Done, TimedOut, StdoutTooLong, StderrTooLong };
+
+// Reads both pipes until EOF, the deadline, or a stream past its limit (Command::max_*_bytes).
+Drained drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, const Command& command) {
     std::array<char, 65536> buffer{};
     std::array<pollfd, 2> fds{{{out_pipe.read_end, POLLIN, 0}, {err_pipe.read_end, POLLIN, 0}}};
     std::array<std::string*, 2> sinks{&output.out, &output.err};
+    const std::array<std::size_t, 2> limits{command.max_stdout_bytes, command.max_stderr_bytes};
+    const std::array<Drained, 2> too_long{Drained::StdoutTooLong, Drained::StderrTooLong};
+    const long timeout_ms_total = static_cast<long>(command.timeout.count());
     int open_count = 2;
     timespec start{};
     clock_gettime(CLOCK_MONOTONIC, &start);
@@ -77,23 +82,23 @@ bool drain(Pipe& out_pipe, Pipe& err_pipe, CommandOutput& output, int timeout_ms
         clock_gettime(CLOCK_MONOTONIC, &now);
         const long elapsed_ms = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
         const long remaining = timeout_ms_total - elapsed_ms;
-        if (remaining <= 0) return false;
+        if (remaining <= 0) return Drained::TimedOut;
         const int ready = ::poll(fds.data(), fds.size(), static_cast<int>(remaining));
         if (ready < 0 && errno == EINTR) continue;
-        if (ready == 0) return false; // deadline passed
-        if (ready < 0) return true;   // poll failed: keep what we have
+        if (ready == 0) return Drained::TimedOut;
+        if (ready < 0) return Drained::Done; // poll failed: keep what we have
         for (std::size_t i = 0; i < fds.size(); ++i) {
             if (fds[i].fd < 0 || fds[i].revents == 0) continue;
             const ssize_t n = ::read(fds[i].fd, buffer.data(), buffer.size());
             if (n > 0) {
-                sinks[i]->append(buffer.data(), static_cast<std::size_t>(n));
+                if (!append_within(*sinks[i], {buffer.data(), static_cast<std::size_t>(n)}, limits[i])) return too_long[i];
             } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
                 fds[i].fd = -1; // EOF: stop polling it
                 --open_count;
             }
         }
     }
-    return true;
+    return Drained::Done;
 }
 
 // Where the tools ssdtool runs live on Debian (smartctl, hdparm, nvme, blkdiscard) and an
@@ -168,14 +173,16 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     err_pipe.close_write();
 
     CommandOutput output;
-    const bool finished = drain(out_pipe, err_pipe, output, static_cast<int>(command.timeout.count()));
-    if (!finished) {
-        ::kill(-pid, SIGKILL);
-        output.timed_out = true;
+    const Drained drained = drain(out_pipe, err_pipe, output, command);
+    if (drained != Drained::Done) {
+        ::kill(-pid, SIGKILL); // the tool and anything it started
+        output.timed_out = drained == Drained::TimedOut;
     }
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
+    if (drained == Drained::StdoutTooLong) return tl::unexpected(output_limit_error(command, "stdout", command.max_stdout_bytes));
+    if (drained == Drained::StderrTooLong) return tl::unexpected(output_limit_error(command, "stderr", command.max_stderr_bytes));
     if (WIFEXITED(status)) {
         output.exit_status = WEXITSTATUS(status);
     } else if (WIFSIGNALED(status)) {
@@ -184,6 +191,8 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     }
     return output;
 }
+
+Result<CommandOutput> OsProcessRunner::run(const Command& command) { return run(command, tool_environment()); }
 
 std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::Linux); }
 

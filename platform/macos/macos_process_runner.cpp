@@ -1,7 +1,8 @@
 // CommandRunner for macOS: posix_spawnp with stdout/stderr through pipes
 // (close-on-exec set with fcntl: macOS has no pipe2), stdin from /dev/null,
 // the tool in its own process group; on timeout SIGTERM, then SIGKILL after
-// two seconds, to the whole group.
+// two seconds, to the whole group; SIGKILL at once when it prints more than
+// Command's limits.
 #include "platform/os_process_runner.h"
 
 #include "core/process/install_hints.h"
@@ -68,7 +69,9 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     auto kill_at = deadline;
     pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
     int open_pipes = 2;
-    while (open_pipes > 0) {
+    const std::size_t limits[2] = {command.max_stdout_bytes, command.max_stderr_bytes};
+    int too_long = -1; // the stream (0 stdout, 1 stderr) that went past its Command limit
+    while (open_pipes > 0 && too_long < 0) {
         const auto now = std::chrono::steady_clock::now();
         if (now >= kill_at) {
             ::kill(-pid, term_sent ? SIGKILL : SIGTERM);
@@ -83,7 +86,11 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
             char buffer[4096];
             const ssize_t n = ::read(fds[i].fd, buffer, sizeof buffer);
             if (n > 0) {
-                (i == 0 ? output.out : output.err).append(buffer, static_cast<std::size_t>(n));
+                if (!append_within(i == 0 ? output.out : output.err, {buffer, static_cast<std::size_t>(n)}, limits[i])) {
+                    too_long = i;
+                    ::kill(-pid, SIGKILL); // the tool and anything it started
+                    break;
+                }
             } else if (n == 0 || errno != EINTR) {
                 ::close(fds[i].fd);
                 fds[i].fd = -1;
@@ -91,13 +98,21 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
             }
         }
     }
+    for (int i = 0; i < 2; ++i) {
+        if (fds[i].fd >= 0) ::close(fds[i].fd);
+    }
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (too_long >= 0) {
+        return tl::unexpected(output_limit_error(command, too_long == 0 ? "stdout" : "stderr", limits[too_long]));
     }
     if (WIFEXITED(status)) output.exit_status = WEXITSTATUS(status);
     if (WIFSIGNALED(status)) output.killed_by_signal = true;
     return output;
 }
+
+Result<CommandOutput> OsProcessRunner::run(const Command& command) { return run(command, tool_environment()); }
 
 std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::MacOS); }
 

@@ -2,13 +2,15 @@
 // core/windows/command_line.h, stdout and stderr through pipes (read by two
 // threads so neither can fill up and stall the tool), stdin from NUL, no
 // console window, only those three handles inherited. The tool runs in a
-// job object: on timeout the whole job (the tool and anything it started)
-// is terminated, and closing the job kills stragglers too.
+// job object: on timeout or past Command's output limits the whole job (the
+// tool and anything it started) is terminated, and closing the job kills
+// stragglers too.
 //
 // Output bytes are returned as the tool wrote them (smartctl's
 // JSON is ASCII; powercfg and fsutil write the console's OEM code page).
 #include "platform/windows/win_process_runner.h"
 
+#include <functional>
 #include <thread>
 #include <vector>
 
@@ -37,10 +39,12 @@ bool is_file(const std::string& path) {
     return attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY) == 0;
 }
 
-// Reads a pipe to its end on its own thread.
+// Reads a pipe to its end on its own thread, keeping at most `limit` bytes; past
+// that it calls `stop` (which ends the tool) and reads no more.
 class PipeReader {
 public:
-    explicit PipeReader(HANDLE pipe) : pipe_(pipe), thread_([this] { read_all(); }) {}
+    PipeReader(HANDLE pipe, std::size_t limit, std::function<void()> stop)
+        : pipe_(pipe), limit_(limit), stop_(std::move(stop)), thread_([this] { read_all(); }) {}
     ~PipeReader() {
         if (thread_.joinable()) thread_.join();
     }
@@ -51,16 +55,27 @@ public:
         if (thread_.joinable()) thread_.join();
         return std::move(data_);
     }
+    // Whether it stopped the tool for printing too much (after take()).
+    bool too_long() const { return too_long_; }
 
 private:
     HANDLE pipe_;
+    std::size_t limit_;
+    std::function<void()> stop_;
     std::string data_;
-    std::thread thread_;
+    bool too_long_ = false;
+    std::thread thread_; // last: started once the members above exist
 
     void read_all() {
         char buffer[4096];
         DWORD got = 0;
-        while (ReadFile(pipe_, buffer, sizeof buffer, &got, nullptr) && got > 0) data_.append(buffer, got);
+        while (ReadFile(pipe_, buffer, sizeof buffer, &got, nullptr) && got > 0) {
+            if (!append_within(data_, {buffer, got}, limit_)) {
+                too_long_ = true;
+                stop_();
+                return;
+            }
+        }
     }
 };
 
@@ -180,19 +195,22 @@ Result<CommandOutput> run_process(const Command& command) {
     err.write.reset();
     null_input.reset();
 
-    PipeReader out_reader(out.read.get());
-    PipeReader err_reader(err.read.get());
+    const auto stop = [&job, &process_handle] {
+        if (job.valid()) {
+            TerminateJobObject(job.get(), 1);
+        } else {
+            TerminateProcess(process_handle.get(), 1);
+        }
+    };
+    PipeReader out_reader(out.read.get(), command.max_stdout_bytes, stop);
+    PipeReader err_reader(err.read.get(), command.max_stderr_bytes, stop);
     CommandOutput output;
     const auto timeout_ms = command.timeout.count() <= 0 ? INFINITE
                                                           : static_cast<DWORD>(std::min<long long>(
                                                                 command.timeout.count(), INFINITE - 1));
     if (WaitForSingleObject(process_handle.get(), timeout_ms) == WAIT_TIMEOUT) {
         output.timed_out = true;
-        if (job.valid()) {
-            TerminateJobObject(job.get(), 1);
-        } else {
-            TerminateProcess(process_handle.get(), 1);
-        }
+        stop();
         WaitForSingleObject(process_handle.get(), INFINITE);
     } else if (job.valid()) {
         // The tool is done; anything it left running still holds the pipes.
@@ -202,6 +220,8 @@ Result<CommandOutput> run_process(const Command& command) {
     GetExitCodeProcess(process_handle.get(), &exit_code);
     output.out = out_reader.take();
     output.err = err_reader.take();
+    if (out_reader.too_long()) return tl::unexpected(output_limit_error(command, "stdout", command.max_stdout_bytes));
+    if (err_reader.too_long()) return tl::unexpected(output_limit_error(command, "stderr", command.max_stderr_bytes));
     if (!output.timed_out) {
         output.killed_by_signal = crashed(exit_code);
         output.exit_status = static_cast<int>(exit_code);
@@ -218,6 +238,9 @@ Result<CommandOutput> OsProcessRunner::run(const Command& command, const Environ
     if (!environment.empty()) return fail(ErrorCode::ToolFailed, "setting a command's environment is not supported on Windows");
     return windows_platform::run_process(command);
 }
+
+// LC_ALL means nothing to Windows tools (they write the console's code page), so no tool_environment().
+Result<CommandOutput> OsProcessRunner::run(const Command& command) { return windows_platform::run_process(command); }
 
 std::string OsProcessRunner::install_hint(std::string_view tool) const { return ssd::install_hint(tool, HostOs::Windows); }
 
