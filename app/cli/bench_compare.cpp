@@ -2,6 +2,7 @@
 
 #include "core/bench/document_comparison.h"
 #include "core/util/file_io.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::cli {
 
@@ -19,7 +20,7 @@ Result<std::optional<BenchCompare>> load_bench_compare(const std::optional<std::
     if (text->find_first_not_of(" \t\r\n") == std::string::npos) {
         return fail(ErrorCode::InputEmpty, "--compare " + *value + ": the file is empty");
     }
-    const auto document = nlohmann::json::parse(*text, nullptr, false);
+    const auto document = parse_outside_json(*text);
     if (document.is_discarded()) {
         return fail(ErrorCode::InputMalformed,
                     "--compare " + *value + ": not JSON (save a run with ssdtool bench --json, without --progress)");

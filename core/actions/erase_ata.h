@@ -36,7 +36,7 @@ nlohmann::json ata_capabilities(const AtaIdentity& id);
 class AtaEraser {
 public:
     AtaEraser(ActionPlatform& platform, const ActionTarget& target, const ProgressSink& progress)
-        : platform_(platform), target_(target), progress_(progress), device_(target.identity.device) {}
+        : platform_(platform), progress_(progress), device_(target.identity.device) {}
 
     Result<AtaIdentity> identify();
     void plan(safety::ActionPlan& plan, EraseMethod method, const AtaSecurityState& security) const;
@@ -58,7 +58,6 @@ private:
     std::optional<std::string> remove_password();
 
     ActionPlatform& platform_;
-    const ActionTarget& target_;
     const ProgressSink& progress_;
     std::string device_;
 };

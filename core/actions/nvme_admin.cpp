@@ -1,4 +1,5 @@
 #include "core/actions/nvme_admin.h"
+#include "core/util/json_depth.h"
 
 #include <cctype>
 
@@ -19,7 +20,7 @@ std::string trimmed(std::string_view text) {
 
 Result<json> parse_object(std::string_view text, const char* what) {
     if (trimmed(text).empty()) return fail(ErrorCode::InputEmpty, std::string(what) + ": empty output");
-    json doc = json::parse(text.begin(), text.end(), nullptr, false);
+    json doc = parse_outside_json(text);
     if (doc.is_discarded() || !doc.is_object()) {
         return fail(ErrorCode::InputMalformed, std::string(what) + ": not a JSON object");
     }

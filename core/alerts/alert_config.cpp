@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/alerts/rule_settings_json.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::alerts {
 
@@ -155,7 +156,7 @@ const ChannelConfig* AlertConfig::channel(std::string_view name) const {
 }
 
 Result<AlertConfig> parse_alert_config(std::string_view text) {
-    const auto document = json::parse(text, nullptr, false, /*ignore_comments=*/true);
+    const auto document = parse_outside_json(text, /*ignore_comments=*/true);
     if (document.is_discarded() || !document.is_object()) {
         return fail(ErrorCode::InputMalformed, "the alert configuration is not a JSON object");
     }

@@ -10,17 +10,17 @@ namespace {
 std::string base64(std::string_view bytes) {
     static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string encoded;
+    const auto byte = [&](std::size_t at) { return static_cast<unsigned>(static_cast<unsigned char>(bytes[at])); };
     std::size_t i = 0;
     for (; i + 2 < bytes.size(); i += 3) {
-        const unsigned n = static_cast<unsigned char>(bytes[i]) << 16 | static_cast<unsigned char>(bytes[i + 1]) << 8 |
-                           static_cast<unsigned char>(bytes[i + 2]);
+        const unsigned n = byte(i) << 16U | byte(i + 1) << 8U | byte(i + 2);
         encoded += {kAlphabet[n >> 18], kAlphabet[(n >> 12) & 63], kAlphabet[(n >> 6) & 63], kAlphabet[n & 63]};
     }
     if (i + 1 == bytes.size()) {
-        const unsigned n = static_cast<unsigned char>(bytes[i]) << 16;
+        const unsigned n = byte(i) << 16U;
         encoded += {kAlphabet[n >> 18], kAlphabet[(n >> 12) & 63], '=', '='};
     } else if (i + 2 == bytes.size()) {
-        const unsigned n = static_cast<unsigned char>(bytes[i]) << 16 | static_cast<unsigned char>(bytes[i + 1]) << 8;
+        const unsigned n = byte(i) << 16U | byte(i + 1) << 8U;
         encoded += {kAlphabet[n >> 18], kAlphabet[(n >> 12) & 63], kAlphabet[(n >> 6) & 63], '='};
     }
     return encoded;

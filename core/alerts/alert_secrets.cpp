@@ -1,4 +1,5 @@
 #include "core/alerts/alert_secrets.h"
+#include "core/util/json_depth.h"
 
 #include <algorithm>
 #include <cctype>
@@ -64,7 +65,7 @@ std::vector<std::string> Secrets::values() const {
 }
 
 Result<Secrets> parse_secrets(std::string_view text) {
-    const auto document = nlohmann::json::parse(text, nullptr, false, /*ignore_comments=*/true);
+    const auto document = parse_outside_json(text, /*ignore_comments=*/true);
     if (document.is_discarded() || !document.is_object()) {
         return fail(ErrorCode::InputMalformed, "the secrets file is not a JSON object of name → value");
     }

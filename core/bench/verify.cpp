@@ -53,7 +53,7 @@ void format_verify_unit(std::byte* unit, std::size_t unit_bytes, std::uint64_t r
 
 VerifyState::VerifyState(std::uint64_t run_id, std::uint32_t unit_bytes, std::uint64_t span_offset,
                          std::uint64_t span_bytes)
-    : run_id_(run_id), unit_(unit_bytes), span_offset_(span_offset), span_bytes_(span_bytes),
+    : run_id_(run_id), unit_(unit_bytes), span_offset_(span_offset),
       generations_(static_cast<std::size_t>(span_bytes / unit_bytes), 0) {}
 
 void VerifyState::prepare_write(std::byte* buffer, std::uint64_t offset, std::uint32_t length, DataPattern pattern) {

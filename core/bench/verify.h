@@ -52,7 +52,6 @@ private:
     std::uint64_t run_id_;
     std::uint32_t unit_;
     std::uint64_t span_offset_;
-    std::uint64_t span_bytes_;
     std::vector<std::uint32_t> generations_;
     std::atomic<std::uint64_t> bytes_checked_{0};
     std::atomic<std::uint64_t> units_checked_{0};

@@ -1,4 +1,5 @@
 #include "core/health/firmware_advisories.h"
+#include "core/util/json_depth.h"
 
 #include <algorithm>
 #include <cctype>
@@ -146,7 +147,7 @@ Result<std::vector<Advisory>> load_advisories(std::string_view json_text) {
     if (std::all_of(json_text.begin(), json_text.end(), [](unsigned char c) { return std::isspace(c) != 0; })) {
         return fail(ErrorCode::InputEmpty, "the advisory file is empty");
     }
-    const json doc = json::parse(json_text.begin(), json_text.end(), nullptr, /*allow_exceptions=*/false);
+    const json doc = parse_outside_json(json_text);
     if (doc.is_discarded() || !doc.is_object()) {
         return fail(ErrorCode::InputMalformed, "the advisory file is not a JSON object");
     }

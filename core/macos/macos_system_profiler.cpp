@@ -1,4 +1,5 @@
 #include "core/macos/macos_system_profiler.h"
+#include "core/util/json_depth.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,7 +61,7 @@ Result<std::vector<ProfiledDrive>> parse_system_profiler_storage(std::string_vie
     if (json_text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         return fail(ErrorCode::InputEmpty, "system_profiler printed nothing");
     }
-    const json document = json::parse(json_text, nullptr, false);
+    const json document = parse_outside_json(json_text);
     if (document.is_discarded() || !document.is_object()) {
         return fail(ErrorCode::InputMalformed, "system_profiler -json output is not a JSON object");
     }

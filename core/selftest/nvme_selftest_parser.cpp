@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/util/json_util.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::selftest {
 
@@ -147,7 +148,7 @@ TestType nvme_test_type(int code) {
 
 Result<SelfTests> parse_nvme_cli_selftest_log(std::string_view json_text) {
     if (only_whitespace(json_text)) return fail(ErrorCode::InputEmpty, "nvme self-test-log: no output");
-    const json doc = json::parse(json_text.begin(), json_text.end(), nullptr, /*allow_exceptions=*/false);
+    const json doc = parse_outside_json(json_text);
     if (doc.is_discarded() || !doc.is_object()) {
         return fail(ErrorCode::InputMalformed, "nvme self-test-log: the output is not a JSON object");
     }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/util/time_text.h"
+#include "core/util/json_depth.h"
 
 namespace ssd::selftest {
 
@@ -59,7 +60,7 @@ Result<ScheduleConfig> parse_schedule(std::string_view json_text) {
     if (json_text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         return fail(ErrorCode::InputEmpty, "the self-test schedule is empty");
     }
-    const auto document = nlohmann::json::parse(json_text, nullptr, false, /*ignore_comments=*/true);
+    const auto document = parse_outside_json(json_text, /*ignore_comments=*/true);
     if (document.is_discarded() || !document.is_object()) {
         return fail(ErrorCode::InputMalformed, "the self-test schedule is not a JSON object");
     }

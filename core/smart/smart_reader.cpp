@@ -6,6 +6,7 @@
 
 #include "core/smart/smartctl_exit_status.h"
 #include "core/smart/smartctl_parser.h"
+#include "core/util/json_depth.h"
 
 namespace ssd {
 
@@ -70,7 +71,7 @@ Result<SmartReport> run_smartctl(CommandRunner& runner, std::vector<std::string>
 } // namespace
 
 std::optional<std::string> device_type_from_scan(std::string_view scan_json, const std::string& device) {
-    const auto doc = nlohmann::json::parse(scan_json.begin(), scan_json.end(), nullptr, false);
+    const auto doc = parse_outside_json(scan_json);
     if (doc.is_discarded() || !doc.is_object() || !doc.contains("devices") || !doc["devices"].is_array()) {
         return std::nullopt;
     }

@@ -8,6 +8,7 @@
 
 #include "core/selftest/ata_selftest_parser.h"
 #include "core/selftest/nvme_selftest_parser.h"
+#include "core/util/json_depth.h"
 
 namespace ssd {
 
@@ -360,7 +361,7 @@ Result<SmartReport> parse_smartctl_json(std::string_view text) {
     if (only_whitespace(text)) {
         return fail(ErrorCode::InputEmpty, "the input is empty");
     }
-    json doc = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    json doc = parse_outside_json(text);
     if (doc.is_discarded()) {
         return fail(ErrorCode::InputMalformed,
                     "the input is not valid JSON (truncated or not smartctl --json output)");

@@ -57,4 +57,9 @@ bool json_nests_deeper_than(std::string_view text, std::size_t max_depth) {
     return probe.too_deep();
 }
 
+json parse_outside_json(std::string_view text, bool ignore_comments) {
+    if (json_nests_deeper_than(text, kMaxOutsideJsonDepth)) return json(json::value_t::discarded);
+    return json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false, ignore_comments);
+}
+
 } // namespace ssd

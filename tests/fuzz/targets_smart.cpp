@@ -60,8 +60,14 @@ void write_health(const HealthResult& health) {
     export_samples({history::sample_of(health, kSampleTime, history::SampleSource::Sampled, "fuzz")});
 }
 
-void analyse(SmartReport report) {
-    write_health(health_from_report(std::move(report), std::nullopt, shipped_advisories()));
+// Analyses and writes a parsed capture; false when the parser refused it (saying why).
+bool analyse(Result<SmartReport> report) {
+    if (!report) {
+        FUZZ_EXPECT(!report.error().message.empty());
+        return false;
+    }
+    write_health(health_from_report(std::move(*report), std::nullopt, shipped_advisories()));
+    return true;
 }
 
 void write_selftests(const selftest::SelfTests& tests) {
@@ -72,12 +78,7 @@ void write_selftests(const selftest::SelfTests& tests) {
 } // namespace
 
 void smartctl_json(std::string_view input) {
-    auto report = parse_smartctl_json(input);
-    if (!report) {
-        FUZZ_EXPECT(!report.error().message.empty());
-        return;
-    }
-    analyse(std::move(*report));
+    if (!analyse(parse_smartctl_json(input))) return;
     // The self-test logs are read from the document itself.
     const auto document = nlohmann::json::parse(input, nullptr, false);
     if (document.is_discarded()) return;
@@ -85,14 +86,7 @@ void smartctl_json(std::string_view input) {
     if (selftest::has_nvme_selftest_data(document)) write_selftests(selftest::nvme_selftests_from_smartctl(document));
 }
 
-void smartctl_text(std::string_view input) {
-    auto report = parse_smartctl_text(input);
-    if (!report) {
-        FUZZ_EXPECT(!report.error().message.empty());
-        return;
-    }
-    analyse(std::move(*report));
-}
+void smartctl_text(std::string_view input) { (void)analyse(parse_smartctl_text(input)); }
 
 void history_import(std::string_view input) {
     auto sample = history::sample_of_capture("capture.json", input, shipped_advisories());
