@@ -26,7 +26,7 @@ constexpr std::uint32_t kDepth = 16;
 // Block `index` holds the byte `index` everywhere: a read shows which block it read.
 class PatternFile {
 public:
-    PatternFile() : path_(dir_.path() / "target") {
+    PatternFile() : dir_("thread-pool"), path_(dir_.path() / "target") {
         fd_ = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         for (std::uint32_t block = 0; block < kBlocks; ++block) {
             const std::vector<std::byte> bytes(kBlock, static_cast<std::byte>(block));
