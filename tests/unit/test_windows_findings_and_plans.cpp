@@ -82,7 +82,8 @@ TEST(WindowsFindings, ScheduledDefragOnOlderWindows) {
     WindowsSystemFacts facts;
     facts.defrag_task_enabled = true;
     facts.version = kVista;
-    const Finding* vista = find(windows_drive_findings(ssd("PhysicalDrive0"), facts), "defrag-scheduled-on-ssd");
+    const auto vista_findings = windows_drive_findings(ssd("PhysicalDrive0"), facts);
+    const Finding* vista = find(vista_findings, "defrag-scheduled-on-ssd");
     ASSERT_NE(vista, nullptr);
     EXPECT_EQ(vista->severity, Severity::Warning);
     facts.version = kWindows7;
