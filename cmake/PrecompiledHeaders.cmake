@@ -1,7 +1,7 @@
 # Precompiled headers (SSD_PCH): nearly every file includes nlohmann/json, and parsing it and
 # the standard library is a large part of each compile (measured: 30-70 % less CPU per file
-# with clang's sanitizer flags, 10-40 % with gcc -O2). scripts/test.sh turns it on for the
-# builds it makes from scratch (sanitizers, Windows). Off by default: ccache does not cache
+# with clang's sanitizer flags, 10-40 % with gcc -O2). The sanitizer presets turn it on (the
+# Windows build does not: mingw's gcc 12 warns falsely with it). Off by default: ccache does not cache
 # compiles that use a precompiled header without extra settings, and a build without it
 # proves that every file includes what it uses.
 option(SSD_PCH "Precompile the library headers every target includes" OFF)
