@@ -29,7 +29,7 @@ if [[ "$sanitizers" != "OFF" ]]; then
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   export LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp
   export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
-  (cd build-asan && ctest --output-on-failure -L "unit|gui|fuzz" "$@") || status=$?
+  (cd build-asan && ctest --output-on-failure -j2 -L "unit|gui|fuzz" "$@") || status=$?
   (cd build-tsan && ctest --output-on-failure -L threads "$@") || status=$?
 fi
 if [[ "${SSD_WINDOWS_BUILD:-ON}" != "OFF" ]]; then
