@@ -18,7 +18,8 @@ cd "$(dirname "$0")/.."
 
 werror=OFF
 [[ "${CI:-}" == "true" || "${SSD_WERROR:-}" == "ON" ]] && werror=ON
-fixtures=(${SSD_FIXTURES_DIR:+-DSSD_FIXTURES_DIR="$SSD_FIXTURES_DIR"})
+fixtures=()
+[[ -n "${SSD_FIXTURES_DIR:-}" ]] && fixtures=(-DSSD_FIXTURES_DIR="$SSD_FIXTURES_DIR")
 sanitizers=${SSD_SANITIZER_BUILDS:-ON}
 read -r -a product_options <<<"${SSD_PRODUCT_CMAKE_OPTIONS:-}"
 

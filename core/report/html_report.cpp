@@ -8,6 +8,7 @@
 #include "core/checks/setup_checks.h"
 #include "core/report/evidence_catalog.h"
 #include "core/smart/attribute_catalogue.h"
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -78,7 +79,7 @@ void write_finding(std::ostringstream& out, const Finding& f) {
             out << "<tr><th title=\"" << esc(line.key) << "\">" << esc(line.label) << "</th><td>" << esc(line.value)
                 << "</td></tr>\n";
         }
-        out << "</table>\n<details class=\"raw\"><summary>Details</summary><pre>" << esc(f.evidence.dump(2, ' ', false, json::error_handler_t::replace))
+        out << "</table>\n<details class=\"raw\"><summary>Details</summary><pre>" << esc(json_text(f.evidence, 2))
             << "</pre></details>\n";
     }
     out << "<p class=\"fix\"><b>Fix:</b> " << esc(f.fix) << "</p>\n";

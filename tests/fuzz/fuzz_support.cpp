@@ -19,15 +19,15 @@ std::span<const Advisory> shipped_advisories() {
     return advisories;
 }
 
-std::vector<std::string> input_lines(std::string_view input) {
-    std::vector<std::string> lines;
+std::vector<std::string> split_input(std::string_view input, char separator) {
+    std::vector<std::string> pieces;
     while (!input.empty()) {
-        const auto end = input.find('\n');
-        lines.emplace_back(input.substr(0, end));
+        const auto end = input.find(separator);
+        pieces.emplace_back(input.substr(0, end));
         if (end == std::string_view::npos) break;
         input.remove_prefix(end + 1);
     }
-    return lines;
+    return pieces;
 }
 
 } // namespace ssd::fuzz

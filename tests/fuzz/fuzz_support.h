@@ -1,5 +1,5 @@
 // What several fuzz targets share: the shipped advisory file (so advisory
-// findings are reached) and the input as text lines.
+// findings are reached) and the input cut into pieces.
 #pragma once
 
 #include <span>
@@ -15,7 +15,10 @@ namespace ssd::fuzz {
 // if the shipped file cannot be read (the fuzzer would otherwise miss its paths).
 std::span<const Advisory> shipped_advisories();
 
-// The input cut at '\n' (the last line without one included when not empty).
-std::vector<std::string> input_lines(std::string_view input);
+// The input cut at `separator` (the last piece without one included when not empty).
+std::vector<std::string> split_input(std::string_view input, char separator);
+
+// The input as lines ('\n').
+inline std::vector<std::string> input_lines(std::string_view input) { return split_input(input, '\n'); }
 
 } // namespace ssd::fuzz

@@ -6,26 +6,18 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/drive/drive_inventory.h"
 #include "core/process/replay_runner.h"
 #include "core/requests/helper_protocol.h"
 #include "core/requests/helper_server.h"
 #include "core/requests/request_codec.h"
 #include "tests/fuzz/fuzz_support.h"
 #include "tests/fuzz/fuzz_targets.h"
+#include "tests/unit/no_drives.h"
 
 namespace ssd::fuzz {
 namespace {
 
 using nlohmann::json;
-
-class NoDrives final : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{}; }
-    Result<DriveInfo> lookup(const std::string& path) override {
-        return fail(ErrorCode::NoSuchDevice, path + " does not exist");
-    }
-};
 
 // The limit the service sets (platform/linux's socket service) is larger; a
 // smaller one lets the fuzzer reach it.
@@ -53,7 +45,7 @@ void request_line(std::string_view input) {
 }
 
 void request_stream(std::string_view input) {
-    NoDrives inventory;
+    test::NoDrives inventory;
     ReplayRunner runner;
     requests::HandlerServices services{inventory, runner};
     std::ostringstream out;

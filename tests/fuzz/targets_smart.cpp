@@ -46,7 +46,8 @@ void export_samples(const std::vector<history::Sample>& samples) {
 }
 
 void write_health(const HealthResult& health) {
-    // Strict UTF-8, as the CLI writes it (dump() throws on invalid UTF-8).
+    // Strict dump(), which throws on ill-formed UTF-8: what a parser takes from a capture must
+    // already be valid text (the CLI's json_text would only hide such bytes as U+FFFD).
     (void)health_to_json(health).dump(2);
     (void)health_to_text(health);
 

@@ -28,13 +28,7 @@ void windows_text(std::string_view input) {
     (void)windows::parse_disable_delete_notify(text);
     (void)windows::task_enabled_from_xml(input);
     // REG_MULTI_SZ: strings separated by NUL.
-    std::vector<std::string> strings;
-    for (std::size_t start = 0; start <= input.size();) {
-        const auto end = std::min(input.find('\0', start), input.size());
-        strings.emplace_back(input.substr(start, end - start));
-        start = end + 1;
-    }
-    (void)windows::parse_paging_files(strings);
+    (void)windows::parse_paging_files(split_input(input, '\0'));
 }
 
 void windows_descriptors(std::string_view input) {

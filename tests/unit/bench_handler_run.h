@@ -13,14 +13,9 @@
 #include "core/history/memory_history_store.h"
 #include "core/process/replay_runner.h"
 #include "core/requests/handlers.h"
+#include "no_drives.h"
 
 namespace ssd::test {
-
-class NoDrives : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{}; }
-    Result<DriveInfo> lookup(const std::string& path) override { return fail(ErrorCode::NoSuchDevice, path); }
-};
 
 // A MemoryHistoryStore the handler opens (as the CLI opens --database) and
 // the test looks into; `refuse` makes opening fail as the system's database

@@ -14,6 +14,7 @@
 
 #include "app/cli/advisory_file.h"
 #include "app/cli/cli_app.h"
+#include "no_drives.h"
 #include "platform/os_host_environment.h"
 
 namespace ssd {
@@ -32,11 +33,7 @@ private:
     std::optional<fs::path> dir_;
 };
 
-class NoDrives final : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{}; }
-    Result<DriveInfo> lookup(const std::string& path) override { return fail(ErrorCode::NoSuchDevice, path); }
-};
+using test::NoDrives;
 
 class NoTools final : public CommandRunner {
 public:

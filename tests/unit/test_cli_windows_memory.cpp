@@ -15,6 +15,7 @@
 #include "cli_run.h"
 #include "core/actions/action_platform.h"
 #include "core/actions/windows/memory_settings.h"
+#include "no_drives.h"
 
 namespace ssd {
 namespace {
@@ -87,11 +88,7 @@ private:
     WindowsLikeMemory memory_;
 };
 
-class NoDrives final : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{}; }
-    Result<DriveInfo> lookup(const std::string& path) override { return fail(ErrorCode::NoSuchDevice, path); }
-};
+using test::NoDrives;
 
 using test::CliResult;
 

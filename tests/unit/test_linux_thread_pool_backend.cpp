@@ -44,7 +44,7 @@ private:
     int fd_ = -1;
 };
 
-// Reads blocks first..first+count-1 through one queue at full depth; true when each
+// Reads blocks first..first+count-1 through one queue at full depth and checks that each
 // completion came once, whole, with the bytes of the block its tag names.
 void read_blocks(ThreadPoolBackend& backend, std::uint32_t first, std::uint32_t count) {
     std::vector<std::vector<std::byte>> memory(kDepth, std::vector<std::byte>(kBlock));
