@@ -12,6 +12,7 @@ class OsHostEnvironment final : public HostEnvironment {
 public:
     std::optional<std::filesystem::path> executable_dir() const override;
     bool privileged() const override;
+    std::optional<std::filesystem::path> machine_config_dir() const override;
 };
 
 } // namespace ssd

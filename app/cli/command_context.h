@@ -15,6 +15,7 @@
 #include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
+#include "core/health/rated_endurance.h"
 #include "core/process/command_runner.h"
 #include "core/process/host_environment.h"
 #include "core/smart/in_process_smart_reader.h"
@@ -31,6 +32,7 @@ struct Services {
     InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
     SetupInspector* setup_inspector = nullptr;        // null: setup checks are not evaluated
     std::span<const Advisory> advisories = {};        // firmware advisories (resources/advisories)
+    std::span<const EnduranceRating> ratings = {};    // rated endurance: the machine's own file, then resources/endurance
     // The benchmark's OS seam; empty: the build's make_bench_platform(). The
     // helper (serve) wraps it so a request can be cancelled.
     std::function<std::unique_ptr<bench::BenchPlatform>()> bench_platform = {};

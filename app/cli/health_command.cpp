@@ -16,18 +16,28 @@ struct HealthArguments {
     std::string smartctl_json_file;
     std::string device_type;
     std::string reader = "auto";
+    std::string drivedb;         // smartctl -B FILE for re-resolving a capture's names
+    bool keep_capture_names = false;
+    std::optional<double> rated_tbw;  // this drive's rated endurance, before any file's
 };
 
 HealthRequest request_of(const HealthArguments& args) {
     HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
     if (!args.device_type.empty()) request.device_type = args.device_type;
     request.reader = requests::kSmartReaders.parse(args.reader).value_or(SmartReaderChoice::Auto);
+    request.rated_tbw = args.rated_tbw;
     return request;
 }
 
 Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
     if (!args.smartctl_json_file.empty()) {
-        return health_from_smartctl_file(args.smartctl_json_file, context.services.advisories);
+        CaptureNameResolution names{&context.services.runner, {}, !args.keep_capture_names};
+        if (!args.drivedb.empty()) names.database.file = args.drivedb;
+        std::vector<EnduranceRating> given;
+        if (args.rated_tbw) given.push_back(user_rating(*args.rated_tbw));
+        const DriveKnowledge knowledge{context.services.advisories,
+                                       args.rated_tbw ? std::span<const EnduranceRating>(given) : context.services.ratings};
+        return health_from_smartctl_file(args.smartctl_json_file, knowledge, names);
     }
     if (args.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
@@ -50,6 +60,20 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     command->add_option("--reader", args->reader,
                         "auto (smartctl; libatasmart for ATA drives when smartctl is missing), smartctl, libatasmart")
         ->check(CLI::IsMember({"auto", "smartctl", "libatasmart"}));
+    auto* drivedb = command->add_option(
+        "--drivedb", args->drivedb,
+        "re-resolve the capture's attribute names with this drive database (smartctl -B; +FILE adds it before "
+        "smartctl's own) instead of the installed smartctl's");
+    auto* keep = command->add_flag("--keep-capture-names", args->keep_capture_names,
+                                   "use the capture's attribute names as saved, even when the installed smartctl's "
+                                   "drive database knows the drive better");
+    command->add_option("--rated-tbw", args->rated_tbw,
+                        "the drive's rated endurance in TB written (its datasheet's TBW), where the shipped table "
+                        "does not know it")
+        ->check(CLI::Range(kMinRatedTbw, kMaxRatedTbw));
+    drivedb->needs(file);
+    keep->needs(file);
+    keep->excludes(drivedb);
     device->excludes(file);
     add_local_flag(*command, context.local_only);
     command->callback([&context, args] {

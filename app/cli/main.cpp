@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "app/cli/advisory_file.h"
+#include "app/cli/rated_endurance_file.h"
 #include "app/cli/cli_app.h"
 #include "platform/platform_factory.h"
 
@@ -14,6 +15,10 @@ int main(int argc, char** argv) {
     const auto advisories = ssd::cli::load_advisories_for_cli(
         std::cerr, platform.host ? platform.host->executable_dir() : std::nullopt);
     services.advisories = advisories;
+    const auto ratings = ssd::cli::load_ratings_for_cli(
+        std::cerr, platform.host ? platform.host->executable_dir() : std::nullopt,
+        platform.host ? platform.host->machine_config_dir() : std::nullopt);
+    services.ratings = ratings;
     const std::vector<std::string> args(argv + 1, argv + argc);
     return ssd::cli::run_cli(args, services, ssd::cli::Streams{std::cout, std::cerr});
 }

@@ -32,6 +32,7 @@ HandlerSeams::HandlerSeams(Services& services)
                         services.in_process_smart,
                         services.setup_inspector,
                         services.advisories,
+                        services.ratings,
                         action_platform(services, owned_actions_),
                         bench_platform(services, owned_bench_),
                         report_stamp} {

@@ -58,7 +58,7 @@ const AtaAttribute* attribute_with_meaning(const SmartReport& report, AttributeM
 }
 
 bool names_from_drive_database(const SmartReport& report) {
-    return report.reader == "smartctl" && report.in_smartctl_database == true;
+    return report.reader == "smartctl" && (report.in_smartctl_database == true || report.names_database.has_value());
 }
 
 std::string attribute_label(const AtaAttribute& attribute) {

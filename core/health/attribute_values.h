@@ -37,7 +37,8 @@ const AtaAttribute* attribute_named(const SmartReport& report, std::string_view 
 const AtaAttribute* attribute_with_meaning(const SmartReport& report, AttributeMeaning meaning);
 
 // True when the attribute names in `report` come from smartctl's drive
-// database entry for this drive. Otherwise they are smartctl's generic
+// database entry for this drive: the capture's, or another database that
+// re-resolved them (report.names_database). Otherwise they are smartctl's generic
 // defaults (drive not in the database) or an in-process reader's names, which
 // say nothing reliable about vendor units or meanings.
 bool names_from_drive_database(const SmartReport& report);

@@ -2,6 +2,7 @@
 
 #include "core/health/health_findings.h"
 #include "core/health/media_counters.h"
+#include "core/health/plausibility.h"
 #include "core/health/verdict.h"
 #include "core/health/wear.h"
 #include "core/health/write_amplification.h"
@@ -14,6 +15,7 @@ DriveFacts analyze_drive(const SmartReport& report, std::span<const Advisory> ad
     DriveFacts facts;
     const MediaCounters media = read_media_counters(report);
     facts.writes = analyze_writes(report);
+    check_plausibility(report, facts.writes);
     facts.wear = analyze_wear(report);
     facts.verdict = judge_health(report, media, facts.wear);
     facts.findings = health_findings(report, facts, media);

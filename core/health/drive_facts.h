@@ -17,6 +17,8 @@
 
 #include "core/health/finding.h"
 #include "core/health/firmware_advisories.h"
+#include "core/health/plausibility_rule.h"
+#include "core/health/rated_endurance.h"
 #include "core/smart/smart_report.h"
 
 namespace ssd {
@@ -38,6 +40,7 @@ enum class WriteGap {
     NandUnitUnknown,    // a NAND-writes counter exists, but its unit cannot be justified
     AmbiguousCounters,  // counters exist, but how they combine is not documented
     NoHostWritesYet,    // the host counter is zero
+    Implausible,        // the counters give a number no drive can produce (health/plausibility.h)
 };
 
 struct WriteFacts {
@@ -51,6 +54,8 @@ struct WriteFacts {
     std::string method;
     std::optional<std::string> unavailable_reason;
     WriteGap gap = WriteGap::NotEvaluated;
+    // The plausibility rules that failed; empty when all passed (health/plausibility.h).
+    std::vector<Implausibility> implausible;
 };
 
 struct WearFacts {
@@ -63,6 +68,7 @@ struct DriveFacts {
     Verdict verdict;
     WriteFacts writes;
     WearFacts wear;
+    RatedEnduranceFacts endurance;  // host writes against the rated endurance (set by health_from_report)
     std::vector<Finding> findings;
 };
 

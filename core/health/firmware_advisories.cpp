@@ -115,6 +115,7 @@ constexpr EvidenceKey kKeys[] = {
     {"fixed_firmware", "Fixed in", words::text},
     {"power_on_hours", "Power-on time", words::hours},
     {"smartctl_message", "smartctl's drive database says", words::text},
+    {"drive_database", "Drive database", words::text},
     {"advisory", "Advisory", words::text},
     {"sources", "Sources", words::list},
 };
@@ -136,6 +137,21 @@ Finding advisory_finding(const SmartReport& report, const Advisory& advisory) {
         f.evidence["power_on_hours"] = *report.power_on_hours;
     }
     f.fix = advisory.fix;
+    return f;
+}
+
+// A warning from smartctl's drive database: in a message, in its text output
+// (a text capture, --json=o) or from re-resolving a capture's names.
+Finding drivedb_warning_finding(const SmartReport& report, const std::string& warning) {
+    Finding f;
+    f.id = "firmware-advisory";
+    f.severity = Severity::Warning;
+    f.title = "smartctl's drive database warns about this drive's firmware";
+    f.evidence = {{"smartctl_message", warning},
+                  {"model", report.model ? json(*report.model) : json(nullptr)},
+                  {"firmware", report.firmware ? json(*report.firmware) : json(nullptr)}};
+    if (report.names_database) f.evidence["drive_database"] = *report.names_database;
+    f.fix = "Read the warning and the pages it names; update the firmware with the vendor's tool after a backup.";
     return f;
 }
 
@@ -194,18 +210,10 @@ std::vector<Finding> match_advisories(const SmartReport& report, std::span<const
         }
     }
     for (const auto& message : report.messages) {
-        if (is_firmware_warning(message)) {
-            Finding f;
-            f.id = "firmware-advisory";
-            f.severity = Severity::Warning;
-            f.title = "smartctl's drive database warns about this drive's firmware";
-            f.evidence = {{"smartctl_message", message.text},
-                          {"model", report.model ? json(*report.model) : json(nullptr)},
-                          {"firmware", report.firmware ? json(*report.firmware) : json(nullptr)}};
-            f.fix = "Read the warning and the pages it names; update the firmware with the vendor's tool after a "
-                    "backup.";
-            findings.push_back(std::move(f));
-        }
+        if (is_firmware_warning(message)) findings.push_back(drivedb_warning_finding(report, message.text));
+    }
+    for (const auto& warning : report.drivedb_warnings) {
+        findings.push_back(drivedb_warning_finding(report, warning));
     }
     return findings;
 }

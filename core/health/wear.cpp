@@ -100,8 +100,15 @@ WearFacts analyze_wear(const SmartReport& report) {
                                 " used; the standard statistic is preferred)";
         }
     } else if (report.endurance_used_percent && *report.endurance_used_percent >= 0) {
+        // Unit-safe (smartctl >= 7.5 derives it itself): preferred, and checked against the attributes.
         wear.percent_used = report.endurance_used_percent;
         source = "smartctl's endurance_used: " + percent(*wear.percent_used);
+        if (const auto attribute = names_from_drive_database(report) ? wear_from_attributes(report) : std::nullopt) {
+            source += attribute->percent_used == *wear.percent_used
+                          ? " (" + attribute->how + ", agrees)"
+                          : " (" + attribute->how + " gives " + percent(attribute->percent_used) +
+                                " used; smartctl's value is preferred)";
+        }
     } else if (const auto attribute = wear_from_attributes(report)) {
         wear.percent_used = attribute->percent_used;
         source = attribute->how + ", so " + percent(attribute->percent_used) + " used";

@@ -47,6 +47,11 @@ std::string unit_text(AttributeUnit unit, const SmartReport& report) {
 }
 
 std::string describe(const Counter& counter, const SmartReport& report) {
+    if (counter.rank < 0 && report.smartctl_host_writes) {
+        return counter.label + " " + std::to_string(counter.raw) + " units × " +
+               std::to_string(report.smartctl_host_writes->bytes_per_unit) + " bytes (as smartctl states) = " +
+               std::to_string(counter.bytes.value_or(0)) + " bytes";
+    }
     std::string text = counter.label + " raw " + std::to_string(counter.raw) + " × " + unit_text(counter.unit, report);
     if (counter.bytes) {
         text += " = " + std::to_string(*counter.bytes) + " bytes";
@@ -158,11 +163,19 @@ WriteFacts analyze_nvme(const SmartReport& report) {
                            std::to_string(*bytes) + " bytes";
         }
     }
+    if (const auto& stated = report.smartctl_host_writes; stated && facts.host_bytes) {
+        const auto bytes = checked_multiply(stated->units, stated->bytes_per_unit);
+        facts.method += bytes == facts.host_bytes ? "; smartctl's host_writes agrees"
+                                                  : "; smartctl's host_writes says " + std::to_string(bytes.value_or(0)) +
+                                                        " bytes (not used: the health log is read directly)";
+    }
     set_gap(facts, WriteGap::NoNandCounter,
             "NVMe drives count host writes (Data Units Written) but the standard NVMe health log has no "
             "count of NAND writes, so write amplification cannot be computed");
     return facts;
 }
+
+WriteFacts analyze_ata_writes(const SmartReport& report);
 
 } // namespace
 
@@ -194,6 +207,17 @@ WriteFacts analyze_writes(const SmartReport& report) {
     if (report.is_nvme() && report.nvme) {
         return analyze_nvme(report);
     }
+    WriteFacts facts = analyze_ata_writes(report);
+    // Which database named the counters, when it was not the capture's own.
+    if (report.names_database && names_from_drive_database(report) && !facts.method.empty()) {
+        facts.method = "attribute names from " + *report.names_database + "; " + facts.method;
+    }
+    return facts;
+}
+
+namespace {
+
+WriteFacts analyze_ata_writes(const SmartReport& report) {
     WriteFacts facts;
     if (report.attributes.empty() && report.device_statistics.empty()) {
         set_gap(facts, WriteGap::NotEvaluated, "the drive reported no SMART attributes");
@@ -251,11 +275,26 @@ WriteFacts analyze_writes(const SmartReport& report) {
         }
     }
 
+    // smartctl 8 states the unit itself: preferred over every other host counter.
+    if (const auto& stated = report.smartctl_host_writes) {
+        if (const auto bytes = checked_multiply(stated->units, stated->bytes_per_unit)) {
+            Counter counter;
+            counter.label = "smartctl's host_writes";
+            counter.raw = stated->units;
+            counter.unit = stated->bytes_per_unit == report.logical_block_size.value_or(0) ? AttributeUnit::LogicalSectors
+                                                                                           : AttributeUnit::None;
+            counter.bytes = bytes;
+            counter.rank = -1;
+            host.push_back(counter);
+        }
+    }
+
     std::string method;
     const Counter* chosen_host = choose(host);
     if (chosen_host != nullptr) {
         facts.host_bytes = chosen_host->bytes;
-        facts.host_unit_bytes = bytes_per_unit(chosen_host->unit, report);
+        facts.host_unit_bytes = chosen_host->rank < 0 ? report.smartctl_host_writes->bytes_per_unit
+                                                      : bytes_per_unit(chosen_host->unit, report);
         method = "host writes: " + describe(*chosen_host, report) + compare_others(host, *chosen_host, report);
     }
 
@@ -362,5 +401,7 @@ WriteFacts analyze_writes(const SmartReport& report) {
     facts.unavailable_reason.reset();
     return facts;
 }
+
+} // namespace
 
 } // namespace ssd

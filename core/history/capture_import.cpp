@@ -19,7 +19,7 @@ Result<Sample> sample_of_capture(std::string_view file_name, std::string_view te
     }
     const std::int64_t time = *report->read_time;
     const std::string tag = std::string(file_name) + "@" + std::to_string(time);
-    const HealthResult health = health_from_report(std::move(*report), std::nullopt, advisories);
+    const HealthResult health = health_from_report(std::move(*report), std::nullopt, DriveKnowledge{advisories});
     return sample_of(health, time, SampleSource::Imported, tag);
 }
 

@@ -15,7 +15,7 @@ SampleOutcome sample_one(SamplerSeams& seams, const std::string& device, std::in
     HealthRequest request;
     request.device = device;
     request.leave_sleeping = true;
-    auto health = health_from_device(seams.inventory, seams.runner, seams.in_process, request, seams.advisories);
+    auto health = health_from_device(seams.inventory, seams.runner, seams.in_process, request, DriveKnowledge{seams.advisories});
     if (!health) {
         outcome.error = health.error();
         return outcome;

@@ -20,6 +20,10 @@ public:
     // Root on Linux and macOS; an elevated token on Windows (an
     // administrator who accepted UAC, or UAC turned off).
     virtual bool privileged() const = 0;
+    // Where the administrator's configuration for this program lives
+    // (/etc/ssd-toolbox, %ProgramData%\SSD Toolbox, /Library/Application
+    // Support/SSD Toolbox); nullopt when there is none.
+    virtual std::optional<std::filesystem::path> machine_config_dir() const { return std::nullopt; }
 };
 
 } // namespace ssd

@@ -45,6 +45,49 @@ json nvme_to_json(const NvmeHealthLog& log) {
             {"error_log_entries", optional_json(log.error_log_entries)}};
 }
 
+json renames_to_json(const std::vector<DrivedbRename>& renames) {
+    json rows = json::array();
+    for (const auto& rename : renames) rows.push_back({{"id", rename.id}, {"from", rename.from}, {"to", rename.to}});
+    return rows;
+}
+
+json implausible_to_json(const std::vector<Implausibility>& failed) {
+    json rows = json::array();
+    for (const auto& item : failed) rows.push_back({{"rule", kPlausibilityRules.wire(item.rule)}, {"reason", item.reason}});
+    return rows;
+}
+
+// TB written and the part of the rated endurance used; the rating with where it was read.
+json endurance_to_json(const RatedEnduranceFacts& endurance) {
+    json rating = nullptr;
+    if (const auto& r = endurance.rating) {
+        rating = {{"id", r->id.empty() ? json(nullptr) : json(r->id)},
+                  {"rated_tbw", optional_json(r->rated_tbw)},
+                  {"dwpd", optional_json(r->dwpd)},
+                  {"warranty_years", optional_json(r->warranty_years)},
+                  {"source_kind", kRatingSourceKinds.wire(r->source_kind)},
+                  {"sources", r->sources}};
+    }
+    const auto terabytes = [](std::optional<std::uint64_t> bytes) {
+        return bytes ? json(std::round(static_cast<double>(*bytes) / 1e10) / 100.0) : json(nullptr);
+    };
+    return {{"tb_written", terabytes(endurance.host_bytes)},
+            {"rated_tb", terabytes(endurance.rated_bytes)},
+            {"rated_used_percent", optional_json(endurance.used_percent)},
+            {"rating", rating},
+            {"unavailable_reason", endurance.reason.empty() ? json(nullptr) : json(endurance.reason)}};
+}
+
+json drive_database_to_json(const std::optional<DrivedbResolution>& resolution) {
+    if (!resolution) return nullptr;
+    return {{"outcome", kDrivedbOutcomes.wire(resolution->outcome)},
+            {"database", resolution->database},
+            {"family", resolution->family.empty() ? json(nullptr) : json(resolution->family)},
+            {"renamed", renames_to_json(resolution->renamed)},
+            {"not_applied", renames_to_json(resolution->not_applied)},
+            {"reason", resolution->reason}};
+}
+
 } // namespace
 
 json drive_to_json(const DriveInfo& d) {
@@ -118,11 +161,13 @@ json health_to_json(const HealthResult& h) {
           {"nand_bytes", optional_json(facts.writes.nand_bytes)},
           {"write_amplification", wa},
           {"method", facts.writes.method.empty() ? json(nullptr) : json(facts.writes.method)},
-          {"unavailable_reason", optional_json(facts.writes.unavailable_reason)}}},
+          {"unavailable_reason", optional_json(facts.writes.unavailable_reason)},
+          {"implausible", implausible_to_json(facts.writes.implausible)}}},
         {"wear",
          {{"percent_used", optional_json(facts.wear.percent_used)},
           {"available_spare_percent", optional_json(facts.wear.available_spare_percent)},
           {"source", facts.wear.source}}},
+        {"endurance", endurance_to_json(facts.endurance)},
         {"attributes", smart ? attributes_to_json(smart->attributes) : json::array()},
         {"nvme_health_log", smart && smart->nvme ? nvme_to_json(*smart->nvme) : json(nullptr)},
         {"smartctl",
@@ -130,6 +175,8 @@ json health_to_json(const HealthResult& h) {
                       {"device_type", smart->device_type},
                       {"in_drive_database", optional_json(smart->in_smartctl_database)}}
                : json(nullptr)},
+        // A saved capture's names re-resolved with another drive database; null when not asked.
+        {"drive_database", drive_database_to_json(h.drive_database)},
         {"findings", findings},
         // null when the capture holds no self-test data (a USB bridge, a virtio disk, smartctl < 7.4 on NVMe).
         {"self_tests", smart && smart->self_tests ? selftest::selftests_to_json(*smart->self_tests) : json(nullptr)},

@@ -76,6 +76,9 @@ std::string health_to_text(const HealthResult& h) {
     if (s.power_cycles) {
         out << "  Power cycles: " << *s.power_cycles << " (times the drive was switched on)\n";
     }
+    if (h.drive_database) {
+        out << "  Attribute names: " << h.drive_database->reason << "\n";
+    }
     const auto& w = facts.writes;
     if (w.host_bytes) {
         out << "  Written by the computer: " << format_bytes(*w.host_bytes) << "\n";
@@ -95,6 +98,14 @@ std::string health_to_text(const HealthResult& h) {
     if (facts.wear.percent_used) {
         out << "  Wear: " << *facts.wear.percent_used << " % of rated life used (" << facts.wear.source
             << ")\n";
+    }
+    if (const auto& e = facts.endurance; e.used_percent && e.rating) {
+        out << "  Rated endurance: " << two_decimals(*e.used_percent) << " % used: " << format_bytes(*e.host_bytes)
+            << " written of " << describe_rating(*e.rating) << "\n";
+    } else if (e.rating) {
+        out << "  Rated endurance: " << describe_rating(*e.rating) << "; " << e.reason << "\n";
+    } else if (!e.reason.empty()) {
+        out << "  Rated endurance: " << e.reason << "\n";
     }
     if (facts.wear.available_spare_percent) {
         out << "  Spare blocks left: " << *facts.wear.available_spare_percent << " %\n";

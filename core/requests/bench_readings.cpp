@@ -27,7 +27,7 @@ Observed<bench::DriveReading> read_bench_drive(HandlerServices& services, const 
     HealthRequest request;
     request.device = conditions->drives.front().device;
     auto health = health_from_device(services.inventory, services.runner, services.in_process_smart, request,
-                                     services.advisories);
+                                     DriveKnowledge{services.advisories});
     if (!health) return Reading::unknown("SMART of " + request.device + " could not be read: " + health.error().message);
     if (!health->smart_available) {
         return Reading::unknown("SMART of " + request.device + " could not be read: " + health->smart_unavailable_reason);

@@ -5,11 +5,13 @@ namespace ssd::requests {
 
 namespace {
 
+DriveKnowledge knowledge_of(const HandlerServices& services) { return {services.advisories, services.ratings}; }
+
 HealthReader health_reader(HandlerServices& services) {
     return [&services](const DriveInfo& drive) {
         return health_from_device(services.inventory, services.runner, services.in_process_smart,
                                   HealthRequest{drive.device, std::nullopt, SmartReaderChoice::Auto},
-                                  services.advisories);
+                                  knowledge_of(services));
     };
 }
 
@@ -19,7 +21,7 @@ Result<std::vector<DriveInfo>> handle_list(HandlerServices& services) { return s
 
 Result<HealthResult> handle_health(HandlerServices& services, const HealthRequest& request) {
     return health_from_device(services.inventory, services.runner, services.in_process_smart, request,
-                              services.advisories);
+                              knowledge_of(services));
 }
 
 Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& request) {

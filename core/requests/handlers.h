@@ -22,6 +22,7 @@
 #include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/firmware_advisories.h"
+#include "core/health/rated_endurance.h"
 #include "core/history/bench_history.h"
 #include "core/process/command_runner.h"
 #include "core/report/html_report.h"
@@ -47,6 +48,7 @@ struct HandlerServices {
     InProcessSmartReader* in_process_smart = nullptr; // fallback when smartctl is missing
     SetupInspector* setup_inspector = nullptr;        // null: setup checks are not evaluated
     std::span<const Advisory> advisories = {};
+    std::span<const EnduranceRating> ratings = {};  // rated endurance; the machine's own first
     actions::ActionPlatform* actions = nullptr;       // null: every action is refused
     bench::BenchPlatform* bench = nullptr;            // null: benchmarks are refused
     // What the HTML report's header says (tool version, time, host).

@@ -41,6 +41,7 @@ Request decode_health(const ParamReader& params, const DecodeOptions& options) {
     HealthRequest request{device_param(params, "device", options), std::nullopt, SmartReaderChoice::Auto};
     request.device_type = token_param(params, "device_type", "a smartctl device type");
     request.reader = params.choice("reader", kSmartReaders).value_or(SmartReaderChoice::Auto);
+    request.rated_tbw = params.number("rated_tbw", kMinRatedTbw, kMaxRatedTbw);
     return request;
 }
 
@@ -254,6 +255,7 @@ struct Encoder {
         json params{{"device", r.device}};
         put(params, "device_type", r.device_type);
         if (r.reader != SmartReaderChoice::Auto) params["reader"] = std::string(kSmartReaders.wire(r.reader));
+        put(params, "rated_tbw", r.rated_tbw);
         return params;
     }
     json operator()(const CheckRequest& r) const {

@@ -47,7 +47,7 @@ std::string unavailable_reason(const DriveInfo& drive, const SmartReading& readi
 } // namespace
 
 HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered,
-                                std::span<const Advisory> advisories) {
+                                const DriveKnowledge& knowledge) {
     HealthResult result;
     result.drive = merge_identity(report, std::move(discovered));
     result.smart_available = report.smart_supported != false && report.smart_enabled != false;
@@ -56,7 +56,9 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
                                               ? "the drive does not support SMART"
                                               : "SMART is disabled on the drive";
     }
-    result.facts = analyze_drive(report, advisories);
+    result.facts = analyze_drive(report, knowledge.advisories);
+    result.facts.endurance = rated_endurance_of(knowledge.ratings, report.model.value_or(""), report.capacity_bytes,
+                                                result.facts.writes.host_bytes);
     if (report.reader != "smartctl") {
         // Write amplification rules key off smartctl's drive-database names;
         // an in-process reader has only generic names, so nothing is derived.
@@ -73,7 +75,8 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
 }
 
 Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
-                                               std::span<const Advisory> advisories) {
+                                               const DriveKnowledge& knowledge,
+                                               const CaptureNameResolution& names) {
     auto text = read_text_file(file);
     if (!text) {
         return tl::unexpected(text.error());
@@ -82,11 +85,19 @@ Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file
     if (!report) {
         return fail(report.error().code, file.string() + ": " + report.error().message);
     }
-    return health_from_report(std::move(*report), std::nullopt, advisories);
+    std::optional<DrivedbResolution> resolution;
+    if (names.resolve && names.runner != nullptr && wants_drivedb_resolution(*report, names.database.file.has_value())) {
+        const auto lookup =
+            look_up_drive_database(*names.runner, names.database, *report->model, report->firmware.value_or(""));
+        resolution = resolve_attribute_names(*report, lookup, names.database);
+    }
+    auto result = health_from_report(std::move(*report), std::nullopt, knowledge);
+    result.drive_database = std::move(resolution);
+    return result;
 }
 
 static Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive,
-                                       std::span<const Advisory> advisories) {
+                                       const DriveKnowledge& knowledge) {
     if (in_process == nullptr) {
         return fail(ErrorCode::ToolMissing, "this build has no in-process SMART reader");
     }
@@ -99,18 +110,24 @@ static Result<HealthResult> health_in_process(InProcessSmartReader* in_process, 
     if (!report) {
         return tl::unexpected(report.error());
     }
-    return health_from_report(std::move(*report), drive, advisories);
+    return health_from_report(std::move(*report), drive, knowledge);
 }
 
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
                                         InProcessSmartReader* in_process, const HealthRequest& request,
-                                        std::span<const Advisory> advisories) {
+                                        const DriveKnowledge& knowledge) {
+    std::vector<EnduranceRating> given;
+    DriveKnowledge with_request_rating = knowledge;
+    if (request.rated_tbw) {
+        given.push_back(user_rating(*request.rated_tbw));
+        with_request_rating.ratings = given;
+    }
     auto drive = inventory.lookup(request.device);
     if (!drive) {
         return tl::unexpected(drive.error());
     }
     if (request.reader == SmartReaderChoice::InProcess) {
-        return health_in_process(in_process, *drive, advisories);
+        return health_in_process(in_process, *drive, with_request_rating);
     }
     auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type, request.leave_sleeping});
     if (!reading) {
@@ -118,7 +135,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
                                    request.reader == SmartReaderChoice::Auto && in_process != nullptr &&
                                    drive->protocol == Protocol::Ata;
         if (can_fall_back) {
-            return health_in_process(in_process, *drive, advisories);
+            return health_in_process(in_process, *drive, with_request_rating);
         }
         return tl::unexpected(reading.error());
     }
@@ -131,9 +148,10 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
         result.facts.verdict.reasons.push_back("no SMART data: " + result.smart_unavailable_reason);
         result.facts.writes.unavailable_reason = "no SMART data";
         result.facts.wear.source = "no SMART data";
+        result.facts.endurance.reason = "no SMART data";
         return result;
     }
-    return health_from_report(std::move(*reading->report), std::move(*drive), advisories);
+    return health_from_report(std::move(*reading->report), std::move(*drive), with_request_rating);
 }
 
 } // namespace ssd

@@ -11,7 +11,9 @@
 #include "core/drive/drive_info.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/drive_facts.h"
+#include "core/health/drive_knowledge.h"
 #include "core/process/command_runner.h"
+#include "core/smart/drivedb_resolution.h"
 #include "core/smart/in_process_smart_reader.h"
 #include "core/smart/smart_report.h"
 #include "core/util/error.h"
@@ -25,6 +27,9 @@ struct HealthResult {
     std::optional<SmartReport> smart;
     DriveFacts facts;
     bool in_standby = false;         // HealthRequest::leave_sleeping and the drive was asleep: not read
+    // A saved capture whose names were re-resolved with another drive database
+    // (or an attempt that could not be made); nullopt when none was asked for.
+    std::optional<DrivedbResolution> drive_database;
 };
 
 // Which SMART reader to use: smartctl (with the in-process reader as the
@@ -37,20 +42,33 @@ struct HealthRequest {
     SmartReaderChoice reader = SmartReaderChoice::Auto;
     // Scheduled sampling: leave a drive in standby asleep (smartctl -n standby).
     bool leave_sleeping = false;
+    // The drive's rated endurance in TB written, given by the user (--rated-tbw):
+    // used before any rating file's.
+    std::optional<double> rated_tbw = std::nullopt;
 };
 
 // `in_process` may be null (no in-process reader on this OS).
 Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner& runner,
                                         InProcessSmartReader* in_process, const HealthRequest& request,
-                                        std::span<const Advisory> advisories = {});
+                                        const DriveKnowledge& knowledge = {});
+
+// How a saved capture's attribute names are re-resolved (drivedb_resolution.h):
+// through the installed smartctl that `runner` starts, with its own database or
+// `database.file`. A null runner, or `resolve` false, leaves the names as saved.
+struct CaptureNameResolution {
+    CommandRunner* runner = nullptr;
+    DriveDatabaseChoice database;
+    bool resolve = true;
+};
 
 // A saved `smartctl --json` file (what a customer sends). Errors: InputUnreadable,
 // InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.
 Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
-                                               std::span<const Advisory> advisories = {});
+                                               const DriveKnowledge& knowledge = {},
+                                               const CaptureNameResolution& names = {});
 
 // Analysis of an already parsed report (used by both of the above and by tests).
 HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered,
-                                std::span<const Advisory> advisories = {});
+                                const DriveKnowledge& knowledge = {});
 
 } // namespace ssd

@@ -62,6 +62,12 @@ struct DeviceStatistic {
     bool normalized = false; // the ACS "normalized" flag (e.g. a percentage)
 };
 
+// A count with its unit in bytes, as smartctl states it.
+struct ByteCounter {
+    std::uint64_t units = 0;
+    std::uint64_t bytes_per_unit = 0;
+};
+
 struct SmartctlMessage {
     std::string text;
     std::string severity; // "information", "warning", "error"
@@ -105,6 +111,13 @@ struct SmartReport {
     std::optional<std::string> wwn;    // "5 002538 e40a1b2c3", as smartctl prints it
     std::optional<std::string> firmware;
     std::optional<bool> in_smartctl_database;
+    // Set when the attribute names were re-resolved with another drive database
+    // than the capture's (core/smart/drivedb_resolution.h): which one.
+    std::optional<std::string> names_database;
+    // The drive database's firmware warnings for this drive: from smartctl's
+    // text output (a text capture, or --json=o's smartctl.output) or from a
+    // re-resolution; one string per warning, its lines joined with '\n'.
+    std::vector<std::string> drivedb_warnings;
     std::optional<std::uint64_t> capacity_bytes;
     std::optional<std::uint32_t> logical_block_size;
     std::optional<std::uint32_t> physical_block_size;
@@ -136,6 +149,8 @@ struct SmartReport {
     std::optional<int> endurance_used_percent;
     std::optional<int> spare_available_percent;
     std::optional<int> spare_available_threshold_percent;
+    // smartctl 8's unit-safe host writes (JSON host_writes {units, bytes_per_unit}).
+    std::optional<ByteCounter> smartctl_host_writes;
     // The drive's self-tests (ATA SMART self-tests or NVMe Device Self-test):
     // what it offers, what runs and its log, when the document holds any of it.
     std::optional<selftest::SelfTests> self_tests;

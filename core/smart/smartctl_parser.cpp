@@ -8,6 +8,7 @@
 
 #include "core/selftest/ata_selftest_parser.h"
 #include "core/selftest/nvme_selftest_parser.h"
+#include "core/smart/drivedb_warning_text.h"
 #include "core/util/json_depth.h"
 
 namespace ssd {
@@ -134,6 +135,14 @@ void parse_smartctl_block(const json& doc, SmartReport& report) {
             report.messages.push_back({get_string(message, "string").value_or(""),
                                        get_string(message, "severity").value_or("information")});
         }
+    }
+    // --json=o: the text output, where alone smartctl prints the database's firmware warning.
+    if (const json* output = child(*smartctl, "output"); output && output->is_array()) {
+        std::vector<std::string_view> lines;
+        for (const auto& line : *output) {
+            if (line.is_string()) lines.push_back(line.get_ref<const std::string&>());
+        }
+        report.drivedb_warnings = drivedb_warnings_in(lines);
     }
 }
 
@@ -333,6 +342,14 @@ void parse_derived_percentages(const json& doc, SmartReport& report) {
     if (const json* spare = child(doc, "spare_available")) {
         report.spare_available_percent = get_int(*spare, "current_percent");
         report.spare_available_threshold_percent = get_int(*spare, "threshold_percent");
+    }
+    // smartctl 8 (smartmontools src/ataprint.cpp, nvmeprint.cpp): "host_writes":
+    // {"units": N, "bytes_per_unit": B, "string": …, "commands": …}, from the ATA
+    // Device Statistics (logical sectors) or the NVMe log (units of 512,000 bytes).
+    if (const json* writes = child(doc, "host_writes")) {
+        const auto units = get_counter(*writes, "units");
+        const auto per_unit = get_counter(*writes, "bytes_per_unit");
+        if (units && per_unit && *per_unit > 0) report.smartctl_host_writes = ByteCounter{*units, *per_unit};
     }
 }
 

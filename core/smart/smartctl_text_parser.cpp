@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/smart/drivedb_warning_text.h"
 #include "core/smart/smartctl_local_time.h"
 #include "core/smart/smartctl_text_numbers.h"
 #include "core/util/utf8.h"
@@ -520,6 +521,7 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
                     "no '=== START OF … SECTION ===' line after the smartctl banner: not a smartctl report");
     }
     derive_summary(state);
+    state.report.drivedb_warnings = drivedb_warnings_in(lines);
     return std::move(state.report);
 }
 

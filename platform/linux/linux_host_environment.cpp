@@ -15,4 +15,7 @@ std::optional<std::filesystem::path> OsHostEnvironment::executable_dir() const {
 
 bool OsHostEnvironment::privileged() const { return ::geteuid() == 0; }
 
+// The FHS place for a program's configuration, as the alert and self-test files use.
+std::optional<std::filesystem::path> OsHostEnvironment::machine_config_dir() const { return "/etc/ssd-toolbox"; }
+
 } // namespace ssd

@@ -25,4 +25,8 @@ std::optional<std::filesystem::path> OsHostEnvironment::executable_dir() const {
 
 bool OsHostEnvironment::privileged() const { return ::geteuid() == 0; }
 
+std::optional<std::filesystem::path> OsHostEnvironment::machine_config_dir() const {
+    return "/Library/Application Support/SSD Toolbox";
+}
+
 } // namespace ssd
