@@ -57,6 +57,7 @@ struct QueryArguments {
         if (!request) return print_error(context.io, context.output, request.error());
         auto store = open_database(database, false);
         if (!store) return print_error(context.io, context.output, store.error());
+        request->ratings = context.services.ratings;
         auto answers = history::answer_history(**store, *request);
         if (!answers) return print_error(context.io, context.output, answers.error());
         return print_success(context.io, context.output, history::history_json(*answers),

@@ -76,6 +76,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     lifeLayout->addWidget(life_);
     lifeLayout->addWidget(lifeText_);
     addField(form, tr("Life:"), lifeBox);
+    endurance_ = addRow(form, tr("Rated endurance:"), "ratedEndurance");
     powerOn_ = addRow(form, tr("Powered on:"), "powerOn");
     hostWrites_ = addRow(form, tr("Host writes:"), "hostWrites");
     nandWrites_ = addRow(form, tr("NAND writes:"), "nandWrites");
@@ -112,6 +113,26 @@ QLabel* OverviewPage::stacked(QGridLayout* form, const QString& label, const cha
     QLabel* value = addRow(form, label, name);
     *second = addRow(form, QString(), secondName);
     return value;
+}
+
+// "11.1 % of 300 TB used (33.17 TB written)"; the rating's sources in the tooltip.
+void OverviewPage::showEndurance(const HealthDocument* health) {
+    const EnduranceDocument endurance = health != nullptr ? health->endurance : EnduranceDocument{};
+    if (endurance.rated_used_percent && endurance.rated_tb && endurance.tb_written) {
+        QString text = tr("%1 % of %2 TB used (%3 TB written)")
+                           .arg(QString::number(*endurance.rated_used_percent, 'f', 1),
+                                QString::number(*endurance.rated_tb, 'g', 6), QString::number(*endurance.tb_written, 'f', 2));
+        if (endurance.warranty_years) text += tr(", rated over %1 years").arg(*endurance.warranty_years);
+        if (endurance.source_kind == "user") text += tr(" — your rating");
+        endurance_->setText(text);
+    } else {
+        endurance_->setText(health != nullptr ? optionalText(endurance.unavailable_reason, tr("not known"))
+                                              : QStringLiteral("—"));
+    }
+    QStringList tip;
+    if (endurance.rating_id) tip << QString::fromStdString(*endurance.rating_id);
+    for (const auto& source : endurance.sources) tip << QString::fromStdString(source);
+    endurance_->setToolTip(tip.join(QLatin1Char('\n')));
 }
 
 void OverviewPage::showDevice(const QString& device) {
@@ -174,6 +195,7 @@ void OverviewPage::refresh() {
         lifeText_->setText(health != nullptr ? tr("not reported by this drive") : QStringLiteral("—"));
         lifeText_->setToolTip({});
     }
+    showEndurance(health);
     if (health != nullptr && health->power_on_hours) {
         QString text = hoursText(*health->power_on_hours);
         if (health->power_cycles) text += tr(", %1 power cycles").arg(*health->power_cycles);

@@ -20,6 +20,7 @@ public:
 
 private:
     void refresh();
+    void showEndurance(const HealthDocument* health);
     void addField(QGridLayout* form, const QString& label, QWidget* field);
     QLabel* addRow(QGridLayout* form, const QString& label, const char* name);
     // A value with a second line below it (the explanation, the advisory).
@@ -33,6 +34,7 @@ private:
     QLabel* missing_ = nullptr;
     QProgressBar* life_ = nullptr;
     QLabel* lifeText_ = nullptr;
+    QLabel* endurance_ = nullptr;
     QLabel* powerOn_ = nullptr;
     QLabel* hostWrites_ = nullptr;
     QLabel* nandWrites_ = nullptr;

@@ -49,6 +49,9 @@ struct EnduranceFacts {
     std::optional<std::uint64_t> rated_endurance_bytes;
     std::string rated_endurance_source;
     std::optional<double> rated_endurance_used_percent;
+    // When the host's writes reach the rating at the interval's pace of host
+    // writes; nullopt when the pace or the rating is unknown, or it is reached.
+    std::optional<std::int64_t> rated_endurance_reached;
 };
 
 EnduranceFacts project_endurance(const std::vector<WearReading>& readings);

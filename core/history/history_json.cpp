@@ -57,7 +57,8 @@ json endurance_json(const EnduranceFacts& e) {
             {"host_bytes_total", optional_json(e.host_bytes_total)},
             {"rated_endurance_bytes", optional_json(e.rated_endurance_bytes)},
             {"rated_endurance_source", text_or_null(e.rated_endurance_source)},
-            {"rated_endurance_used_percent", optional_json(e.rated_endurance_used_percent)}};
+            {"rated_endurance_used_percent", optional_json(e.rated_endurance_used_percent)},
+            {"rated_endurance_reached", time_or_null(e.rated_endurance_reached)}};
 }
 
 json periods_json(const std::vector<PeriodFacts>& periods) {

@@ -21,6 +21,19 @@ std::vector<DeviceSwap> swaps_on(const std::vector<DeviceOccupancy>& occupancy, 
     return swaps;
 }
 
+// The query's own rating, else the drive's from the rating tables (model and
+// the newest sample's capacity).
+EnduranceInputs endurance_inputs(const HistoryQuery& query, const SampleSeries& series) {
+    if (query.endurance.rated_endurance_bytes || series.samples.empty()) return query.endurance;
+    const auto capacity = series.samples.back().capacity_bytes;
+    const EnduranceRating* rating = match_endurance_rating(query.ratings, series.drive.key.model, capacity);
+    if (rating == nullptr) return query.endurance;
+    EnduranceInputs inputs;
+    inputs.rated_endurance_bytes = rating->rated_bytes(capacity);
+    inputs.rated_endurance_source = describe_rating(*rating);
+    return inputs;
+}
+
 } // namespace
 
 std::optional<DriveKey> stored_key_for_serial(const std::vector<StoredDrive>& drives, const std::string& serial) {
@@ -71,7 +84,7 @@ Result<std::vector<DriveHistory>> answer_history(HistoryStore& store, const Hist
         if (!self_tests) return tl::unexpected(self_tests.error());
         auto starts = store.last_selftest_starts(drive->key);
         if (!starts) return tl::unexpected(starts.error());
-        answers.push_back({analyze_interval(*series, query.range, query.endurance), swaps, std::move(*self_tests),
+        answers.push_back({analyze_interval(*series, query.range, endurance_inputs(query, *series)), swaps, std::move(*self_tests),
                            std::move(*starts)});
     }
     return answers;

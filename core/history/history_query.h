@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "core/health/rated_endurance.h"
 #include "core/history/interval_facts.h"
 
 namespace ssd::history {
@@ -15,7 +17,9 @@ namespace ssd::history {
 struct HistoryQuery {
     std::string drive;  // "" every drive; a device name ("/dev/sda") or a serial number
     TimeRange range;
-    EnduranceInputs endurance;
+    EnduranceInputs endurance;  // a rating given for the query (--rated-tbw): every drive's
+    // Otherwise each drive's rating is looked up here by its model and capacity.
+    std::span<const EnduranceRating> ratings = {};
 };
 
 // Another drive answered under the same device name: the device was swapped.

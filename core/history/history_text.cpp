@@ -60,6 +60,10 @@ void endurance_lines(const EnduranceFacts& e, std::string& out) {
     if (e.rated_endurance_used_percent) {
         out += "  Endurance:   " + fixed(*e.rated_endurance_used_percent, 2) + " % of the rated " +
                format_bytes(*e.rated_endurance_bytes) + " written by the host (" + e.rated_endurance_source + ")\n";
+        if (e.rated_endurance_reached) {
+            out += "               reached about " + iso_day(*e.rated_endurance_reached) +
+                   " at this interval's pace of host writes\n";
+        }
     }
 }
 

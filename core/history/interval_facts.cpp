@@ -183,8 +183,17 @@ std::vector<VerdictChange> verdict_changes(const std::vector<Sample>& readings) 
     return changes;
 }
 
+// When `total` reaches `rated` at `per_day`, from `now`.
+std::optional<std::int64_t> reached_at(std::uint64_t total, std::uint64_t rated, std::optional<double> per_day,
+                                       std::int64_t now) {
+    if (total >= rated || !per_day || *per_day <= 0) return std::nullopt;
+    const double days = static_cast<double>(rated - total) / *per_day;
+    if (!std::isfinite(days) || days > 1e7) return std::nullopt;  // beyond any drive's life: no date
+    return now + static_cast<std::int64_t>(days * kSecondsPerDay);
+}
+
 EnduranceFacts endurance(const std::vector<Sample>& readings, const EnduranceInputs& inputs,
-                         std::map<std::int64_t, PeriodFacts>& days) {
+                         std::optional<double> host_bytes_per_day, std::map<std::int64_t, PeriodFacts>& days) {
     std::vector<WearReading> wear;
     for (const auto& sample : readings) {
         if (!sample.percent_used) continue;
@@ -204,6 +213,8 @@ EnduranceFacts endurance(const std::vector<Sample>& readings, const EnduranceInp
         facts.rated_endurance_used_percent =
             two_decimals(100.0 * static_cast<double>(*facts.host_bytes_total) /
                          static_cast<double>(*inputs.rated_endurance_bytes));
+        facts.rated_endurance_reached = reached_at(*facts.host_bytes_total, *inputs.rated_endurance_bytes,
+                                                   host_bytes_per_day, readings.back().time);
     }
     return facts;
 }
@@ -259,7 +270,7 @@ IntervalFacts analyze_interval(const SampleSeries& series, const TimeRange& rang
     facts.temperature = temperatures(readings, days);
     facts.counter_changes = counter_changes(series);
     facts.verdict_changes = verdict_changes(readings);
-    facts.endurance = endurance(readings, inputs, days);
+    facts.endurance = endurance(readings, inputs, facts.writes.host_bytes_per_day, days);
     for (auto& [start, day] : days) {
         day.start = start;
         day.write_amplification = period_wa(day);

@@ -90,6 +90,16 @@ HealthDocument health_from_json(const json& h) {
     doc.wear.percent_used = json_optional<int>(wear, "percent_used");
     doc.wear.available_spare_percent = json_optional<int>(wear, "available_spare_percent");
     doc.wear.source = json_or<std::string>(wear, "source", {});
+    const json& endurance = json_object(h, "endurance");
+    doc.endurance.tb_written = json_optional<double>(endurance, "tb_written");
+    doc.endurance.rated_tb = json_optional<double>(endurance, "rated_tb");
+    doc.endurance.rated_used_percent = json_optional<double>(endurance, "rated_used_percent");
+    doc.endurance.unavailable_reason = json_optional<std::string>(endurance, "unavailable_reason");
+    const json& rating = json_object(endurance, "rating");
+    doc.endurance.rating_id = json_optional<std::string>(rating, "id");
+    doc.endurance.source_kind = json_or<std::string>(rating, "source_kind", {});
+    doc.endurance.sources = json_or<std::vector<std::string>>(rating, "sources", {});
+    doc.endurance.warranty_years = json_optional<int>(rating, "warranty_years");
     for (const auto& row : json_array(h, "attributes")) doc.attributes.push_back(attribute_from_json(row));
     doc.nvme_health_log = json_object(h, "nvme_health_log");
     if (doc.nvme_health_log.empty()) doc.nvme_health_log = nullptr;

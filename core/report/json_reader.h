@@ -19,6 +19,18 @@
 
 namespace ssd {
 
+// The `endurance` block of a health document: the figures and the rating in words.
+struct EnduranceDocument {
+    std::optional<double> tb_written;
+    std::optional<double> rated_tb;
+    std::optional<double> rated_used_percent;
+    std::optional<std::string> rating_id;  // null for a user's rating
+    std::string source_kind;               // "" when no rating is known
+    std::vector<std::string> sources;
+    std::optional<int> warranty_years;
+    std::optional<std::string> unavailable_reason;
+};
+
 // A `health` document as its reader sees it: what HealthResult printed, minus
 // what the document does not carry (the whole SmartReport, the WriteGap enum).
 struct HealthDocument {
@@ -32,6 +44,7 @@ struct HealthDocument {
     Verdict verdict;
     WriteFacts writes; // gap stays NotEvaluated: the document has only the words
     WearFacts wear;
+    EnduranceDocument endurance;
     std::vector<AtaAttribute> attributes;
     // nvme_health_log as printed (null for ATA): shown key by key, as it is.
     nlohmann::json nvme_health_log;

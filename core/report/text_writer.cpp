@@ -29,6 +29,12 @@ std::string two_decimals(double value) {
     return buffer;
 }
 
+std::string one_decimal(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f", value);
+    return buffer;
+}
+
 } // namespace
 
 std::string list_to_text(const std::vector<DriveInfo>& drives) {
@@ -100,7 +106,7 @@ std::string health_to_text(const HealthResult& h) {
             << ")\n";
     }
     if (const auto& e = facts.endurance; e.used_percent && e.rating) {
-        out << "  Rated endurance: " << two_decimals(*e.used_percent) << " % used: " << format_bytes(*e.host_bytes)
+        out << "  Rated endurance: " << one_decimal(*e.used_percent) << " % used: " << format_bytes(*e.host_bytes)
             << " written of " << describe_rating(*e.rating) << "\n";
     } else if (e.rating) {
         out << "  Rated endurance: " << describe_rating(*e.rating) << "; " << e.reason << "\n";

@@ -53,7 +53,9 @@ bool says_asleep(const SmartReport& report) {
 }
 
 std::vector<std::string> smartctl_argv(const SmartReadRequest& request, const std::optional<std::string>& type) {
-    std::vector<std::string> argv{"smartctl", "--json", "-x"};
+    // --json=o keeps the text output too (smartctl.output): the drive database's firmware
+    // warning is printed there only, never as a JSON key.
+    std::vector<std::string> argv{"smartctl", "--json=o", "-x"};
     if (request.leave_sleeping) argv.insert(argv.end(), {"-n", "standby"});
     if (type) {
         argv.insert(argv.end(), {"-d", *type});

@@ -457,17 +457,25 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
     const auto lines = split_lines(text);
     std::size_t first = 0;
     while (first < lines.size() && !is_banner(lines[first])) ++first;
-    if (first == lines.size()) {
-        return fail(ErrorCode::InputNotSmartctl,
-                    "no 'smartctl X.Y …' banner line: the text is not smartctl output");
-    }
     TextState state;
-    state.report.smartctl_version = banner_version(lines[first]);
+    std::size_t body = first + 1;
+    if (first == lines.size()) {
+        // hw-probe (linux-hardware.org's uploads) keeps smartctl's report without
+        // its banner: the first line is then the information section's.
+        body = 0;
+        while (body < lines.size() && trim_blanks(lines[body]).empty()) ++body;
+        if (body == lines.size() || !starts_with(lines[body], "=== START OF INFORMATION SECTION ===")) {
+            return fail(ErrorCode::InputNotSmartctl,
+                        "no 'smartctl X.Y …' banner line: the text is not smartctl output");
+        }
+    } else {
+        state.report.smartctl_version = banner_version(lines[first]);
+    }
     bool any_section = false;
     Block block = Block::None;
     AttributeTableFormat format = AttributeTableFormat::Old;
     bool statistic_flags = false;
-    for (std::size_t index = first + 1; index < lines.size(); ++index) {
+    for (std::size_t index = body; index < lines.size(); ++index) {
         const std::string_view line = lines[index];
         if (starts_with(line, "=== START OF ")) {
             any_section = true;

@@ -1,5 +1,6 @@
-// What several fuzz targets share: the shipped advisory file (so advisory
-// findings are reached) and the input cut into pieces.
+// What several fuzz targets share: the shipped advisory and rated endurance
+// files (so advisory findings and endurance matches are reached) and the input
+// cut into pieces.
 #pragma once
 
 #include <span>
@@ -7,13 +8,17 @@
 #include <string_view>
 #include <vector>
 
-#include "core/health/firmware_advisories.h"
+#include "core/health/drive_knowledge.h"
 
 namespace ssd::fuzz {
 
 // resources/advisories/ssd-firmware-advisories.json, read once; the target aborts
 // if the shipped file cannot be read (the fuzzer would otherwise miss its paths).
 std::span<const Advisory> shipped_advisories();
+// resources/endurance/ssd-rated-endurance.json, the same way.
+std::span<const EnduranceRating> shipped_ratings();
+// Both, as health reads them.
+inline DriveKnowledge shipped_knowledge() { return {shipped_advisories(), shipped_ratings()}; }
 
 // The input cut at `separator` (the last piece without one included when not empty).
 std::vector<std::string> split_input(std::string_view input, char separator);

@@ -2,7 +2,7 @@
 // --compare FILE`, the GUI's Open), check and report answers and progress
 // lines as the GUI reads them from the helper or the service, and the
 // configuration files (alerts, their secrets, the self-test schedule, an
-// advisory file).
+// advisory file, a rated endurance table).
 #include <nlohmann/json.hpp>
 
 #include "core/alerts/alert_config.h"
@@ -10,6 +10,7 @@
 #include "core/bench/bench_reader.h"
 #include "core/bench/document_comparison.h"
 #include "core/health/firmware_advisories.h"
+#include "core/health/rated_endurance.h"
 #include "core/report/check_reader.h"
 #include "core/requests/helper_answers.h"
 #include "core/requests/progress_reader.h"
@@ -23,6 +24,9 @@ void saved_documents(std::string_view input) {
     (void)alerts::parse_secrets(input);
     (void)selftest::parse_schedule(input);
     (void)load_advisories(input);
+    if (const auto ratings = load_endurance_ratings(input)) {
+        for (const auto& rating : *ratings) (void)match_endurance_rating(*ratings, rating.model_pattern, std::nullopt);
+    }
 
     const auto document = nlohmann::json::parse(input, nullptr, false);
     if (document.is_discarded()) return;

@@ -20,6 +20,7 @@
 #include "core/selftest/selftest_json.h"
 #include "core/selftest/selftest_text.h"
 #include "core/service/check_service.h"
+#include "core/smart/drivedb_lookup.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/smart/smartctl_text_parser.h"
 #include "tests/fuzz/fuzz_support.h"
@@ -67,7 +68,7 @@ bool analyse(Result<SmartReport> report) {
         FUZZ_EXPECT(!report.error().message.empty());
         return false;
     }
-    write_health(health_from_report(std::move(*report), std::nullopt, shipped_advisories()));
+    write_health(health_from_report(std::move(*report), std::nullopt, shipped_knowledge()));
     return true;
 }
 
@@ -87,7 +88,16 @@ void smartctl_json(std::string_view input) {
     if (selftest::has_nvme_selftest_data(document)) write_selftests(selftest::nvme_selftests_from_smartctl(document));
 }
 
-void smartctl_text(std::string_view input) { (void)analyse(parse_smartctl_text(input)); }
+// A capture of smartctl's text, and the drive-database lookup (`-P showall`)
+// that re-resolves a capture's names: both are smartctl's text.
+void smartctl_text(std::string_view input) {
+    (void)analyse(parse_smartctl_text(input));
+    const auto lookup = parse_drivedb_showall(input);
+    FUZZ_EXPECT(lookup.has_value() || !lookup.error().message.empty());
+    if (lookup && lookup->entry) {
+        for (const auto& named : lookup->entry->attribute_names) FUZZ_EXPECT(named.id >= 1 && named.id <= 255);
+    }
+}
 
 void history_import(std::string_view input) {
     auto sample = history::sample_of_capture("capture.json", input, shipped_advisories());

@@ -13,6 +13,7 @@
 #include "core/service/health_service.h"
 #include "fake_drive_actions.h"
 #include "fixture_paths.h"
+#include "shipped_ratings.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
@@ -29,7 +30,9 @@ namespace {
 std::string kernel_name_of(const std::string& device) { return device.substr(device.rfind('/') + 1); }
 
 HealthResult capture_health(const FakeDrive& drive, const std::optional<DriveInfo>& discovered) {
-    auto health = health_from_smartctl_file(drive.smartctl_file);
+    // With the shipped rated endurance table, as ssdtool loads it.
+    static const std::vector<EnduranceRating> ratings = ssd::test::shipped_ratings();
+    auto health = health_from_smartctl_file(drive.smartctl_file, DriveKnowledge{{}, ratings});
     if (!health) {
         HealthResult missing;
         missing.drive.device = drive.device;

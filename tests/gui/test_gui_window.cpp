@@ -69,11 +69,16 @@ TEST(GuiWindow, SandForceOverviewShowsWriteAmplification) {
     EXPECT_EQ(label(overview, "verdict"), QStringLiteral("Health: Good"));
     EXPECT_TRUE(label(overview, "powerOn").startsWith(QStringLiteral("35,825 h")));
     EXPECT_EQ(overview->findChild<QProgressBar*>(QStringLiteral("lifeUsed"))->value(), 5);
+    // The SV300 is not in the rated endurance table: it says so, and how to give a rating.
+    EXPECT_TRUE(label(overview, "ratedEndurance").startsWith(QStringLiteral("no rated endurance is known")));
 
     // An NVMe drive: no NAND writes in its log, so WA is not available and says why.
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/nvme1n1")));
     EXPECT_EQ(label(overview, "waValue"), QStringLiteral("not available"));
     EXPECT_TRUE(label(overview, "waExplanation").startsWith(QStringLiteral("Why: ")));
+    // The 970 EVO 500GB is: 33.59 TB written (its health log's data units) of 300 TBW.
+    EXPECT_EQ(label(overview, "ratedEndurance"), QStringLiteral("11.2 % of 300 TB used (33.59 TB written), rated over 5 years"));
+    EXPECT_NE(overview->findChild<QLabel*>(QStringLiteral("ratedEndurance"))->toolTip().indexOf(QStringLiteral("samsung-970-evo-500gb")), -1);
 }
 
 TEST(GuiWindow, SmartTableHighlightsConcerningRowsWithTooltips) {

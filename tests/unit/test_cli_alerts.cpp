@@ -218,7 +218,7 @@ TEST_F(AlertsCli, TheServicePathDecodesAndAcknowledgesTheSameWay) {
 
 TEST_F(AlertsCli, TheReportListsEachDrivesOpenAlertsOrSaysWhyNot) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "/dev/sda"}, smart_fixture(kIntelS3520), 0));
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "/dev/sda"}, smart_fixture(kIntelS3520), 0));
     const std::string missing = (dir.path() / "none.sqlite").string();
     const auto without = run({"report", "--json", "--database", missing});
     ASSERT_EQ(without.status, 0) << without.err;

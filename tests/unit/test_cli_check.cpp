@@ -40,7 +40,7 @@ CliResult run(const std::vector<std::string>& args, const test::StandInDev& dev,
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/host-virtio"), dev.path());
     ReplayRunner runner;
     // smartctl on the virtio disk: no SMART ("Unable to detect device type"), as captured on the VM.
-    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("vda")},
+    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", dev.node("vda")},
                                           test::project_fixture("smartctl/host-virtio-vda.json"), 1));
     EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--scan-open", "--json"},
                                           test::project_fixture("smartctl/host-scan-open.json"), 0));

@@ -34,7 +34,7 @@ struct HistoryCli : ::testing::Test {
     CliResult run(std::vector<std::string> args) { return run_cli_captured(args, services); }
 
     void answer_smartctl(const std::string& device, const std::string& capture) {
-        ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-n", "standby", device},
+        ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-n", "standby", device},
                                               smart_fixture(capture), 0));
     }
 };
@@ -44,7 +44,7 @@ TEST_F(HistoryCli, SampleStoresEachDriveAndLeavesASleepingOneAsleep) {
     answer_smartctl("/dev/sda", kSandForce);
     // What smartctl -n standby prints for a sleeping drive (synthetic: the
     // message and status of smartmontools' ataprint.cpp; no capture of one).
-    runner.record({"smartctl", "--json", "-x", "-n", "standby", "/dev/sdb"},
+    runner.record({"smartctl", "--json=o", "-x", "-n", "standby", "/dev/sdb"},
                   {2, false, false,
                    R"json({"json_format_version":[1,0],"smartctl":{"version":[7,3],"exit_status":2,"messages":[{"string":"Device is in STANDBY mode, exit(2)","severity":"information"}]},"device":{"name":"/dev/sdb","type":"sat","protocol":"ATA"}})json",
                    ""});

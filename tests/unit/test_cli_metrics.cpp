@@ -144,7 +144,7 @@ TEST_F(MetricsCli, BadTargetsAreRefusedClearly) {
 // storing the run's samples, so it shows what this run read.
 TEST_F(MetricsCli, SampleWritesTheTextfileAfterStoringItsSamples) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-n", "standby", "/dev/sda"},
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-n", "standby", "/dev/sda"},
                                           smart_fixture(kSandForce), 0));
     const auto textfiles = dir.path() / "textfile";
     std::filesystem::create_directory(textfiles);

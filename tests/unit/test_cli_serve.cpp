@@ -74,11 +74,11 @@ struct Served {
 Served serve(const std::vector<std::string>& requests, const FakeDev& dev, bool one_by_one = false) {
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/rig-guest"), dev.root());
     ReplayRunner runner;
-    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("sda")},
+    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", dev.node("sda")},
                                           test::project_fixture("smartctl/rig-sata.json"), 4));
-    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("nvme0n1")},
+    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", dev.node("nvme0n1")},
                                           test::project_fixture("smartctl/rig-nvme.json"), 0));
-    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("sdb")},
+    EXPECT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", dev.node("sdb")},
                                           test::project_fixture("smartctl/rig-ide.json"), 4));
     cli::Services services{inventory, runner};
     cli::HandlerSeams seams(services);
@@ -160,7 +160,7 @@ TEST(CliServe, HealthIsTheCliDocument) {
     // The same document `ssdtool health DEVICE --json` prints.
     linux_platform::SysfsDriveInventory inventory(test::project_fixture("sysfs/rig-guest"), dev.root());
     ReplayRunner runner;
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", dev.node("sda")},
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", dev.node("sda")},
                                           test::project_fixture("smartctl/rig-sata.json"), 4));
     cli::Services services{inventory, runner};
     std::ostringstream out, err;

@@ -86,7 +86,7 @@ TEST(HealthService, SmartctlPreferredWhenInstalled) {
     SSD_REQUIRE_SHARED_FIXTURES();
     OneDriveInventory inventory(ata_drive());
     ReplayRunner runner;
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "/dev/sda"},
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "/dev/sda"},
                                           test::smart_fixture("crucial_m4-MTFDDAK128MAM_scrutiny-starosdev.json"), 0));
     CapturedInProcessReader in_process("kingston_SV300S37A240G-SandForce_smartmontools-go.json");
     auto result = health_from_device(inventory, runner, &in_process, {"/dev/sda", std::nullopt, SmartReaderChoice::Auto});

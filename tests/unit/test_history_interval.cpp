@@ -6,6 +6,7 @@
 #include "core/history/history_query.h"
 #include "core/history/memory_history_store.h"
 #include "history_samples.h"
+#include "shipped_ratings.h"
 
 namespace ssd::test {
 namespace {
@@ -50,6 +51,31 @@ TEST(HistoryInterval, SandForceWorkloadGivesWaOverTheInterval) {
     // A narrower interval: only the last two days.
     const auto late = only_answer(store, {"50026B77560145CF", {kStart + 2 * 24 * kHour, {}}, {}});
     EXPECT_EQ(late.facts.writes.host_bytes, 200 * kGiB);
+}
+
+// Synthetic workload: the 860 EVO's host writes grow by 100 GB a day for ten
+// days; its rating (300 TBW) comes from the shipped table by model and capacity.
+TEST(HistoryInterval, RatingFromTheTableGivesWhenTheHostReachesIt) {
+    MemoryHistoryStore store;
+    const Sample base = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kStart);
+    constexpr std::uint64_t kWritten = 33166218315776ULL;  // the capture's 64777770148 sectors × 512
+    ASSERT_TRUE(store.add({with_writes(base, kStart, kWritten, 0),
+                           with_writes(base, kStart + 10 * 24 * kHour, kWritten + 1'000'000'000'000ULL, 0)}));
+    const auto ratings = shipped_ratings();
+    HistoryQuery query{base.drive.serial, {}, {}};
+    query.ratings = ratings;
+    const EnduranceFacts endurance = only_answer(store, query).facts.endurance;
+    EXPECT_EQ(endurance.rated_endurance_bytes, 300'000'000'000'000ULL);
+    EXPECT_NE(endurance.rated_endurance_source.find("samsung-860-evo-500gb"), std::string::npos)
+        << endurance.rated_endurance_source;
+    EXPECT_EQ(endurance.rated_endurance_used_percent, 11.39);
+    // (300 − 34.17) TB left at 100 GB a day: 2658.3 days after the last sample.
+    ASSERT_TRUE(endurance.rated_endurance_reached);
+    const double days = static_cast<double>(*endurance.rated_endurance_reached - (kStart + 10 * 24 * kHour)) / (24 * kHour);
+    EXPECT_NEAR(days, (300e12 - static_cast<double>(kWritten + 1'000'000'000'000ULL)) / 1e11, 0.01);
+    // A rating given for the query (--rated-tbw) goes before the table's.
+    query.endurance = {600'000'000'000'000ULL, "--rated-tbw 600"};
+    EXPECT_EQ(only_answer(store, query).facts.endurance.rated_endurance_source, "--rated-tbw 600");
 }
 
 TEST(HistoryInterval, TooLittleWrittenLeavesWaNullWithTheReason) {

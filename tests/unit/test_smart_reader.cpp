@@ -14,7 +14,7 @@ namespace {
 
 const std::vector<std::string> kScan{"smartctl", "--scan-open", "--json"};
 
-std::vector<std::string> smartctl_x(const std::string& device) { return {"smartctl", "--json", "-x", device}; }
+std::vector<std::string> smartctl_x(const std::string& device) { return {"smartctl", "--json=o", "-x", device}; }
 
 // read_smart of DEVICE when `smartctl -x` prints the real capture CAPTURE and
 // exits with EXIT_STATUS.
@@ -56,7 +56,7 @@ TEST_F(SmartReader, VirtioDiskHasNoSmartAfterAskingScanOpen) {
 }
 
 TEST_F(SmartReader, ExplicitDeviceTypeIsPassedAndNotNegotiated) {
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json", "-x", "-d", "sat", "/dev/vda"},
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "sat", "/dev/vda"},
                                           test::project_fixture("smartctl/host-vda-d-sat-as-nobody.json"), 2));
     auto reading = read_smart(runner, {"/dev/vda", std::string("sat")});
     EXPECT_TRUE(test::fails_with(reading, ErrorCode::PermissionDenied, "root"));

@@ -327,13 +327,23 @@ TEST(SmartctlTextParser, NotSmartctlText) {
     EXPECT_EQ(parse_smartctl_text("").error().code, ErrorCode::InputEmpty);
     EXPECT_EQ(parse_smartctl_text(" \r\n\t\n").error().code, ErrorCode::InputEmpty);
     EXPECT_EQ(parse_smartctl_capture("\n  ").error().code, ErrorCode::InputEmpty);
-    // The first lines of a real capture without its banner, and the banner alone.
+    // A real capture from its data section on (neither banner nor information
+    // section), and the banner alone.
     const auto text = capture_text(kIntelS4510);
-    const auto body = text.substr(text.find("=== START OF INFORMATION SECTION ==="));
-    EXPECT_EQ(parse_smartctl_text(body).error().code, ErrorCode::InputNotSmartctl);
+    const auto data = text.substr(text.find("=== START OF READ SMART DATA SECTION ==="));
+    EXPECT_EQ(parse_smartctl_text(data).error().code, ErrorCode::InputNotSmartctl);
     const auto banner = text.substr(0, text.find('\n') + 1);
     EXPECT_EQ(parse_smartctl_text(banner).error().code, ErrorCode::InputNotSmartctl);
     EXPECT_EQ(parse_smartctl_text("smartctl: command not found\n").error().code, ErrorCode::InputNotSmartctl);
+}
+
+TEST(SmartctlTextParser, ReportWithoutItsBannerAsHwProbePublishesIt) {
+    // hw-probe's uploads (linux-hardware.org) start at the information section.
+    const auto text = capture_text(kIntelS4510);
+    const auto report = parse_smartctl_text(text.substr(text.find("=== START OF INFORMATION SECTION ===")));
+    ASSERT_TRUE(report) << report.error().message;
+    EXPECT_EQ(report->serial, parse_smartctl_text(text)->serial);
+    EXPECT_TRUE(report->smartctl_version.empty());  // only the banner says it
 }
 
 TEST(SmartctlTextParser, PastedShellPromptBeforeTheBannerIsIgnored) {
