@@ -4,6 +4,8 @@
 # binaries (ssdtool.exe under Wine) on every capture in SMART_DIR and diffs
 # the JSON documents and the exit statuses. Windows writes text with CRLF
 # line ends: they are folded to LF before the comparison, nothing else is.
+# Both read the capture's names as saved (--keep-capture-names): re-resolving
+# them asks the installed smartctl, which each system has its own of (or none).
 #   tests/tools/windows-health-parity.sh LINUX_SSDTOOL WINDOWS_SSDTOOL_EXE SMART_DIR
 # Exits 77 (ctest: not run) when a binary, Wine or the captures are missing.
 set -uo pipefail
@@ -30,9 +32,9 @@ checked=0
 failed=0
 for capture in "$smart_dir"/*.json; do
   name="$(basename "$capture")"
-  "$linux_tool" health --smartctl-json "$capture" --json >"$work/linux.json" 2>"$work/linux.err"
+  "$linux_tool" health --smartctl-json "$capture" --keep-capture-names --json >"$work/linux.json" 2>"$work/linux.err"
   linux_status=$?
-  "$here/wine-run.sh" "$windows_tool" health --smartctl-json "$capture" --json >"$work/windows.raw" 2>"$work/windows.err"
+  "$here/wine-run.sh" "$windows_tool" health --smartctl-json "$capture" --keep-capture-names --json >"$work/windows.raw" 2>"$work/windows.err"
   windows_status=$?
   tr -d '\r' <"$work/windows.raw" >"$work/windows.json"
   checked=$((checked + 1))
