@@ -1,5 +1,6 @@
-// Numbers no drive can produce are not reported. Each rule is a row of
-// kPlausibilityRules (plausibility.cpp) with its id, its test and its reason;
+// Numbers no drive can produce are not reported. Each rule is a row of kRules
+// in plausibility.cpp (its test and its reason) and of kPlausibilityRules
+// (plausibility_rule.h: its wire name and label);
 // a rule that fails turns the numbers it guards into null and says why, so a
 // counter whose meaning differs on this drive (a model sold with two
 // controllers, a unit misread) never reaches a report as a fact.

@@ -175,8 +175,6 @@ WriteFacts analyze_nvme(const SmartReport& report) {
     return facts;
 }
 
-WriteFacts analyze_ata_writes(const SmartReport& report);
-
 } // namespace
 
 const AttributeEntry* write_rule_for(const SmartReport& report, const AtaAttribute& attribute) {
@@ -201,18 +199,6 @@ std::optional<std::uint64_t> bytes_per_unit(AttributeUnit unit, const SmartRepor
         return std::nullopt;
     default: return std::nullopt;
     }
-}
-
-WriteFacts analyze_writes(const SmartReport& report) {
-    if (report.is_nvme() && report.nvme) {
-        return analyze_nvme(report);
-    }
-    WriteFacts facts = analyze_ata_writes(report);
-    // Which database named the counters, when it was not the capture's own.
-    if (report.names_database && names_from_drive_database(report) && !facts.method.empty()) {
-        facts.method = "attribute names from " + *report.names_database + "; " + facts.method;
-    }
-    return facts;
 }
 
 namespace {
@@ -403,5 +389,17 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
 }
 
 } // namespace
+
+WriteFacts analyze_writes(const SmartReport& report) {
+    if (report.is_nvme() && report.nvme) {
+        return analyze_nvme(report);
+    }
+    WriteFacts facts = analyze_ata_writes(report);
+    // Which database named the counters, when it was not the capture's own.
+    if (report.names_database && names_from_drive_database(report) && !facts.method.empty()) {
+        facts.method = "attribute names from " + *report.names_database + "; " + facts.method;
+    }
+    return facts;
+}
 
 } // namespace ssd
