@@ -34,9 +34,8 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
         CaptureNameResolution names{&context.services.runner, {}, !args.keep_capture_names};
         if (!args.drivedb.empty()) names.database.file = args.drivedb;
         std::vector<EnduranceRating> given;
-        if (args.rated_tbw) given.push_back(user_rating(*args.rated_tbw));
-        const DriveKnowledge knowledge{context.services.advisories,
-                                       args.rated_tbw ? std::span<const EnduranceRating>(given) : context.services.ratings};
+        const DriveKnowledge knowledge = with_rating_given(
+            DriveKnowledge{context.services.advisories, context.services.ratings}, args.rated_tbw, given);
         return health_from_smartctl_file(args.smartctl_json_file, knowledge, names);
     }
     if (args.device.empty()) {

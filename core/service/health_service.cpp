@@ -117,11 +117,7 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
                                         InProcessSmartReader* in_process, const HealthRequest& request,
                                         const DriveKnowledge& knowledge) {
     std::vector<EnduranceRating> given;
-    DriveKnowledge with_request_rating = knowledge;
-    if (request.rated_tbw) {
-        given.push_back(user_rating(*request.rated_tbw));
-        with_request_rating.ratings = given;
-    }
+    const DriveKnowledge with_request_rating = with_rating_given(knowledge, request.rated_tbw, given);
     auto drive = inventory.lookup(request.device);
     if (!drive) {
         return tl::unexpected(drive.error());
