@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets (tests/fuzz, CMake preset `fuzz`: the asan preset at -O1, clang with ASan, UBSan and
+# Builds the fuzz targets (tests/fuzz, CMake preset `fuzz`: the asan preset at -O1 without coverage of the
+# system headers (tests/fuzz/coverage-ignorelist.txt), clang with ASan, UBSan and
 # libFuzzer) and runs each for SECONDS (default 60), JOBS at a time (default 1), with its
 # dictionary and seeds (tests/fuzz/targets.txt). Corpora grow in build-fuzz/fuzz-long/ from
 # run to run; crashes are kept in build-fuzz/fuzz-long/artifacts/TARGET/. Prints each
