@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/smart/smartctl_text_numbers.h"
+
 namespace ssd {
 
 namespace {
@@ -26,28 +28,22 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     return lines;
 }
 
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-    return text;
-}
-
 // "LABEL:   value" → value when the line starts with `label`.
 std::optional<std::string_view> labelled(std::string_view line, std::string_view label) {
     if (!line.starts_with(label)) return std::nullopt;
-    return trim(line.substr(label.size()));
+    return trim_blanks(line.substr(label.size()));
 }
 
 // "170 Grown_Failing_Block_Ct" (smartctl prints the id with leading zeros).
 std::optional<DrivedbAttributeName> attribute_name(std::string_view text) {
-    text = trim(text);
+    text = trim_blanks(text);
     const auto space = text.find(' ');
     if (space == std::string_view::npos) return std::nullopt;
     int id = 0;
     const auto digits = text.substr(0, space);
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), id);
     if (error != std::errc() || end != digits.data() + digits.size() || id < 1 || id > 255) return std::nullopt;
-    const auto name = trim(text.substr(space + 1));
+    const auto name = trim_blanks(text.substr(space + 1));
     if (name.empty()) return std::nullopt;
     return DrivedbAttributeName{id, std::string(name)};
 }
@@ -101,10 +97,10 @@ DrivedbEntry parse_entry(const std::vector<std::string_view>& lines, std::size_t
                 break;
             }
         } else if (block == Block::Attributes && line.size() > kValueColumn &&
-                   trim(line.substr(0, kValueColumn)).empty()) {
+                   trim_blanks(line.substr(0, kValueColumn)).empty()) {
             if (auto name = attribute_name(line)) entry.attribute_names.push_back(*name);
-        } else if (block == Block::Warning && !trim(line).empty()) {
-            entry.warning += "\n" + std::string(trim(line));
+        } else if (block == Block::Warning && !trim_blanks(line).empty()) {
+            entry.warning += "\n" + std::string(trim_blanks(line));
         }
     }
     return entry;
@@ -118,10 +114,10 @@ Result<DrivedbLookup> parse_drivedb_showall(std::string_view text) {
     // A database file without smartctl's DEFAULT entry (-B FILE replacing the
     // built-in one) gives "Warning: DEFAULT entry missing in drive database
     // file(s)" first: a remark about the file, not the lookup.
-    while (start < lines.size() && (trim(lines[start]).empty() || lines[start].starts_with("Warning:"))) ++start;
+    while (start < lines.size() && (trim_blanks(lines[start]).empty() || lines[start].starts_with("Warning:"))) ++start;
     if (start < lines.size() && lines[start].starts_with(kNotFound)) return DrivedbLookup{};
     if (start == lines.size() || !lines[start].starts_with(kFound)) {
-        const std::string first = start < lines.size() ? std::string(trim(lines[start])) : std::string("nothing");
+        const std::string first = start < lines.size() ? std::string(trim_blanks(lines[start])) : std::string("nothing");
         return fail(ErrorCode::InputMalformed, "not a drive-database lookup: smartctl printed \"" + first + "\"");
     }
     std::size_t first = start;
@@ -165,8 +161,8 @@ Result<DrivedbLookup> look_up_drive_database(CommandRunner& runner, const DriveD
     auto lookup = parse_drivedb_showall(output->out);
     if (!lookup) {
         // "FILE: cannot open drive database file", "FILE(1): Missing terminating '\"'", …
-        std::string said(trim(output->out.substr(0, output->out.find('\n'))));
-        if (said.empty()) said = std::string(trim(output->err.substr(0, output->err.find('\n'))));
+        std::string said(trim_blanks(output->out.substr(0, output->out.find('\n'))));
+        if (said.empty()) said = std::string(trim_blanks(output->err.substr(0, output->err.find('\n'))));
         return fail(ErrorCode::ToolFailed,
                     "smartctl could not look the drive up in " + database.describe() + ": " + (said.empty() ? "no output" : said));
     }
