@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Sets up, builds (scripts/build.sh) and runs every tier through ctest:
+# Sets up, builds (scripts/build.sh) and runs every tier through ctest, tree by tree:
 #   build/       integration, rig, fleet and the history's root tests, on the product build;
 #   build-asan/  the unit and GUI tiers and a fuzzing smoke run (label `fuzz`: each target for
 #                SSD_FUZZ_SMOKE_SECONDS) under ASan+UBSan: any memory error, leak or undefined
 #                behaviour fails the test that caused it;
 #   build-tsan/  the threaded tests (label `threads`) under TSan;
 #   build-win/   the Windows build's tests under Wine (label `windows`).
+# Every step's wall-clock time is printed at the end (scripts/step-times.sh), with the total.
 # Extra arguments go to every ctest run, e.g. `scripts/test.sh -R smartctl`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,23 +17,38 @@ if [[ $(id -u) -ne 0 ]]; then
   echo "test: the tests need root and sudo is not installed: run $0 as root" >&2
   exit 1
 fi
-scripts/setup.sh
+source scripts/step-times.sh
+
 sanitizers=${SSD_SANITIZER_BUILDS:-ON}
+windows=${SSD_WINDOWS_BUILD:-ON}
+status=0
+# A failed build ends the run; a failed test tier is remembered and the others still run.
+tier() {
+  local name=$1 tree=$2
+  shift 2
+  step "test ${name}" bash -c 'cd "$0" && ctest --output-on-failure "$@"' "$tree" "$@" || status=1
+}
+
+step "setup (Debian packages)" scripts/setup.sh
 if [[ "$sanitizers" != "OFF" ]]; then
   export SSD_PRODUCT_CMAKE_OPTIONS="-DSSD_UNIT_TESTS=OFF ${SSD_PRODUCT_CMAKE_OPTIONS:-}"
 fi
-scripts/build.sh
-status=0
-(cd build && ctest --output-on-failure "$@") || status=$?
+scripts/build.sh product
+# Independent tests two at a time; those that need the machine to themselves (the rig's
+# boot, the service and fault tests, the timed benchmark runs) are RUN_SERIAL.
+tier "product (build/)" build -j2 "$@"
 if [[ "$sanitizers" != "OFF" ]]; then
+  scripts/build.sh asan
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   export LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp
   export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
-  (cd build-asan && ctest --output-on-failure -j2 -L "unit|gui|fuzz" "$@") || status=$?
-  (cd build-tsan && ctest --output-on-failure -L threads "$@") || status=$?
+  tier "unit, gui, fuzz smoke (build-asan/)" build-asan -j2 -L "unit|gui|fuzz" "$@"
+  scripts/build.sh tsan
+  tier "threads (build-tsan/)" build-tsan -j2 -L threads "$@"
 fi
-if [[ "${SSD_WINDOWS_BUILD:-ON}" != "OFF" ]]; then
-  (cd build-win && ctest --output-on-failure "$@") || status=$?
+if [[ "$windows" != "OFF" ]]; then
+  scripts/build.sh windows
+  tier "windows under Wine (build-win/)" build-win "$@"
 fi
 exit "$status"

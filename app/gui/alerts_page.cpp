@@ -24,6 +24,8 @@ namespace {
 using alerts::AlertState;
 using alerts::StoredAlert;
 
+// The list's columns, by their short names.
+namespace column {
 constexpr int Rule = AlertsPage::RuleColumn;
 constexpr int Severity = AlertsPage::SeverityColumn;
 constexpr int Drive = AlertsPage::DriveColumn;
@@ -32,12 +34,11 @@ constexpr int Since = AlertsPage::SinceColumn;
 constexpr int LastSeen = AlertsPage::LastSeenColumn;
 constexpr int Summary = AlertsPage::SummaryColumn;
 constexpr int Note = AlertsPage::NoteColumn;
+} // namespace column
 
 // Past alerts are listed for this long after they cleared.
 constexpr std::int64_t kPastDays = 90;
 constexpr int kRefreshMs = 60 * 1000;
-
-QString pathText(const std::filesystem::path& file) { return QString::fromStdString(file.string()); }
 
 QString noteText(const StoredAlert& alert) {
     if (!alert.acknowledged) return {};
@@ -48,20 +49,20 @@ QString noteText(const StoredAlert& alert) {
 
 QTreeWidgetItem* rowOf(const StoredAlert& alert) {
     auto* row = new QTreeWidgetItem();
-    row->setData(Rule, Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(alert.id)));
-    row->setText(Rule, ruleLabel(alert.condition.rule));
-    row->setText(Severity, severityLabel(alert.condition.severity));
-    row->setForeground(Severity, severityColor(severityWire(alert.condition.severity)));
-    row->setText(Drive, driveText(alert));
-    row->setText(Device, QString::fromStdString(alert.device));
-    row->setText(Since, localTimeText(alert.opened));
-    row->setText(LastSeen, alert.resolved ? AlertsPage::tr("%1 (cleared %2)")
+    row->setData(column::Rule, Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(alert.id)));
+    row->setText(column::Rule, ruleLabel(alert.condition.rule));
+    row->setText(column::Severity, severityLabel(alert.condition.severity));
+    row->setForeground(column::Severity, severityColor(severityWire(alert.condition.severity)));
+    row->setText(column::Drive, driveText(alert));
+    row->setText(column::Device, QString::fromStdString(alert.device));
+    row->setText(column::Since, localTimeText(alert.opened));
+    row->setText(column::LastSeen, alert.resolved ? AlertsPage::tr("%1 (cleared %2)")
                                                 .arg(localTimeText(alert.last_seen), localTimeText(*alert.resolved))
                                           : localTimeText(alert.last_seen));
-    row->setText(Summary, QString::fromStdString(alert.condition.summary));
-    row->setToolTip(Summary, row->text(Summary));
-    row->setText(Note, noteText(alert));
-    row->setToolTip(Note, row->text(Note));
+    row->setText(column::Summary, QString::fromStdString(alert.condition.summary));
+    row->setToolTip(column::Summary, row->text(column::Summary));
+    row->setText(column::Note, noteText(alert));
+    row->setToolTip(column::Note, row->text(column::Note));
     return row;
 }
 
@@ -96,11 +97,11 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
                                    tr("Past (cleared in the last %1 days)").arg(kPastDays)};
     for (int state = 0; state < 3; ++state) {
         groups_[state] = new QTreeWidgetItem(list_);
-        groups_[state]->setData(Rule, Qt::UserRole + 1, groupNames[state]);
+        groups_[state]->setData(column::Rule, Qt::UserRole + 1, groupNames[state]);
         groups_[state]->setFirstColumnSpanned(true);
-        QFont bold = groups_[state]->font(Rule);
+        QFont bold = groups_[state]->font(column::Rule);
         bold.setBold(true);
-        groups_[state]->setFont(Rule, bold);
+        groups_[state]->setFont(column::Rule, bold);
         groups_[state]->setFlags(Qt::ItemIsEnabled);
     }
     layout->addWidget(list_, 1);
@@ -193,21 +194,21 @@ void AlertsPage::fill(const std::vector<StoredAlert>& alerts) {
         if (selected && *selected == alert->id) list_->setCurrentItem(row);
     }
     for (QTreeWidgetItem* group : groups_) {
-        const QString name = group->data(Rule, Qt::UserRole + 1).toString();
-        group->setText(Rule, QStringLiteral("%1 — %2").arg(name).arg(group->childCount()));
+        const QString name = group->data(column::Rule, Qt::UserRole + 1).toString();
+        group->setText(column::Rule, QStringLiteral("%1 — %2").arg(name).arg(group->childCount()));
         group->setExpanded(true);
     }
-    for (const int column : {Rule, Severity, Device, Since}) list_->resizeColumnToContents(column);
+    for (const int index : {column::Rule, column::Severity, column::Device, column::Since}) list_->resizeColumnToContents(index);
     // The group headings span the row: they must not widen the first column.
-    list_->setColumnWidth(Rule, std::min(list_->columnWidth(Rule), 260));
-    list_->setColumnWidth(Summary, 380);
+    list_->setColumnWidth(column::Rule, std::min(list_->columnWidth(column::Rule), 260));
+    list_->setColumnWidth(column::Summary, 380);
     updateButton();
 }
 
 void AlertsPage::showDevice(const QString& device) {
     for (QTreeWidgetItem* group : {groups_[0], groups_[1]}) {
         for (int i = 0; i < group->childCount(); ++i) {
-            if (group->child(i)->text(Device) == device) {
+            if (group->child(i)->text(column::Device) == device) {
                 list_->setCurrentItem(group->child(i));
                 list_->scrollToItem(group->child(i));
                 return;
@@ -219,7 +220,7 @@ void AlertsPage::showDevice(const QString& device) {
 std::optional<std::int64_t> AlertsPage::selectedAlert() const {
     const QTreeWidgetItem* row = list_->currentItem();
     if (row == nullptr || row->parent() == nullptr) return std::nullopt;
-    return row->data(Rule, Qt::UserRole).toLongLong();
+    return row->data(column::Rule, Qt::UserRole).toLongLong();
 }
 
 void AlertsPage::updateButton() {

@@ -62,6 +62,8 @@ QColor severityColor(const QString& severity) {
 
 QString decimalText(double value, int decimals) { return QString::number(value, 'f', decimals); }
 
+QString pathText(const std::filesystem::path& file) { return QString::fromStdString(file.string()); }
+
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 } // namespace ssd::gui

@@ -2,6 +2,7 @@
 // does), hours as days/years, verdict colours. JSON "unknown" (null) reads "—".
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string_view>
 
@@ -27,6 +28,8 @@ QString valueText(const Json& value);
 QString decimalText(double value, int decimals);
 // A core name or label (an EnumTable's wire name or label) as a QString.
 QString fromView(std::string_view text);
+// A file's path as the GUI shows it (a database, a configuration file).
+QString pathText(const std::filesystem::path& file);
 
 // good → green, warning → amber, failing → red, anything else → grey.
 QColor verdictColor(const QString& verdict);

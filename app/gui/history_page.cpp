@@ -15,6 +15,7 @@
 #include <QTimeZone>
 #include <QVBoxLayout>
 
+#include "app/gui/format.h"
 #include "app/gui/history_charts.h"
 #include "app/gui/history_summary.h"
 #include "core/util/time_text.h"
@@ -24,8 +25,6 @@ namespace ssd::gui {
 namespace {
 
 using namespace history;
-
-QString pathText(const std::filesystem::path& file) { return QString::fromStdString(file.string()); }
 
 QDate utcDate(std::int64_t time) { return QDateTime::fromSecsSinceEpoch(time, QTimeZone::utc()).date(); }
 

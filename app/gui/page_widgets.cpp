@@ -3,6 +3,7 @@
 #include <QFrame>
 #include <QLabel>
 #include <QStringList>
+#include <QTableWidgetItem>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -79,6 +80,13 @@ QLabel* selectableLabel(const QString& text, QWidget* parent) {
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
+}
+
+QTableWidgetItem* tableCell(const QString& text, Qt::Alignment alignment) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(alignment);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
 }
 
 QToolButton* disclosure(const QString& text, QWidget* details, QWidget* parent) {

@@ -4,20 +4,15 @@
 #include <QLocale>
 
 #include "app/gui/format.h"
+#include "app/gui/page_widgets.h"
 #include "app/gui/selftest_words.h"
 
 namespace ssd::gui {
 
 namespace {
 
-QTableWidgetItem* cell(const QString& text) {
-    auto* item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    return item;
-}
-
 QTableWidgetItem* numberCell(const std::optional<std::uint64_t>& value) {
-    auto* item = cell(value ? QLocale(QLocale::English).toString(static_cast<qulonglong>(*value)) : QStringLiteral("—"));
+    auto* item = tableCell(value ? QLocale(QLocale::English).toString(static_cast<qulonglong>(*value)) : QStringLiteral("—"));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
@@ -40,9 +35,9 @@ void SelfTestLogTable::showLog(const std::vector<selftest::LogEntry>& log) {
     setRowCount(static_cast<int>(log.size()));
     for (int row = 0; row < rowCount(); ++row) {
         const selftest::LogEntry& entry = log[static_cast<std::size_t>(row)];
-        setItem(row, Number, cell(QString::number(row + 1)));
-        setItem(row, Type, cell(fromView(selftest::kTestTypes.label(entry.type))));
-        auto* result = cell(fromView(selftest::kOutcomes.label(entry.outcome)));
+        setItem(row, Number, tableCell(QString::number(row + 1)));
+        setItem(row, Type, tableCell(fromView(selftest::kTestTypes.label(entry.type))));
+        auto* result = tableCell(fromView(selftest::kOutcomes.label(entry.outcome)));
         result->setForeground(outcomeColor(entry.outcome));
         QFont bold = font();
         bold.setBold(entry.outcome == selftest::Outcome::Failed || entry.outcome == selftest::Outcome::FatalError);
@@ -52,7 +47,7 @@ void SelfTestLogTable::showLog(const std::vector<selftest::LogEntry>& log) {
         if (entry.remaining_percent && *entry.remaining_percent > 0) {
             words += tr(" (%1 % of the test was left)").arg(*entry.remaining_percent);
         }
-        setItem(row, Words, cell(words));
+        setItem(row, Words, tableCell(words));
         setItem(row, PowerOnHours, numberCell(entry.power_on_hours));
         setItem(row, FailingLba, numberCell(entry.failing_lba));
     }

@@ -4,18 +4,12 @@
 #include <QVBoxLayout>
 
 #include "app/gui/format.h"
+#include "app/gui/page_widgets.h"
 #include "app/gui/smart_attributes.h"
 
 namespace ssd::gui {
 
 namespace {
-
-QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter) {
-    auto* item = new QTableWidgetItem(text);
-    item->setTextAlignment(alignment);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
-}
 
 template <typename N>
 QString number(N value) {
@@ -81,12 +75,12 @@ void SmartTablePage::refresh() {
         const QString name = QString::fromStdString(attribute.name);
         const auto concern = attributeConcern(attribute);
         const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
-        table_->setItem(row, IdColumn, cell(QString::number(id), right));
-        table_->setItem(row, NameColumn, cell(QString(name).replace(QLatin1Char('_'), QLatin1Char(' '))));
-        table_->setItem(row, CurrentColumn, cell(number(attribute.value), right));
-        table_->setItem(row, WorstColumn, cell(number(attribute.worst), right));
-        table_->setItem(row, ThresholdColumn, cell(number(attribute.thresh), right));
-        table_->setItem(row, RawColumn, cell(QString::fromStdString(attribute.raw_string)));
+        table_->setItem(row, IdColumn, tableCell(QString::number(id), right));
+        table_->setItem(row, NameColumn, tableCell(QString(name).replace(QLatin1Char('_'), QLatin1Char(' '))));
+        table_->setItem(row, CurrentColumn, tableCell(number(attribute.value), right));
+        table_->setItem(row, WorstColumn, tableCell(number(attribute.worst), right));
+        table_->setItem(row, ThresholdColumn, tableCell(number(attribute.thresh), right));
+        table_->setItem(row, RawColumn, tableCell(QString::fromStdString(attribute.raw_string)));
         QString status = tr("OK");
         QColor background;
         if (concern == AttributeConcern::Failing) {
@@ -98,7 +92,7 @@ void SmartTablePage::refresh() {
             background = QColor(0xfc, 0xec, 0xc4);
             ++concerning;
         }
-        table_->setItem(row, StatusColumn, cell(status));
+        table_->setItem(row, StatusColumn, tableCell(status));
         QString tooltip = QStringLiteral("<b>%1 %2</b><br>%3").arg(id).arg(name.toHtmlEscaped(),
                                                                          attributeDescription(id, name).toHtmlEscaped());
         if (const QString why = concernText(attribute); !why.isEmpty()) tooltip += QStringLiteral("<br><i>%1</i>").arg(why);
@@ -130,11 +124,11 @@ void SmartTablePage::showNvmeLog(const Json& log) {
     int row = 0;
     for (const auto& [key, value] : log.items()) {
         QString name = QString::fromStdString(key);
-        table_->setItem(row, IdColumn, cell({}));
-        table_->setItem(row, NameColumn, cell(name.replace(QLatin1Char('_'), QLatin1Char(' '))));
-        for (int column : {CurrentColumn, WorstColumn, ThresholdColumn}) table_->setItem(row, column, cell({}));
-        table_->setItem(row, RawColumn, cell(valueText(value)));
-        table_->setItem(row, StatusColumn, cell({}));
+        table_->setItem(row, IdColumn, tableCell({}));
+        table_->setItem(row, NameColumn, tableCell(name.replace(QLatin1Char('_'), QLatin1Char(' '))));
+        for (int column : {CurrentColumn, WorstColumn, ThresholdColumn}) table_->setItem(row, column, tableCell({}));
+        table_->setItem(row, RawColumn, tableCell(valueText(value)));
+        table_->setItem(row, StatusColumn, tableCell({}));
         ++row;
     }
 }

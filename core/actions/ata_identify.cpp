@@ -5,17 +5,11 @@
 #include <vector>
 
 #include "core/util/utf8.h"
+#include "core/util/plain_text.h"
 
 namespace ssd::actions {
 
 namespace {
-
-std::string trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
-}
 
 std::vector<std::string> words(std::string_view text) {
     std::vector<std::string> result;
@@ -26,12 +20,10 @@ std::vector<std::string> words(std::string_view text) {
     return result;
 }
 
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
 // The model, serial and firmware come from here: ill-formed UTF-8 must not reach a document.
 std::string value_after_colon(const std::string& line) {
     const auto colon = line.find(':');
-    return colon == std::string::npos ? std::string() : valid_utf8(trimmed(line.substr(colon + 1)));
+    return colon == std::string::npos ? std::string() : valid_utf8(std::string(trim_blanks(line.substr(colon + 1))));
 }
 
 // "122min for SECURITY ERASE UNIT. 8min for ENHANCED SECURITY ERASE UNIT."
@@ -82,37 +74,32 @@ std::optional<unsigned> sense_key(const std::string& text) {
     return std::nullopt;
 }
 
-std::string first_line(const std::string& text) {
-    const std::string t = trimmed(text);
-    return t.substr(0, t.find('\n'));
-}
-
 } // namespace
 
 Result<AtaIdentity> parse_hdparm_identify(std::string_view text) {
-    if (trimmed(text).empty()) return fail(ErrorCode::InputEmpty, "hdparm -I printed nothing");
+    if (trim_blanks(text).empty()) return fail(ErrorCode::InputEmpty, "hdparm -I printed nothing");
     AtaIdentity id;
     std::istringstream in{std::string(text)};
     std::string line;
     enum class Section { Other, Commands, Security } section = Section::Other;
     while (std::getline(in, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        const std::string t = trimmed(line);
+        const std::string t(trim_blanks(line));
         if (t.empty()) continue;
         const bool indented = line[0] == '\t' || line[0] == ' ';
         if (!indented) {
             section = Section::Other;
-            if (starts_with(t, "ATA device")) id.ata_device = true;
-            if (starts_with(t, "Commands/features:")) section = Section::Commands;
-            if (starts_with(t, "Security:")) {
+            if (t.starts_with("ATA device")) id.ata_device = true;
+            if (t.starts_with("Commands/features:")) section = Section::Commands;
+            if (t.starts_with("Security:")) {
                 section = Section::Security;
                 id.security.section_present = true;
             }
             continue;
         }
-        if (starts_with(t, "Model Number:")) id.model = value_after_colon(t);
-        else if (starts_with(t, "Serial Number:")) id.serial = value_after_colon(t);
-        else if (starts_with(t, "Firmware Revision:")) id.firmware = value_after_colon(t);
+        if (t.starts_with("Model Number:")) id.model = value_after_colon(t);
+        else if (t.starts_with("Serial Number:")) id.serial = value_after_colon(t);
+        else if (t.starts_with("Firmware Revision:")) id.firmware = value_after_colon(t);
 
         if (section == Section::Commands) {
             if (t.find("Security Mode feature set") != std::string::npos) id.security_feature_listed = true;
@@ -125,10 +112,10 @@ Result<AtaIdentity> parse_hdparm_identify(std::string_view text) {
             }
         } else if (section == Section::Security) {
             AtaSecurityState& s = id.security;
-            if (starts_with(t, "Master password revision code")) {
+            if (t.starts_with("Master password revision code")) {
                 const auto eq = t.find('=');
                 if (eq != std::string::npos) {
-                    const std::string digits = trimmed(t.substr(eq + 1));
+                    const std::string digits(trim_blanks(t.substr(eq + 1)));
                     if (!digits.empty() && digits.size() < 7 &&
                         digits.find_first_not_of("0123456789") == std::string::npos) {
                         s.master_password_revision = static_cast<unsigned>(std::stoul(digits));
@@ -136,8 +123,8 @@ Result<AtaIdentity> parse_hdparm_identify(std::string_view text) {
                 }
                 continue;
             }
-            if (starts_with(t, "Security level")) {
-                s.level = trimmed(t.substr(14));
+            if (t.starts_with("Security level")) {
+                s.level = std::string(trim_blanks(t.substr(14)));
                 continue;
             }
             if (t.find("SECURITY ERASE UNIT") != std::string::npos) {
@@ -194,7 +181,7 @@ std::optional<Error> hdparm_failure(const std::string& what, const CommandOutput
         }
     }
     if (output.killed_by_signal || output.exit_status != 0) {
-        const std::string line = first_line(trimmed(output.err).empty() ? output.out : output.err);
+        const std::string line = first_line(trim_blanks(output.err).empty() ? output.out : output.err);
         return Error{ErrorCode::ToolFailed, what + " failed (hdparm exit status " + std::to_string(output.exit_status) +
                                                 ")" + (line.empty() ? "" : ": " + line)};
     }

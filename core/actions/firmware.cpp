@@ -8,6 +8,7 @@
 #include "core/actions/cancellation.h"
 #include "core/actions/discard.h"
 #include "core/util/units.h"
+#include "core/util/plain_text.h"
 
 namespace ssd::actions {
 
@@ -48,14 +49,6 @@ ProgressEvent event(const std::string& phase, double elapsed, std::optional<doub
     e.percent = percent;
     e.message = std::move(message);
     return e;
-}
-
-std::string first_line(const std::string& text) {
-    const auto start = text.find_first_not_of(" \t\r\n");
-    if (start == std::string::npos) return {};
-    std::string line = text.substr(start, text.find('\n', start) - start);
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-    return line;
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/actions/nvme_admin.h"
 #include "core/util/json_depth.h"
+#include "core/util/plain_text.h"
 
 #include <cctype>
 
@@ -11,15 +12,8 @@ namespace {
 
 using nlohmann::json;
 
-std::string trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
-}
-
 Result<json> parse_object(std::string_view text, const char* what) {
-    if (trimmed(text).empty()) return fail(ErrorCode::InputEmpty, std::string(what) + ": empty output");
+    if (trim_blanks(text).empty()) return fail(ErrorCode::InputEmpty, std::string(what) + ": empty output");
     json doc = parse_outside_json(text);
     if (doc.is_discarded() || !doc.is_object()) {
         return fail(ErrorCode::InputMalformed, std::string(what) + ": not a JSON object");
@@ -58,7 +52,7 @@ std::uint32_t u32_field(const json& object, const char* key) {
 
 std::string string_field(const json& object, const char* key) {
     const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? trimmed(it->get<std::string>()) : std::string();
+    return it != object.end() && it->is_string() ? std::string(trim_blanks(it->get<std::string>())) : std::string();
 }
 
 // nvme-cli wraps per-device logs in {"nvme0": {…}}; newer versions may not.
@@ -68,12 +62,6 @@ const json& device_object(const json& doc, const char* probe_key) {
         if (value.is_object()) return value;
     }
     return doc;
-}
-
-std::string first_line(const std::string& text) {
-    std::string line = text.substr(0, text.find('\n'));
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-    return line;
 }
 
 } // namespace
@@ -192,7 +180,7 @@ Result<NvmeFirmwareLog> parse_nvme_fw_log(std::string_view json_text) {
                 if (c >= 0x21 && c <= 0x7E) revision.push_back(c);
             }
         }
-        log.slots[static_cast<unsigned>(digit - '0')] = trimmed(revision);
+        log.slots[static_cast<unsigned>(digit - '0')] = std::string(trim_blanks(revision));
     }
     return log;
 }
@@ -207,7 +195,7 @@ Error nvme_failure(const std::string& what, const CommandOutput& output) {
         return Error{ErrorCode::DriveRejected, "the drive rejected " + what + (unsupported ? ": not supported by the drive" : "") +
                                                    " (" + line + ")"};
     }
-    const std::string detail = first_line(trimmed(output.err).empty() ? output.out : trimmed(output.err));
+    const std::string detail = first_line(trim_blanks(output.err).empty() ? output.out : output.err);
     if (detail.find("Permission denied") != std::string::npos || detail.find("Operation not permitted") != std::string::npos) {
         return Error{ErrorCode::PermissionDenied, what + " failed: " + detail + " (it needs root)"};
     }

@@ -6,6 +6,7 @@
 #include "core/actions/cancellation.h"
 #include "core/actions/mount_paths.h"
 #include "core/util/units.h"
+#include "core/util/plain_text.h"
 
 namespace ssd::actions {
 
@@ -26,13 +27,6 @@ std::size_t match_length(const std::string& directory, const MountedFilesystem& 
 
 bool contains(const std::vector<std::string>& list, const std::string& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
-}
-
-std::string first_line(const std::string& text) {
-    const auto end = text.find('\n');
-    std::string line = text.substr(0, end);
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-    return line;
 }
 
 } // namespace

@@ -15,15 +15,12 @@ namespace {
 
 using nlohmann::json;
 
-// Throws std::invalid_argument with the message; parse_alert_config turns it into an Error.
-[[noreturn]] void refuse(const std::string& message) { throw std::invalid_argument(message); }
-
 void refuse_unknown_keys(const json& object, const std::set<std::string>& known, const std::string& where) {
     for (const auto& [key, value] : object.items()) {
         if (known.count(key) == 0) {
             std::string list;
             for (const auto& name : known) list += (list.empty() ? "" : ", ") + name;
-            refuse(where + ": unknown key \"" + key + "\" (" + list + ")");
+            refuse_config(where + ": unknown key \"" + key + "\" (" + list + ")");
         }
     }
 }
@@ -31,22 +28,22 @@ void refuse_unknown_keys(const json& object, const std::set<std::string>& known,
 std::string text(const json& object, const char* key, const std::string& where, bool required) {
     const auto it = object.find(key);
     if (it == object.end()) {
-        if (required) refuse(where + ": \"" + key + "\" is missing");
+        if (required) refuse_config(where + ": \"" + key + "\" is missing");
         return {};
     }
-    if (!it->is_string()) refuse(where + "." + key + " must be a string");
+    if (!it->is_string()) refuse_config(where + "." + key + " must be a string");
     auto value = it->get<std::string>();
-    if (required && value.empty()) refuse(where + "." + key + " is empty");
+    if (required && value.empty()) refuse_config(where + "." + key + " is empty");
     return value;
 }
 
 std::vector<std::string> texts(const json& object, const char* key, const std::string& where) {
     const auto it = object.find(key);
     if (it == object.end()) return {};
-    if (!it->is_array()) refuse(where + "." + key + " must be a list of strings");
+    if (!it->is_array()) refuse_config(where + "." + key + " must be a list of strings");
     std::vector<std::string> values;
     for (const auto& item : *it) {
-        if (!item.is_string() || item.get<std::string>().empty()) refuse(where + "." + key + " must be a list of strings");
+        if (!item.is_string() || item.get<std::string>().empty()) refuse_config(where + "." + key + " must be a list of strings");
         values.push_back(item.get<std::string>());
     }
     return values;
@@ -57,37 +54,35 @@ E choice(const json& object, const char* key, const EnumTable<E, N>& table, E fa
     if (object.find(key) == object.end()) return fallback;
     const auto name = text(object, key, where, true);
     const auto value = table.parse(name);
-    if (!value) refuse(where + "." + key + ": \"" + name + "\" is not one of " + table.wire_list());
+    if (!value) refuse_config(where + "." + key + ": \"" + name + "\" is not one of " + table.wire_list());
     return *value;
 }
 
-bool starts_with(const std::string& text, std::string_view prefix) { return text.rfind(prefix, 0) == 0; }
-
 // A header value or address may not break the message's lines (header injection).
 void one_line(const std::string& value, const std::string& where) {
-    if (value.find_first_of("\r\n") != std::string::npos) refuse(where + " may not contain a line break");
+    if (value.find_first_of("\r\n") != std::string::npos) refuse_config(where + " may not contain a line break");
 }
 
 EmailSettings email(const json& object, const std::string& where) {
     EmailSettings settings;
     settings.smtp_url = text(object, "smtp_url", where, true);
-    if (!starts_with(settings.smtp_url, "smtp://") && !starts_with(settings.smtp_url, "smtps://")) {
-        refuse(where + ".smtp_url must start with smtp:// or smtps://");
+    if (!settings.smtp_url.starts_with("smtp://") && !settings.smtp_url.starts_with("smtps://")) {
+        refuse_config(where + ".smtp_url must start with smtp:// or smtps://");
     }
     settings.from = text(object, "from", where, true);
     one_line(settings.from, where + ".from");
     settings.to = texts(object, "to", where);
-    if (settings.to.empty()) refuse(where + ": \"to\" needs at least one address");
+    if (settings.to.empty()) refuse_config(where + ": \"to\" needs at least one address");
     for (const auto& address : settings.to) one_line(address, where + ".to");
     settings.starttls = choice(object, "starttls", kStartTlsModes, StartTls::Required, where);
     settings.username = text(object, "username", where, false);
     settings.password_secret = text(object, "password_secret", where, false);
     settings.ca_file = text(object, "ca_file", where, false);
     if (settings.username.empty() != settings.password_secret.empty()) {
-        refuse(where + ": \"username\" and \"password_secret\" go together");
+        refuse_config(where + ": \"username\" and \"password_secret\" go together");
     }
-    if (!settings.username.empty() && settings.starttls == StartTls::Never && !starts_with(settings.smtp_url, "smtps://")) {
-        refuse(where + ": a password is never sent unencrypted: use \"starttls\": \"required\" or an smtps:// URL");
+    if (!settings.username.empty() && settings.starttls == StartTls::Never && !settings.smtp_url.starts_with("smtps://")) {
+        refuse_config(where + ": a password is never sent unencrypted: use \"starttls\": \"required\" or an smtps:// URL");
     }
     return settings;
 }
@@ -96,14 +91,14 @@ WebhookSettings webhook(const json& object, const std::string& where) {
     WebhookSettings settings;
     settings.url = text(object, "url", where, false);
     settings.url_secret = text(object, "url_secret", where, false);
-    if (settings.url.empty() == settings.url_secret.empty()) refuse(where + ": give exactly one of \"url\" and \"url_secret\"");
-    if (!settings.url.empty() && !starts_with(settings.url, "http://") && !starts_with(settings.url, "https://")) {
-        refuse(where + ".url must start with http:// or https://");
+    if (settings.url.empty() == settings.url_secret.empty()) refuse_config(where + ": give exactly one of \"url\" and \"url_secret\"");
+    if (!settings.url.empty() && !settings.url.starts_with("http://") && !settings.url.starts_with("https://")) {
+        refuse_config(where + ".url must start with http:// or https://");
     }
     settings.preset = choice(object, "preset", kWebhookPresets, WebhookPreset::Generic, where);
     settings.token_secret = text(object, "token_secret", where, false);
     settings.topic = text(object, "topic", where, settings.preset == WebhookPreset::Ntfy);
-    if (!settings.topic.empty() && settings.preset != WebhookPreset::Ntfy) refuse(where + ": \"topic\" is for the ntfy preset");
+    if (!settings.topic.empty() && settings.preset != WebhookPreset::Ntfy) refuse_config(where + ": \"topic\" is for the ntfy preset");
     settings.ca_file = text(object, "ca_file", where, false);
     return settings;
 }
@@ -111,10 +106,10 @@ WebhookSettings webhook(const json& object, const std::string& where) {
 CommandSettings command(const json& object, const std::string& where) {
     CommandSettings settings;
     settings.argv = texts(object, "argv", where);
-    if (settings.argv.empty()) refuse(where + ": \"argv\" needs the program and its arguments");
+    if (settings.argv.empty()) refuse_config(where + ": \"argv\" needs the program and its arguments");
     if (const auto it = object.find("timeout_seconds"); it != object.end()) {
         if (!it->is_number_integer() || it->get<int>() < 1 || it->get<int>() > 600) {
-            refuse(where + ".timeout_seconds must be a whole number from 1 to 600");
+            refuse_config(where + ".timeout_seconds must be a whole number from 1 to 600");
         }
         settings.timeout_seconds = it->get<int>();
     }
@@ -128,11 +123,11 @@ const std::set<std::string> kCommandKeys{"argv", "timeout_seconds"};
 
 ChannelConfig channel(const json& object, std::size_t index) {
     std::string where = "channels[" + std::to_string(index) + "]";
-    if (!object.is_object()) refuse(where + " must be an object");
+    if (!object.is_object()) refuse_config(where + " must be an object");
     ChannelConfig config;
     config.name = text(object, "name", where, true);
     where = "channel \"" + config.name + "\"";
-    if (object.find("type") == object.end()) refuse(where + ": \"type\" is missing (" + kChannelTypes.wire_list() + ")");
+    if (object.find("type") == object.end()) refuse_config(where + ": \"type\" is missing (" + kChannelTypes.wire_list() + ")");
     const auto type = choice(object, "type", kChannelTypes, ChannelType::Email, where);
     config.min_severity = choice(object, "min_severity", kSeverities, Severity::Warning, where);
     config.drives = texts(object, "drives", where);
@@ -169,10 +164,10 @@ Result<AlertConfig> parse_alert_config(std::string_view text) {
             config.rules = *settings;
         }
         if (const auto channels = document.find("channels"); channels != document.end()) {
-            if (!channels->is_array()) refuse("\"channels\" must be a list of channels");
+            if (!channels->is_array()) refuse_config("\"channels\" must be a list of channels");
             for (std::size_t i = 0; i < channels->size(); ++i) {
                 auto parsed = channel((*channels)[i], i);
-                if (config.channel(parsed.name)) refuse("two channels are named \"" + parsed.name + "\"");
+                if (config.channel(parsed.name)) refuse_config("two channels are named \"" + parsed.name + "\"");
                 config.channels.push_back(std::move(parsed));
             }
         }

@@ -5,36 +5,36 @@
 
 namespace ssd::alerts {
 
+void refuse_config(const std::string& message) { throw std::invalid_argument(message); }
+
 namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void refuse(const std::string& message) { throw std::invalid_argument(message); }
-
 double positive_number(const json& value, const std::string& key) {
-    if (!value.is_number()) refuse("\"" + key + "\" must be a number");
+    if (!value.is_number()) refuse_config("\"" + key + "\" must be a number");
     const double number = value.get<double>();
-    if (!(number > 0)) refuse("\"" + key + "\" must be above zero (it is " + value.dump() + ")");
+    if (!(number > 0)) refuse_config("\"" + key + "\" must be above zero (it is " + value.dump() + ")");
     return number;
 }
 
 int whole_number(const json& value, const std::string& key, int low, int high) {
-    if (!value.is_number_integer()) refuse("\"" + key + "\" must be a whole number");
+    if (!value.is_number_integer()) refuse_config("\"" + key + "\" must be a whole number");
     const auto number = value.get<long long>();
     if (number < low || number > high) {
-        refuse("\"" + key + "\" must be from " + std::to_string(low) + " to " + std::to_string(high) + " (it is " +
+        refuse_config("\"" + key + "\" must be from " + std::to_string(low) + " to " + std::to_string(high) + " (it is " +
                std::to_string(number) + ")");
     }
     return static_cast<int>(number);
 }
 
 std::set<Rule> rule_ids(const json& value) {
-    if (!value.is_array()) refuse("\"disabled\" must be a list of rule ids");
+    if (!value.is_array()) refuse_config("\"disabled\" must be a list of rule ids");
     std::set<Rule> rules;
     for (const auto& id : value) {
-        if (!id.is_string()) refuse("\"disabled\" holds " + id.dump() + ", not a rule id");
+        if (!id.is_string()) refuse_config("\"disabled\" holds " + id.dump() + ", not a rule id");
         const auto rule = kRules.parse(id.get<std::string>());
-        if (!rule) refuse("unknown rule id \"" + id.get<std::string>() + "\" in \"disabled\" (" + kRules.wire_list() + ")");
+        if (!rule) refuse_config("unknown rule id \"" + id.get<std::string>() + "\" in \"disabled\" (" + kRules.wire_list() + ")");
         rules.insert(*rule);
     }
     return rules;
@@ -45,7 +45,7 @@ std::set<Rule> rule_ids(const json& value) {
 Result<RuleSettings> parse_rule_settings(const nlohmann::json& rules_section) {
     RuleSettings settings;
     try {
-        if (!rules_section.is_object()) refuse("must be an object");
+        if (!rules_section.is_object()) refuse_config("must be an object");
         for (const auto& [key, value] : rules_section.items()) {
             if (key == "disabled") {
                 settings.disabled = rule_ids(value);
@@ -60,13 +60,13 @@ Result<RuleSettings> parse_rule_settings(const nlohmann::json& rules_section) {
             } else if (key == "weekly_wa_above") {
                 settings.weekly_wa_above = positive_number(value, key);
             } else {
-                refuse("unknown key \"" + key +
+                refuse_config("unknown key \"" + key +
                        "\" (disabled, ata_temperature_warning_c, ata_temperature_critical_c, write_burst_gb, "
                        "write_burst_minutes, weekly_wa_above)");
             }
         }
         if (settings.ata_temperature_warning_c >= settings.ata_temperature_critical_c) {
-            refuse("\"ata_temperature_warning_c\" (" + std::to_string(settings.ata_temperature_warning_c) +
+            refuse_config("\"ata_temperature_warning_c\" (" + std::to_string(settings.ata_temperature_warning_c) +
                    ") must be below \"ata_temperature_critical_c\" (" +
                    std::to_string(settings.ata_temperature_critical_c) + ")");
         }

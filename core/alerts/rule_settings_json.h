@@ -38,4 +38,8 @@ namespace ssd::alerts {
 // WA above zero).
 Result<RuleSettings> parse_rule_settings(const nlohmann::json& rules_section);
 
+// How the configuration's readers refuse a value: throws std::invalid_argument with the
+// message, which parse_rule_settings and parse_alert_config turn into an Error.
+[[noreturn]] void refuse_config(const std::string& message);
+
 } // namespace ssd::alerts

@@ -6,6 +6,8 @@
 
 #include "core/bench/steady_state.h"
 #include "core/bench/sustained_report.h"
+#include "core/util/json_util.h"
+#include "core/util/rounding.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -13,12 +15,7 @@ namespace ssd::bench {
 
 namespace {
 
-// Three decimals: nanosecond resolution for microseconds, and no float noise.
-double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
-
-nlohmann::json nullable(const std::optional<std::uint64_t>& value) {
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
-}
+// Figures have three decimals (round_decimals): nanosecond resolution for microseconds, and no float noise.
 
 // What a report and a dry run both say of the run.
 nlohmann::json run_json(const std::string& target, TargetKind kind, Preset preset, DataPattern data,
@@ -49,7 +46,7 @@ nlohmann::json job_result_to_json(const JobResult& result) {
     const auto& latency = result.latency;
     nlohmann::json samples = nlohmann::json::array();
     for (const auto& sample : result.samples) {
-        samples.push_back({{"t", round3(sample.t)}, {"mb_per_s", round3(sample.mb_per_s)}, {"iops", round3(sample.iops)}});
+        samples.push_back({{"t", round_decimals(sample.t, 3)}, {"mb_per_s", round_decimals(sample.mb_per_s, 3)}, {"iops", round_decimals(sample.iops, 3)}});
     }
     nlohmann::json doc = {
         {"name", job.name},
@@ -59,16 +56,16 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         {"threads", job.threads},
         {"bytes", result.bytes},
         {"ios", result.ios},
-        {"seconds", round3(result.seconds)},
-        {"warmup_seconds", round3(job.warmup_seconds)},
-        {"mb_per_s", round3(result.mb_per_s)},
-        {"iops", round3(result.iops)},
+        {"seconds", round_decimals(result.seconds, 3)},
+        {"warmup_seconds", round_decimals(job.warmup_seconds, 3)},
+        {"mb_per_s", round_decimals(result.mb_per_s, 3)},
+        {"iops", round_decimals(result.iops, 3)},
         {"latency_us",
-         {{"mean", round3(latency.mean() / 1000.0)},
-          {"p50", round3(latency.percentile(50.0) / 1000.0)},
-          {"p99", round3(latency.percentile(99.0) / 1000.0)},
-          {"p999", round3(latency.percentile(99.9) / 1000.0)},
-          {"max", round3(static_cast<double>(latency.max()) / 1000.0)}}},
+         {{"mean", round_decimals(latency.mean() / 1000.0, 3)},
+          {"p50", round_decimals(latency.percentile(50.0) / 1000.0, 3)},
+          {"p99", round_decimals(latency.percentile(99.0) / 1000.0, 3)},
+          {"p999", round_decimals(latency.percentile(99.9) / 1000.0, 3)},
+          {"max", round_decimals(static_cast<double>(latency.max()) / 1000.0, 3)}}},
         {"samples", samples},
     };
     if (writes(job.access)) doc["data"] = std::string(data_pattern_name(job.data));
@@ -80,8 +77,8 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         doc["write_ios"] = result.write_ios;
     }
     if (result.cpu) {
-        doc["cpu"] = {{"user_seconds", round3(result.cpu->user_seconds)},
-                      {"system_seconds", round3(result.cpu->system_seconds)},
+        doc["cpu"] = {{"user_seconds", round_decimals(result.cpu->user_seconds, 3)},
+                      {"system_seconds", round_decimals(result.cpu->system_seconds, 3)},
                       {"ios", result.all_ios}};
     } else {
         doc["cpu"] = nullptr;
@@ -91,8 +88,8 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         for (const auto& slice : result.slices) {
             slices.push_back({{"offset_bytes", slice.offset},
                               {"bytes", slice.bytes},
-                              {"seconds", round3(slice.seconds)},
-                              {"mb_per_s", round3(slice.mb_per_s)}});
+                              {"seconds", round_decimals(slice.seconds, 3)},
+                              {"mb_per_s", round_decimals(slice.mb_per_s, 3)}});
         }
         doc["slices"] = slices;
     }
@@ -113,7 +110,7 @@ nlohmann::json bench_report_to_json(const BenchReport& report) {
                          {"bytes_checked", verify.bytes_checked},
                          {"blocks_checked", verify.units_checked},
                          {"bad_blocks", verify.bad_units},
-                         {"first_bad_offset", nullable(verify.first_bad_offset)},
+                         {"first_bad_offset", optional_json(verify.first_bad_offset)},
                          {"problem", verify.first_problem.empty() ? nlohmann::json(nullptr)
                                                                   : nlohmann::json(verify.first_problem)}};
     } else {
@@ -192,10 +189,10 @@ nlohmann::ordered_json progress_event_to_json(const ProgressEvent& event) {
     doc["name"] = event.name;
     doc["phase"] = event.phase;
     if (!event.sustained_phase.empty()) doc["sustained_phase"] = event.sustained_phase;
-    doc["t"] = round3(event.t);
-    doc["mb_per_s"] = round3(event.mb_per_s);
-    doc["iops"] = round3(event.iops);
-    doc["percent"] = event.percent < 0.0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(round3(event.percent));
+    doc["t"] = round_decimals(event.t, 3);
+    doc["mb_per_s"] = round_decimals(event.mb_per_s, 3);
+    doc["iops"] = round_decimals(event.iops, 3);
+    doc["percent"] = event.percent < 0.0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(round_decimals(event.percent, 3));
     return doc;
 }
 

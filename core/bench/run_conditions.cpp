@@ -14,8 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
 bool has_option(const FilesystemFacts& filesystem, std::string_view name) {
     return std::find(filesystem.options.begin(), filesystem.options.end(), name) != filesystem.options.end();
 }
@@ -230,9 +228,9 @@ Compression filesystem_compression(const FilesystemFacts& filesystem, std::strin
     Compression result = Compression::Off;
     for (const auto& option : filesystem.options) {
         const bool btrfs = filesystem.fstype == "btrfs" &&
-                           (option == "compress" || option == "compress-force" || starts_with(option, "compress=") ||
-                            starts_with(option, "compress-force="));
-        const bool f2fs = filesystem.fstype == "f2fs" && starts_with(option, "compress_algorithm=");
+                           (option == "compress" || option == "compress-force" || option.starts_with("compress=") ||
+                            option.starts_with("compress-force="));
+        const bool f2fs = filesystem.fstype == "f2fs" && option.starts_with("compress_algorithm=");
         if (!btrfs && !f2fs) continue;
         const auto equals = option.find('=');
         const std::string algorithm = equals == std::string::npos ? "" : option.substr(equals + 1);

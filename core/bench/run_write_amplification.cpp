@@ -6,21 +6,15 @@
 
 namespace ssd::bench {
 
-namespace {
-
 using nlohmann::json;
-
-json nullable(const std::optional<std::uint64_t>& value) { return value ? json(*value) : json(nullptr); }
-
-} // namespace
 
 json run_write_amplification_to_json(const RunWriteAmplification& wa) {
     return {{"available", wa.gap != RunWaGap::Unavailable},
             {"device", wa.device.empty() ? json(nullptr) : json(wa.device)},
-            {"host_bytes", nullable(wa.host_bytes)},
-            {"nand_bytes", nullable(wa.nand_bytes)},
-            {"host_granularity_bytes", nullable(wa.host_granularity_bytes)},
-            {"nand_granularity_bytes", nullable(wa.nand_granularity_bytes)},
+            {"host_bytes", optional_json(wa.host_bytes)},
+            {"nand_bytes", optional_json(wa.nand_bytes)},
+            {"host_granularity_bytes", optional_json(wa.host_granularity_bytes)},
+            {"nand_granularity_bytes", optional_json(wa.nand_granularity_bytes)},
             {"write_amplification", wa.write_amplification ? json(*wa.write_amplification) : json(nullptr)},
             {"gap", std::string(kRunWaGaps.wire(wa.gap))},
             {"reason", wa.reason.empty() ? json(nullptr) : json(wa.reason)},

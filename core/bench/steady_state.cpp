@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/util/json_util.h"
+#include "core/util/rounding.h"
 #include "core/util/text_columns.h"
 
 namespace ssd::bench {
@@ -14,9 +15,7 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Three decimals, as bench_report.cpp writes its figures; NaN stays NaN (null in JSON).
-double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
-
-double percent(double fraction) { return round3(fraction * 100.0); }
+double percent(double fraction) { return round_decimals(fraction * 100.0, 3); }
 
 // A fraction as a percentage; null where there is none (a window with no I/O).
 nlohmann::json percent_json(double fraction) {
@@ -26,15 +25,15 @@ nlohmann::json percent_json(double fraction) {
 std::string percent_text(double fraction) { return std::isnan(fraction) ? "n/a" : fixed(fraction * 100.0, 1) + " %"; }
 
 nlohmann::json window_to_json(const SteadyStateWindow& w) {
-    return {{"start_seconds", round3(w.start_seconds)},
-            {"end_seconds", round3(w.end_seconds)},
+    return {{"start_seconds", round_decimals(w.start_seconds, 3)},
+            {"end_seconds", round_decimals(w.end_seconds, 3)},
             {"first_round", w.first_round},
             {"rounds", w.rounds},
-            {"mean_iops", round3(w.mean_iops)},
-            {"min_iops", round3(w.min_iops)},
-            {"max_iops", round3(w.max_iops)},
+            {"mean_iops", round_decimals(w.mean_iops, 3)},
+            {"min_iops", round_decimals(w.min_iops, 3)},
+            {"max_iops", round_decimals(w.max_iops, 3)},
             {"range_percent", percent_json(w.range_fraction)},
-            {"slope_iops_per_s", round3(w.slope_iops_per_second)},
+            {"slope_iops_per_s", round_decimals(w.slope_iops_per_second, 3)},
             {"slope_excursion_percent", percent_json(w.slope_excursion_fraction)},
             {"steady", w.steady}};
 }
@@ -153,7 +152,7 @@ SteadyState detect_steady_state(const std::vector<Sample>& samples, const Steady
 nlohmann::json steady_state_to_json(const SteadyState& state) {
     const SteadyStateCriteria& c = state.criteria;
     return {{"reached", state.reached},
-            {"at_seconds", state.reached ? nlohmann::json(round3(state.window->end_seconds)) : nlohmann::json(nullptr)},
+            {"at_seconds", state.reached ? nlohmann::json(round_decimals(state.window->end_seconds, 3)) : nlohmann::json(nullptr)},
             {"steady_at_end", optional_json(state.steady_at_end)},
             {"rounds", state.rounds},
             {"window", state.window ? window_to_json(*state.window) : nlohmann::json(nullptr)},

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/util/json_util.h"
+#include "core/util/rounding.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -10,10 +11,8 @@ namespace ssd::bench {
 
 namespace {
 
-double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
-
 nlohmann::json number_if(bool known, double value) {
-    return known ? nlohmann::json(round3(value)) : nlohmann::json(nullptr);
+    return known ? nlohmann::json(round_decimals(value, 3)) : nlohmann::json(nullptr);
 }
 
 constexpr double kCurveStep = 5.0; // seconds per averaged point of the text curve
@@ -56,14 +55,14 @@ nlohmann::json sustained_to_json(const SustainedResult& sustained) {
         {"dropped", drop.dropped},
         {"cache_bytes_estimate", drop.dropped ? nlohmann::json(drop.bytes_before_drop) : nlohmann::json(nullptr)},
         {"drop_at_seconds", number_if(drop.dropped, drop.drop_at_seconds)},
-        {"before_mb_per_s", round3(drop.before_mb_per_s)},
+        {"before_mb_per_s", round_decimals(drop.before_mb_per_s, 3)},
         {"after_mb_per_s", number_if(drop.dropped, drop.after_mb_per_s)},
         {"settled", drop.settled_at_seconds.has_value()},
         {"settled_at_seconds", number_if(drop.settled_at_seconds.has_value(), drop.settled_at_seconds.value_or(0.0))},
         {"stopped_because", std::string(kSustainedStops.wire(sustained.stopped_because))},
         {"bytes_written", sustained.bytes_written},
-        {"seconds", round3(sustained.seconds)},
-        {"limits", {{"seconds", round3(sustained.limit_seconds)}, {"bytes", sustained.limit_bytes}}},
+        {"seconds", round_decimals(sustained.seconds, 3)},
+        {"limits", {{"seconds", round_decimals(sustained.limit_seconds, 3)}, {"bytes", sustained.limit_bytes}}},
         {"no_drop_reason", drop.dropped ? nlohmann::json(nullptr) : text_or_null(drop.no_drop_reason)},
         {"detector",
          {{"window_seconds", options.window},

@@ -4,16 +4,11 @@
 #include <cstdio>
 
 #include "core/checks/setup_checks.h"
+#include "core/util/text_columns.h"
 
 namespace ssd {
 
 namespace checks_detail {
-
-std::string one_decimal(double value) {
-    std::array<char, 32> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.1f", value);
-    return buffer.data();
-}
 
 std::string hex_class(std::uint32_t pci_class) {
     std::array<char, 16> buffer{};
@@ -56,11 +51,11 @@ std::optional<CheckOutcome> unless_flash(const DriveSetup& setup, const std::str
 } // namespace checks_detail
 
 std::string sata_speed_text(std::uint32_t mbps) {
-    return checks_detail::one_decimal(static_cast<double>(mbps) / 1000.0) + " Gb/s";
+    return fixed(static_cast<double>(mbps) / 1000.0, 1) + " Gb/s";
 }
 
 std::string pcie_speed_text(std::uint32_t mts) {
-    return checks_detail::one_decimal(static_cast<double>(mts) / 1000.0) + " GT/s";
+    return fixed(static_cast<double>(mts) / 1000.0, 1) + " GT/s";
 }
 
 } // namespace ssd

@@ -12,12 +12,6 @@
 
 namespace ssd::checks_detail {
 
-inline bool starts_with(std::string_view text, std::string_view prefix) {
-    return text.substr(0, prefix.size()) == prefix;
-}
-
-// "12.3" (one decimal) for percentages in titles.
-std::string one_decimal(double value);
 // "0x010601"
 std::string hex_class(std::uint32_t pci_class);
 // 100 * part / whole, 0 when whole is 0.

@@ -7,14 +7,13 @@ namespace ssd {
 
 namespace {
 
-using checks_detail::starts_with;
 
 constexpr std::uint32_t kPciClassIde = 0x0101;   // base class 01 (storage), subclass 01 (IDE)
 constexpr std::uint32_t kPciClassSata = 0x0106;  // subclass 06 (SATA; prog-if 01 = AHCI)
 
 bool legacy_ide_driver(const std::string& driver) {
     // Linux drivers that run a controller through the IDE programming interface.
-    return driver == "ata_piix" || driver == "ata_generic" || driver == "pata_acpi" || starts_with(driver, "pata_") ||
+    return driver == "ata_piix" || driver == "ata_generic" || driver == "pata_acpi" || driver.starts_with("pata_") ||
            driver == "piix" || driver == "ide_pci_generic";
 }
 
@@ -35,23 +34,23 @@ namespace words = evidence_format;
 // "0x010180 (IDE interface)": the class code with what it means.
 std::string pci_class_words(const nlohmann::json& value, const nlohmann::json& evidence) {
     std::string text = words::text(value, evidence);
-    if (starts_with(text, "0x0101")) text += " (IDE interface)";
-    if (starts_with(text, "0x0106")) text += " (SATA controller)";
+    if (text.starts_with("0x0101")) text += " (IDE interface)";
+    if (text.starts_with("0x0106")) text += " (SATA controller)";
     return text;
 }
 
-constexpr EvidenceKey kKeys[] = {
+constexpr EvidenceKey kControllerKeys[] = {
     {"driver", "Driver", words::text},
     {"pci_class", "PCI class", pci_class_words},
     {"ide_programming_interface", "Runs the legacy IDE programming interface", words::yes_no},
     {"pci_address", "Controller (PCI address)", words::text},
     {"transport", "Drive attached as", words::text},
 };
-constexpr FindingEvidence kEvidence[] = {{"controller-legacy-ide", kKeys}};
+constexpr FindingEvidence kControllerEvidence[] = {{"controller-legacy-ide", kControllerKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> controller_evidence() { return kEvidence; }
+std::span<const FindingEvidence> controller_evidence() { return kControllerEvidence; }
 
 CheckOutcome check_controller_mode(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

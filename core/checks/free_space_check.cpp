@@ -6,18 +6,18 @@
 
 #include "core/checks/check_support.h"
 #include "core/checks/setup_checks.h"
+#include "core/util/text_columns.h"
 #include "core/util/units.h"
 
 namespace ssd {
 
 namespace {
 
-using checks_detail::one_decimal;
 using checks_detail::percent;
 using nlohmann::json;
 namespace words = evidence_format;
 
-constexpr EvidenceKey kKeys[] = {
+constexpr EvidenceKey kFreeSpaceKeys[] = {
     {"mountpoint", "Filesystem", words::text},
     {"free_percent", "Free", words::percent},
     {"threshold_percent", "Flagged below", words::percent},
@@ -30,11 +30,11 @@ constexpr EvidenceKey kKeys[] = {
     {"fstype", "Type", words::text},
     {"source", "Device", words::text},
 };
-constexpr FindingEvidence kEvidence[] = {{"free-space-low", kKeys}};
+constexpr FindingEvidence kFreeSpaceEvidence[] = {{"free-space-low", kFreeSpaceKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> free_space_evidence() { return kEvidence; }
+std::span<const FindingEvidence> free_space_evidence() { return kFreeSpaceEvidence; }
 
 CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system) {
     if (auto skipped = checks_detail::unless_flash(setup, "free-space-low")) return *skipped;
@@ -66,7 +66,7 @@ CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, c
         Finding f;
         f.id = "free-space-low";
         f.severity = spare_compensates ? Severity::Info : Severity::Warning;
-        f.title = fs->mountpoint + " is " + one_decimal(100.0 - free_percent) + " % full: " +
+        f.title = fs->mountpoint + " is " + fixed(100.0 - free_percent, 1) + " % full: " +
                   format_bytes(space.free_bytes) + " free of " + format_bytes(space.size_bytes);
         f.evidence = {{"mountpoint", fs->mountpoint},
                       {"source", fs->source},
@@ -83,7 +83,7 @@ CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, c
             "An SSD needs empty flash blocks to write into; besides its factory spare area (about 7 % on consumer "
             "drives) it uses the filesystem's free space, but only blocks the filesystem has trimmed. A nearly full, "
             "untrimmed SSD has to copy data around before every write: it slows down and wears faster. Keep at "
-            "least " + one_decimal(kFreeSpaceLowPercent) + " % free: delete or move data, or grow the filesystem.";
+            "least " + fixed(kFreeSpaceLowPercent, 1) + " % free: delete or move data, or grow the filesystem.";
         if (!uses_trim) {
             fix += " Make sure TRIM runs for it (see trim-disabled), or the free space does not help the drive.";
         }

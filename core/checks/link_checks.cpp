@@ -88,11 +88,11 @@ constexpr EvidenceKey kPcieKeys[] = {
     {"slot_is_the_limit", "The slot is the limit", words::yes_no},
 };
 
-constexpr FindingEvidence kEvidence[] = {{"sata-link-below-max", kSataKeys}, {"pcie-link-below-max", kPcieKeys}};
+constexpr FindingEvidence kLinkEvidence[] = {{"sata-link-below-max", kSataKeys}, {"pcie-link-below-max", kPcieKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> link_evidence() { return kEvidence; }
+std::span<const FindingEvidence> link_evidence() { return kLinkEvidence; }
 
 CheckOutcome check_sata_link(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

@@ -51,11 +51,11 @@ constexpr EvidenceKey kMisalignedKeys[] = {
     {"physical_sector_bytes", "Physical sector size", words::exact_bytes},
     {"size_bytes", "Partition size", words::size},
 };
-constexpr FindingEvidence kEvidence[] = {{"partition-misaligned", kMisalignedKeys}};
+constexpr FindingEvidence kPartitionEvidence[] = {{"partition-misaligned", kMisalignedKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> partition_evidence() { return kEvidence; }
+std::span<const FindingEvidence> partition_evidence() { return kPartitionEvidence; }
 
 CheckOutcome check_partition_alignment(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

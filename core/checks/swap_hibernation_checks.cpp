@@ -36,7 +36,7 @@ constexpr EvidenceKey kHibernationKeys[] = {
     {"mode", "Hibernation mode", words::text},
 };
 
-constexpr FindingEvidence kEvidence[] = {{"swap-on-drive", kSwapKeys}, {"hibernation-enabled", kHibernationKeys}};
+constexpr FindingEvidence kSwapHibernationEvidence[] = {{"swap-on-drive", kSwapKeys}, {"hibernation-enabled", kHibernationKeys}};
 
 bool on_drive(const std::vector<std::string>& drives, const std::string& kernel_name) {
     return std::find(drives.begin(), drives.end(), kernel_name) != drives.end();
@@ -102,7 +102,7 @@ bool hibernation_configured(const Observed<HibernationObservation>& h) {
 
 } // namespace
 
-std::span<const FindingEvidence> swap_hibernation_evidence() { return kEvidence; }
+std::span<const FindingEvidence> swap_hibernation_evidence() { return kSwapHibernationEvidence; }
 
 CheckOutcome check_swap(const DriveInfo& drive, const SystemSetup& system) {
     CheckOutcome outcome;

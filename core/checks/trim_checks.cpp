@@ -86,11 +86,11 @@ constexpr EvidenceKey kDisabledKeys[] = {
     {"discard_max_bytes", "Largest discard the OS sends", words::size},
 };
 
-constexpr FindingEvidence kEvidence[] = {{"trim-unsupported", kUnsupportedKeys}, {"trim-disabled", kDisabledKeys}};
+constexpr FindingEvidence kTrimEvidence[] = {{"trim-unsupported", kUnsupportedKeys}, {"trim-disabled", kDisabledKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> trim_evidence() { return kEvidence; }
+std::span<const FindingEvidence> trim_evidence() { return kTrimEvidence; }
 
 CheckOutcome check_trim_support(const DriveInfo& drive, const DriveSetup& setup) {
     if (auto skipped = checks_detail::unless_flash(setup, "trim-unsupported")) return *skipped;
@@ -121,7 +121,7 @@ CheckOutcome check_trim_support(const DriveInfo& drive, const DriveSetup& setup)
 bool mounted_with_discard(const FilesystemObservation& filesystem) {
     bool discard = false;
     for (const auto& option : filesystem.options) {
-        if (option == "discard" || checks_detail::starts_with(option, "discard=")) discard = true;
+        if (option == "discard" || option.starts_with("discard=")) discard = true;
         if (option == "nodiscard") return false;
     }
     return discard;

@@ -7,15 +7,15 @@ namespace {
 
 namespace words = evidence_format;
 
-constexpr EvidenceKey kKeys[] = {
+constexpr EvidenceKey kWriteCacheKeys[] = {
     {"state", "Cache setting", words::text},
     {"source", "Read from", words::text},
 };
-constexpr FindingEvidence kEvidence[] = {{"write-cache-disabled", kKeys}};
+constexpr FindingEvidence kWriteCacheEvidence[] = {{"write-cache-disabled", kWriteCacheKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> write_cache_evidence() { return kEvidence; }
+std::span<const FindingEvidence> write_cache_evidence() { return kWriteCacheEvidence; }
 
 CheckOutcome check_write_cache(const DriveInfo& drive, const DriveSetup& setup) {
     CheckOutcome outcome;

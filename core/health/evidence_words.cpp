@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 
+#include "core/util/text_columns.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -11,12 +12,6 @@ namespace ssd {
 namespace evidence_format {
 
 namespace {
-
-std::string one_decimal(double value) {
-    std::array<char, 32> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.1f", value);
-    return buffer.data();
-}
 
 } // namespace
 
@@ -85,7 +80,7 @@ std::string size(const json& value, const json& /*evidence*/) {
 
 std::string percent(const json& value, const json& evidence) {
     if (value.is_number_integer()) return value.dump() + " %";
-    if (value.is_number_float()) return one_decimal(value.get<double>()) + " %";
+    if (value.is_number_float()) return fixed(value.get<double>(), 1) + " %";
     return text(value, evidence);
 }
 

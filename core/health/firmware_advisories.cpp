@@ -108,7 +108,7 @@ bool matches(const Advisory& advisory, const std::string& model, const std::stri
 
 namespace words = evidence_format;
 
-constexpr EvidenceKey kKeys[] = {
+constexpr EvidenceKey kAdvisoryKeys[] = {
     {"model", "Model", words::text},
     {"firmware", "Firmware", words::text},
     {"problem", "Problem", words::text},
@@ -119,7 +119,7 @@ constexpr EvidenceKey kKeys[] = {
     {"advisory", "Advisory", words::text},
     {"sources", "Sources", words::list},
 };
-constexpr FindingEvidence kEvidence[] = {{"firmware-advisory", kKeys}};
+constexpr FindingEvidence kAdvisoryEvidence[] = {{"firmware-advisory", kAdvisoryKeys}};
 
 Finding advisory_finding(const SmartReport& report, const Advisory& advisory) {
     Finding f;
@@ -157,7 +157,7 @@ Finding drivedb_warning_finding(const SmartReport& report, const std::string& wa
 
 } // namespace
 
-std::span<const FindingEvidence> firmware_advisory_evidence() { return kEvidence; }
+std::span<const FindingEvidence> firmware_advisory_evidence() { return kAdvisoryEvidence; }
 
 Result<std::vector<Advisory>> load_advisories(std::string_view json_text) {
     if (std::all_of(json_text.begin(), json_text.end(), [](unsigned char c) { return std::isspace(c) != 0; })) {

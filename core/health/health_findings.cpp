@@ -260,7 +260,7 @@ constexpr EvidenceKey kWriteAmplificationKeys[] = {
     {"method", "Computed from", words::text},
 };
 
-constexpr FindingEvidence kEvidence[] = {
+constexpr FindingEvidence kHealthEvidence[] = {
     {"smart-failing", kFailingKeys},   {"wear-high", kWearKeys},
     {"media-errors", kMediaKeys},      {"interface-crc-errors", kCrcKeys},
     {"temperature-high", kTemperatureKeys}, {"write-amplification-high", kWriteAmplificationKeys},
@@ -268,7 +268,7 @@ constexpr FindingEvidence kEvidence[] = {
 
 } // namespace
 
-std::span<const FindingEvidence> health_finding_evidence() { return kEvidence; }
+std::span<const FindingEvidence> health_finding_evidence() { return kHealthEvidence; }
 
 std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts& facts, const MediaCounters& media) {
     std::vector<Finding> findings;

@@ -89,7 +89,7 @@ std::string status_code_words(const json& value, const json& evidence) {
     return buffer;
 }
 
-constexpr EvidenceKey kKeys[] = {
+constexpr EvidenceKey kSelftestKeys[] = {
     {"type", "Test", type_words},
     {"words", "Result", words::text},
     {"power_on_hours", "When (drive's power-on time)", words::hours},
@@ -100,11 +100,11 @@ constexpr EvidenceKey kKeys[] = {
     {"passed_type", "Passed since", type_words},
     {"passed_power_on_hours", "Passed at (power-on time)", words::hours},
 };
-constexpr FindingEvidence kEvidence[] = {{"selftest-failed", kKeys}, {"selftest-failed-earlier", kKeys}};
+constexpr FindingEvidence kSelftestEvidence[] = {{"selftest-failed", kSelftestKeys}, {"selftest-failed-earlier", kSelftestKeys}};
 
 } // namespace
 
-std::span<const FindingEvidence> selftest_finding_evidence() { return kEvidence; }
+std::span<const FindingEvidence> selftest_finding_evidence() { return kSelftestEvidence; }
 
 std::optional<Finding> selftest_finding(const selftest::SelfTests& tests) {
     const auto& log = tests.log;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/health/attribute_values.h"
+#include "core/util/rounding.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -132,8 +133,6 @@ std::string compare_others(const std::vector<Counter>& counters, const Counter& 
     }
     return text;
 }
-
-double round2(double value) { return std::round(value * 100.0) / 100.0; }
 
 void set_gap(WriteFacts& facts, WriteGap gap, std::string reason) {
     facts.gap = gap;
@@ -315,7 +314,7 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
         }
         const double ratio = static_cast<double>(host_pages->raw + other_pages->raw) /
                              static_cast<double>(host_pages->raw);
-        facts.write_amplification = round2(ratio);
+        facts.write_amplification = round_decimals(ratio, 2);
         facts.gap = WriteGap::None;
         facts.unavailable_reason.reset();
         facts.method += (facts.method.empty() ? "" : "; ") + std::string("WA = (") + host_pages->label + " " +
@@ -381,7 +380,7 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
         return facts;
     }
     facts.write_amplification =
-        round2(static_cast<double>(*facts.nand_bytes) / static_cast<double>(*facts.host_bytes));
+        round_decimals(static_cast<double>(*facts.nand_bytes) / static_cast<double>(*facts.host_bytes), 2);
     facts.method += "; WA = NAND bytes / host bytes";
     facts.gap = WriteGap::None;
     facts.unavailable_reason.reset();

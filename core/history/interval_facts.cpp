@@ -4,14 +4,13 @@
 #include <cmath>
 #include <map>
 
+#include "core/util/rounding.h"
 #include "core/util/time_text.h"
 #include "core/util/units.h"
 
 namespace ssd::history {
 
 namespace {
-
-double two_decimals(double value) { return std::round(value * 100) / 100; }
 
 std::vector<Sample> awake(const std::vector<Sample>& samples) {
     std::vector<Sample> readings;
@@ -92,7 +91,7 @@ void interval_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
         return;
     }
     writes.gap = IntervalWaGap::None;
-    writes.write_amplification = two_decimals(static_cast<double>(nand) / static_cast<double>(host));
+    writes.write_amplification = round_decimals(static_cast<double>(nand) / static_cast<double>(host), 2);
 }
 
 IntervalWrites interval_writes(const std::vector<Sample>& readings, std::map<std::int64_t, PeriodFacts>& days) {
@@ -211,8 +210,8 @@ EnduranceFacts endurance(const std::vector<Sample>& readings, const EnduranceInp
     facts.rated_endurance_source = inputs.rated_endurance_source;
     if (facts.host_bytes_total && inputs.rated_endurance_bytes && *inputs.rated_endurance_bytes > 0) {
         facts.rated_endurance_used_percent =
-            two_decimals(100.0 * static_cast<double>(*facts.host_bytes_total) /
-                         static_cast<double>(*inputs.rated_endurance_bytes));
+            round_decimals(100.0 * static_cast<double>(*facts.host_bytes_total) /
+                         static_cast<double>(*inputs.rated_endurance_bytes), 2);
         facts.rated_endurance_reached = reached_at(*facts.host_bytes_total, *inputs.rated_endurance_bytes,
                                                    host_bytes_per_day, readings.back().time);
     }
@@ -221,7 +220,7 @@ EnduranceFacts endurance(const std::vector<Sample>& readings, const EnduranceInp
 
 std::optional<double> period_wa(const PeriodFacts& period) {
     if (!period.host_bytes || !period.nand_bytes || *period.host_bytes == 0) return std::nullopt;
-    return two_decimals(static_cast<double>(*period.nand_bytes) / static_cast<double>(*period.host_bytes));
+    return round_decimals(static_cast<double>(*period.nand_bytes) / static_cast<double>(*period.host_bytes), 2);
 }
 
 std::optional<std::uint64_t> add_optional(std::optional<std::uint64_t> a, std::optional<std::uint64_t> b) {

@@ -24,6 +24,10 @@ std::string unescape_octal(std::string_view text) {
     return out;
 }
 
+bool has_mount_option(const std::vector<std::string>& options, std::string_view name) {
+    return std::find(options.begin(), options.end(), name) != options.end();
+}
+
 std::vector<MountEntry> parse_mountinfo(std::string_view text) {
     std::vector<MountEntry> entries;
     std::istringstream in{std::string(text)};
@@ -55,8 +59,8 @@ std::vector<MountEntry> parse_mountinfo(std::string_view text) {
 }
 
 bool is_at_or_below(std::string_view path, std::string_view mountpoint) {
-    if (mountpoint == "/") return starts_with(path, "/");
-    return starts_with(path, mountpoint) && (path.size() == mountpoint.size() || path[mountpoint.size()] == '/');
+    if (mountpoint == "/") return path.starts_with("/");
+    return path.starts_with(mountpoint) && (path.size() == mountpoint.size() || path[mountpoint.size()] == '/');
 }
 
 std::optional<MountEntry> mount_holding(const std::vector<MountEntry>& mounts, std::string_view path) {
@@ -77,7 +81,7 @@ std::vector<SwapEntry> parse_proc_swaps(std::string_view text) {
     while (std::getline(in, line)) {
         if (header) { // "Filename  Type  Size  Used  Priority"
             header = false;
-            if (starts_with(line, "Filename")) continue;
+            if (line.starts_with("Filename")) continue;
         }
         auto fields = split_blanks(line);
         if (fields.size() < 5) continue;
@@ -106,7 +110,7 @@ std::optional<std::string> kernel_parameter(std::string_view cmdline, std::strin
     const std::string prefix = std::string(name) + "=";
     for (const auto& word : split_blanks(cmdline)) {
         if (word == "--") break; // what follows goes to init, not the kernel
-        if (starts_with(word, prefix)) value = word.substr(prefix.size());
+        if (word.starts_with(prefix)) value = word.substr(prefix.size());
     }
     return value;
 }
@@ -116,7 +120,7 @@ std::optional<std::uint64_t> meminfo_bytes(std::string_view meminfo, std::string
     const std::string prefix = std::string(field) + ":";
     std::string line;
     while (std::getline(in, line)) {
-        if (!starts_with(line, prefix)) continue;
+        if (!line.starts_with(prefix)) continue;
         std::istringstream fields(line.substr(prefix.size()));
         std::uint64_t kib = 0;
         if (fields >> kib) return kib * 1024;

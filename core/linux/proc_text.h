@@ -24,6 +24,8 @@ struct MountEntry {
 };
 // /proc/PID/mountinfo; malformed lines are skipped.
 std::vector<MountEntry> parse_mountinfo(std::string_view text);
+// Whether a list of mount options (MountEntry::options or ::super_options) holds `name`.
+bool has_mount_option(const std::vector<std::string>& options, std::string_view name);
 // Whether the absolute `path` is `mountpoint` or lies below it ("/homework"
 // is not below "/home").
 bool is_at_or_below(std::string_view path, std::string_view mountpoint);

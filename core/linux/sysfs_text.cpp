@@ -66,7 +66,7 @@ std::optional<std::uint32_t> sata_max_from_identify(std::string_view id_text) {
 
 std::optional<std::uint32_t> ahci_caps_max_mbps(std::string_view caps_text) {
     std::string t = trim(caps_text);
-    if (starts_with(t, "0x") || starts_with(t, "0X")) t = t.substr(2);
+    if (t.starts_with("0x") || t.starts_with("0X")) t = t.substr(2);
     if (t.empty() || t.size() > 8 || !std::all_of(t.begin(), t.end(), is_hex)) return std::nullopt;
     const auto caps = static_cast<std::uint32_t>(std::stoul(t, nullptr, 16));
     switch ((caps >> 20) & 0xfU) {
@@ -99,7 +99,7 @@ bool is_pci_address(std::string_view name) {
 }
 
 std::optional<unsigned> ata_port_number(std::string_view name) {
-    if (!starts_with(name, "ata") || name.size() == 3) return std::nullopt;
+    if (!name.starts_with("ata") || name.size() == 3) return std::nullopt;
     const auto number = parse_u64(name.substr(3));
     if (!number || *number > 100000) return std::nullopt;
     return static_cast<unsigned>(*number);

@@ -11,7 +11,6 @@
 
 namespace ssd::linux_kernel {
 
-bool starts_with(std::string_view text, std::string_view prefix);
 // Without surrounding blanks and line breaks (sysfs values end in "\n").
 std::string trim(std::string_view text);
 // Digits only, no sign, no suffix; nullopt on anything else or overflow.

@@ -9,6 +9,7 @@
 #include "core/report/evidence_catalog.h"
 #include "core/smart/attribute_catalogue.h"
 #include "core/util/json_util.h"
+#include "core/util/text_columns.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -40,14 +41,8 @@ std::string esc(std::string_view text) {
     return html_escape(text);
 }
 
-std::string or_unknown(const std::optional<std::string>& value) {
+std::string escaped_or_unknown(const std::optional<std::string>& value) {
     return value ? esc(*value) : "<i>unknown</i>";
-}
-
-std::string two_decimals(double value) {
-    std::array<char, 32> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.2f", value);
-    return buffer.data();
 }
 
 // A list the system may not have read: "Unknown: why" or `none` in a
@@ -161,12 +156,12 @@ std::string verdict_badge(const std::string& level) {
 void write_drive(std::ostringstream& out, const DriveCheck& d, std::size_t index) {
     const DriveInfo& drive = d.drive;
     const HealthResult& h = d.health;
-    out << "<h2 id=\"drive-" << index << "\">" << esc(drive.device) << " — " << or_unknown(drive.model) << "</h2>\n";
+    out << "<h2 id=\"drive-" << index << "\">" << esc(drive.device) << " — " << escaped_or_unknown(drive.model) << "</h2>\n";
     out << "<table>\n";
     row(out, "Device", esc(drive.device));
-    row(out, "Model", or_unknown(drive.model));
-    row(out, "Serial number", or_unknown(drive.serial));
-    row(out, "Firmware", or_unknown(drive.firmware));
+    row(out, "Model", escaped_or_unknown(drive.model));
+    row(out, "Serial number", escaped_or_unknown(drive.serial));
+    row(out, "Firmware", escaped_or_unknown(drive.firmware));
     if (h.smart && h.smart->model_family) row(out, "Family", esc(*h.smart->model_family));
     row(out, "Capacity", esc(format_bytes(drive.capacity_bytes)) + " — " + esc(std::to_string(drive.capacity_bytes)) +
                              " bytes");
@@ -186,7 +181,7 @@ void write_drive(std::ostringstream& out, const DriveCheck& d, std::size_t index
     if (w.host_bytes) row(out, "Written by the host", esc(format_bytes(*w.host_bytes)));
     if (w.nand_bytes) row(out, "Written to flash", esc(format_bytes(*w.nand_bytes)));
     row(out, "Write amplification",
-        w.write_amplification ? esc(two_decimals(*w.write_amplification)) + (w.method.empty() ? "" : " (" + esc(w.method) + ")")
+        w.write_amplification ? esc(fixed(*w.write_amplification, 2)) + (w.method.empty() ? "" : " (" + esc(w.method) + ")")
                               : "<i>" + esc(w.unavailable_reason.value_or("unknown")) + "</i>");
     const auto& wear = h.facts.wear;
     if (wear.percent_used) row(out, "Wear (rated life used)", esc(std::to_string(*wear.percent_used)) + " %");
@@ -223,7 +218,7 @@ void write_system(std::ostringstream& out, const SystemCheck& system) {
                                        ? 0.0
                                        : 100.0 * static_cast<double>(f.space->free_bytes) /
                                              static_cast<double>(f.space->size_bytes);
-                free = esc(format_bytes(f.space->free_bytes)) + " (" + esc(two_decimals(pct)) + " %)";
+                free = esc(format_bytes(f.space->free_bytes)) + " (" + esc(fixed(pct, 2)) + " %)";
             }
             out << "<tr><td>" << esc(f.mountpoint) << "</td><td>" << esc(f.source) << "</td><td>" << esc(f.fstype)
                 << "</td><td>" << size << "</td><td>" << free << "</td><td>"
@@ -298,7 +293,7 @@ std::string report_to_html(const CheckReport& report, const HtmlReportOptions& o
         std::array<int, 3> counts{};
         for (const auto& f : d.outcome.findings) ++counts[static_cast<std::size_t>(severity_rank(f.severity))];
         out << "<tr><td><a href=\"#drive-" << index++ << "\">" << esc(d.drive.device) << "</a></td><td>"
-            << or_unknown(d.drive.model) << "</td><td>" << esc(format_bytes(d.drive.capacity_bytes)) << "</td><td>"
+            << escaped_or_unknown(d.drive.model) << "</td><td>" << esc(format_bytes(d.drive.capacity_bytes)) << "</td><td>"
             << verdict_badge(d.health.facts.verdict.level) << "</td><td class=\"num\">" << counts[2]
             << "</td><td class=\"num\">" << counts[1] << "</td><td class=\"num\">" << counts[0] << "</td></tr>\n";
     }

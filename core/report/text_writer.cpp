@@ -6,6 +6,7 @@
 #include "core/report/evidence_catalog.h"
 #include "core/selftest/selftest_text.h"
 #include "core/smart/attribute_catalogue.h"
+#include "core/util/text_columns.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -21,18 +22,6 @@ std::string drive_kind(const DriveInfo& d) {
     kind += d.rotational ? ", rotating disk" : ", solid state";
     if (d.removable) kind += ", removable";
     return kind;
-}
-
-std::string two_decimals(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", value);
-    return buffer;
-}
-
-std::string one_decimal(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", value);
-    return buffer;
 }
 
 } // namespace
@@ -76,7 +65,7 @@ std::string health_to_text(const HealthResult& h) {
     }
     if (s.power_on_hours) {
         out << "  Powered on: " << *s.power_on_hours << " hours (about "
-            << two_decimals(static_cast<double>(*s.power_on_hours) / 24.0 / 365.25)
+            << fixed(static_cast<double>(*s.power_on_hours) / 24.0 / 365.25, 2)
             << " years of running time)\n";
     }
     if (s.power_cycles) {
@@ -93,7 +82,7 @@ std::string health_to_text(const HealthResult& h) {
         out << "  Written to flash by the drive: " << format_bytes(*w.nand_bytes) << "\n";
     }
     if (w.write_amplification) {
-        out << "  Write amplification: " << two_decimals(*w.write_amplification)
+        out << "  Write amplification: " << fixed(*w.write_amplification, 2)
             << " (flash writes per byte the computer wrote; 1.0 is ideal)\n";
     } else if (w.unavailable_reason) {
         out << "  Write amplification: not available: " << *w.unavailable_reason << "\n";
@@ -106,7 +95,7 @@ std::string health_to_text(const HealthResult& h) {
             << ")\n";
     }
     if (const auto& e = facts.endurance; e.used_percent && e.rating) {
-        out << "  Rated endurance: " << one_decimal(*e.used_percent) << " % used: " << format_bytes(*e.host_bytes)
+        out << "  Rated endurance: " << fixed(*e.used_percent, 1) << " % used: " << format_bytes(*e.host_bytes)
             << " written of " << describe_rating(*e.rating) << "\n";
     } else if (e.rating) {
         out << "  Rated endurance: " << describe_rating(*e.rating) << "; " << e.reason << "\n";

@@ -9,13 +9,12 @@
 
 #include "core/history/counter_steps.h"
 #include "core/history/interval_facts.h"
+#include "core/util/rounding.h"
 #include "core/util/units.h"
 
 namespace ssd::bench {
 
 namespace {
-
-double two_decimals(double value) { return std::round(value * 100.0) / 100.0; }
 
 std::optional<history::WriteCounter> counter(std::optional<std::uint64_t> bytes, std::optional<std::uint64_t> unit) {
     if (!bytes || !unit || *unit == 0) return std::nullopt;
@@ -96,7 +95,7 @@ RunWriteAmplification run_write_amplification(const Observed<DriveReading>& befo
         return wa;
     }
     wa.gap = RunWaGap::None;
-    wa.write_amplification = two_decimals(static_cast<double>(*wa.nand_bytes) / static_cast<double>(*wa.host_bytes));
+    wa.write_amplification = round_decimals(static_cast<double>(*wa.nand_bytes) / static_cast<double>(*wa.host_bytes), 2);
     return wa;
 }
 

@@ -4,17 +4,11 @@
 #include <algorithm>
 
 #include "core/util/json_util.h"
+#include "core/util/plain_text.h"
 
 namespace ssd::safety {
 
 namespace {
-
-std::string trim_blanks(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return std::string(text.substr(first, last - first + 1));
-}
 
 bool has_serial(const TargetIdentity& target) {
     return target.serial && !trim_blanks(*target.serial).empty();
@@ -96,7 +90,7 @@ std::optional<Error> check_not_in_use(const TargetIdentity& target, const UsageR
 }
 
 std::string expected_token(const TargetIdentity& target) {
-    return has_serial(target) ? trim_blanks(*target.serial) : target.kernel_name;
+    return has_serial(target) ? std::string(trim_blanks(*target.serial)) : target.kernel_name;
 }
 
 std::string token_description(const TargetIdentity& target) {
@@ -123,7 +117,7 @@ std::optional<Error> check_confirmation(const TargetIdentity& target, const std:
                                              token_description(target) + "; everything on it will be lost), or "
                                              "--dry-run to see the steps"};
     }
-    const std::string given = trim_blanks(*token);
+    const std::string given(trim_blanks(*token));
     if (given == expected) return std::nullopt;
     std::string hint;
     if (has_serial(target) && given == target.kernel_name) {

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/smart/smartctl_text_numbers.h"
+#include "core/util/plain_text.h"
 
 namespace ssd {
 
@@ -14,19 +15,6 @@ constexpr std::string_view kAdditional = "and match these additional entries:";
 // Labels are padded to this column; continuation lines of ATTRIBUTE OPTIONS are
 // indented to it, those of WARNINGS are not indented at all.
 constexpr std::size_t kValueColumn = 20;
-
-std::vector<std::string_view> split_lines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const auto end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
-}
 
 // "LABEL:   value" → value when the line starts with `label`.
 std::optional<std::string_view> labelled(std::string_view line, std::string_view label) {

@@ -29,4 +29,8 @@ std::string world_wide_name_text(std::uint64_t naa, std::uint64_t oui, std::uint
     return text;
 }
 
+std::optional<int> reported_temperature(std::optional<int> celsius) {
+    return celsius == 0 ? std::nullopt : celsius;
+}
+
 } // namespace ssd

@@ -165,4 +165,7 @@ struct SmartReport {
 // of OUI, 9 of vendor id ("5 002538 e40a1b2c3").
 std::string world_wide_name_text(std::uint64_t naa, std::uint64_t oui, std::uint64_t id);
 
+// A temperature as a drive reports it: 0 °C means "no sensor" (see SmartReport::temperature_c).
+std::optional<int> reported_temperature(std::optional<int> celsius);
+
 } // namespace ssd

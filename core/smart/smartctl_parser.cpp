@@ -1,6 +1,5 @@
 #include "core/smart/smartctl_parser.h"
 
-#include <cctype>
 #include <charconv>
 #include <limits>
 
@@ -9,7 +8,9 @@
 #include "core/selftest/ata_selftest_parser.h"
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/smart/drivedb_warning_text.h"
+#include "core/smart/smartctl_text_numbers.h"
 #include "core/util/json_depth.h"
+#include "core/util/plain_text.h"
 
 namespace ssd {
 
@@ -212,11 +213,6 @@ void parse_identity(const json& doc, SmartReport& report) {
     }
 }
 
-// 0 °C means "no sensor" (see SmartReport::temperature_c).
-std::optional<int> reported_temperature(std::optional<int> celsius) {
-    return celsius == 0 ? std::nullopt : celsius;
-}
-
 void parse_health(const json& doc, SmartReport& report) {
     if (const json* support = child(doc, "smart_support")) {
         report.smart_supported = get_bool(*support, "available");
@@ -363,19 +359,10 @@ void parse_self_tests(const json& doc, SmartReport& report) {
     }
 }
 
-bool only_whitespace(std::string_view text) {
-    for (const char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c)) == 0) {
-            return false;
-        }
-    }
-    return true;
-}
-
 } // namespace
 
 Result<SmartReport> parse_smartctl_json(std::string_view text) {
-    if (only_whitespace(text)) {
+    if (trim_blanks(text).empty()) {
         return fail(ErrorCode::InputEmpty, "the input is empty");
     }
     json doc = parse_outside_json(text);

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <string>
 
+#include "core/util/plain_text.h"
+
 namespace ssd {
 
 namespace {
@@ -37,13 +39,6 @@ std::optional<std::uint64_t> whole(std::string_view digits, int base) {
 }
 
 } // namespace
-
-std::string_view trim_blanks(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return text.substr(first, last - first + 1);
-}
 
 std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> out;

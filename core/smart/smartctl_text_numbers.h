@@ -21,9 +21,6 @@ namespace ssd {
 // a number that does not fit in 64 bits.
 std::optional<std::uint64_t> leading_count(std::string_view text);
 
-// `text` with leading and trailing blanks (spaces, tabs, CR) removed.
-std::string_view trim_blanks(std::string_view text);
-
 // The blank-separated words of a line (spaces, tabs, CR).
 std::vector<std::string_view> split_words(std::string_view text);
 

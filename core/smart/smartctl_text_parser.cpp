@@ -10,6 +10,7 @@
 #include "core/smart/smartctl_local_time.h"
 #include "core/smart/smartctl_text_numbers.h"
 #include "core/util/utf8.h"
+#include "core/util/plain_text.h"
 
 namespace ssd {
 
@@ -26,21 +27,6 @@ std::string decoded(std::string_view input) {
     return text;
 }
 
-// Lines without their end, whether LF or CRLF.
-std::vector<std::string_view> split_lines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        auto end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        auto line = text.substr(start, end - start);
-        while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        start = end + 1;
-    }
-    return lines;
-}
-
 // The text after the first `count` words (inner blanks kept): the raw value
 // column, which may hold spaces ("36 (Min/Max 20/45)").
 std::string_view after_words(std::string_view text, std::size_t count) {
@@ -53,8 +39,6 @@ std::string_view after_words(std::string_view text, std::size_t count) {
     }
     return trim_blanks(text.substr(at));
 }
-
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 
 bool all_digits(std::string_view text) {
     if (text.empty()) return false;
@@ -70,14 +54,14 @@ bool is_banner(std::string_view line) {
     const auto parts = split_words(line);
     if (parts.size() < 2 || parts[0] != "smartctl") return false;
     std::string_view version = parts[1];
-    if (starts_with(version, "pre-")) version.remove_prefix(4);
+    if (version.starts_with("pre-")) version.remove_prefix(4);
     return !version.empty() && std::isdigit(static_cast<unsigned char>(version[0])) != 0;
 }
 
 // "pre-7.4" is a development build of 7.4: its JSON reports [7, 4] as well.
 std::vector<int> banner_version(std::string_view line) {
     std::string_view version = split_words(line)[1];
-    if (starts_with(version, "pre-")) version.remove_prefix(4);
+    if (version.starts_with("pre-")) version.remove_prefix(4);
     std::vector<int> numbers;
     std::size_t at = 0;
     while (at < version.size()) {
@@ -115,11 +99,6 @@ std::optional<int> small_int(std::string_view text) {
     return static_cast<int>(*value);
 }
 
-// 0 °C means "no sensor" (see SmartReport::temperature_c).
-std::optional<int> reported_temperature(std::optional<int> celsius) {
-    return celsius == 0 ? std::nullopt : celsius;
-}
-
 // ---------------------------------------------------------------- information section
 
 // "512 bytes logical, 4096 bytes physical" or "512 bytes logical/physical".
@@ -130,7 +109,7 @@ void sector_sizes(std::string_view value, SmartReport& report) {
         const auto size = leading_count(parts[index]);
         if (!size || *size == 0 || *size > 0xFFFFFFFFULL) continue;
         const auto which = parts[index + 2];
-        if (starts_with(which, "logical")) report.logical_block_size = static_cast<std::uint32_t>(*size);
+        if (which.starts_with("logical")) report.logical_block_size = static_cast<std::uint32_t>(*size);
         if (which.find("physical") != std::string_view::npos) {
             report.physical_block_size = static_cast<std::uint32_t>(*size);
         }
@@ -222,14 +201,14 @@ void identity_line(const KeyValue& line, TextState& state) {
             report.logical_block_size = static_cast<std::uint32_t>(*size);
         }
     } else if (key == "Rotation Rate") {
-        report.rotation_rate = starts_with(value, "Solid State") ? std::optional<int>(0) : small_int(value);
+        report.rotation_rate = value.starts_with("Solid State") ? std::optional<int>(0) : small_int(value);
     } else if (key == "Form Factor") {
         report.form_factor = text_value(value);
     } else if (key == "TRIM Command") {
-        report.trim_supported = starts_with(value, "Available");
+        report.trim_supported = value.starts_with("Available");
     } else if (key == "Device is") {
-        if (starts_with(value, "In smartctl database")) report.in_smartctl_database = true;
-        if (starts_with(value, "Not in smartctl database")) report.in_smartctl_database = false;
+        if (value.starts_with("In smartctl database")) report.in_smartctl_database = true;
+        if (value.starts_with("Not in smartctl database")) report.in_smartctl_database = false;
     } else if (key == "SATA Version is") {
         interface_speed(value, report);
     } else if (key == "Local Time is") {
@@ -237,13 +216,13 @@ void identity_line(const KeyValue& line, TextState& state) {
         report.read_time = parse_smartctl_local_time(value);
     } else if (key == "SMART support is") {
         // Printed twice: "Available - device has SMART capability." then "Enabled".
-        if (starts_with(value, "Available")) report.smart_supported = true;
-        if (starts_with(value, "Unavailable")) report.smart_supported = false;
-        if (starts_with(value, "Enabled")) report.smart_enabled = true;
-        if (starts_with(value, "Disabled")) report.smart_enabled = false;
+        if (value.starts_with("Available")) report.smart_supported = true;
+        if (value.starts_with("Unavailable")) report.smart_supported = false;
+        if (value.starts_with("Enabled")) report.smart_enabled = true;
+        if (value.starts_with("Disabled")) report.smart_enabled = false;
     } else if (key == "Write cache is") {
-        if (starts_with(value, "Enabled")) report.write_cache_enabled = true;
-        if (starts_with(value, "Disabled")) report.write_cache_enabled = false;
+        if (value.starts_with("Enabled")) report.write_cache_enabled = true;
+        if (value.starts_with("Disabled")) report.write_cache_enabled = false;
     } else if (key == "Warning Comp. Temp. Threshold") { // NVMe WCTEMP
         report.temperature_limit_c = small_int(value);
     } else if (key == "Min/Max recommended Temperature") { // ATA SCT status: "0/70 Celsius"
@@ -253,10 +232,10 @@ void identity_line(const KeyValue& line, TextState& state) {
     } else if (key == "Current Temperature") { // ATA SCT status
         if (const auto celsius = small_int(value)) report.temperature_c = reported_temperature(celsius);
     } else if (key == "SMART overall-health self-assessment test result") {
-        if (starts_with(value, "PASSED")) report.smart_passed = true;
-        if (starts_with(value, "FAILED")) report.smart_passed = false;
+        if (value.starts_with("PASSED")) report.smart_passed = true;
+        if (value.starts_with("FAILED")) report.smart_passed = false;
     } else if (key == "SMART Health Status") { // SCSI
-        report.smart_passed = starts_with(value, "OK");
+        report.smart_passed = value.starts_with("OK");
     } else if (key == "ATA Version is") {
         state.ata_markers = true;
     } else if (key == "NVMe Version") {
@@ -322,7 +301,7 @@ std::optional<AtaAttribute> attribute_row(std::string_view line, AttributeTableF
     attribute.name = std::string(parts[1]);
     std::optional<int> flags;
     if (format == AttributeTableFormat::Old) {
-        const auto word = starts_with(parts[2], "0x") ? leading_count(parts[2]) : std::nullopt;
+        const auto word = parts[2].starts_with("0x") ? leading_count(parts[2]) : std::nullopt;
         if (word && *word <= 0xFFFF) flags = static_cast<int>(*word);
         attribute.when_failed = when_failed(parts[8]);
     } else {
@@ -351,7 +330,7 @@ std::optional<AtaAttribute> attribute_row(std::string_view line, AttributeTableF
 std::optional<DeviceStatistic> statistic_row(std::string_view line, bool flags_column) {
     const auto parts = split_words(line);
     const std::size_t before_name = flags_column ? 5 : 4;
-    if (parts.size() <= before_name || !starts_with(parts[1], "0x") || parts[1] == "=====") return std::nullopt;
+    if (parts.size() <= before_name || !parts[1].starts_with("0x") || parts[1] == "=====") return std::nullopt;
     const auto page = leading_count(parts[0]);
     std::string_view value_text = parts[3];
     bool normalized = false;
@@ -359,7 +338,7 @@ std::optional<DeviceStatistic> statistic_row(std::string_view line, bool flags_c
         normalized = true;
         value_text.remove_suffix(1);
     }
-    if (flags_column) normalized = normalized || starts_with(parts[4], "N");
+    if (flags_column) normalized = normalized || parts[4].starts_with("N");
     if (!page || !all_digits(value_text)) return std::nullopt;
     return DeviceStatistic{static_cast<int>(*page), std::string(after_words(line, before_name)),
                            *leading_count(value_text), normalized};
@@ -443,15 +422,11 @@ void derive_summary(TextState& state) {
     }
 }
 
-bool only_whitespace(std::string_view text) {
-    return trim_blanks(text).empty();
-}
-
 } // namespace
 
 Result<SmartReport> parse_smartctl_text(std::string_view input) {
     const std::string text = decoded(input);
-    if (only_whitespace(text)) {
+    if (trim_blanks(text).empty()) {
         return fail(ErrorCode::InputEmpty, "the input is empty");
     }
     const auto lines = split_lines(text);
@@ -464,7 +439,7 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
         // its banner: the first line is then the information section's.
         body = 0;
         while (body < lines.size() && trim_blanks(lines[body]).empty()) ++body;
-        if (body == lines.size() || !starts_with(lines[body], "=== START OF INFORMATION SECTION ===")) {
+        if (body == lines.size() || !lines[body].starts_with("=== START OF INFORMATION SECTION ===")) {
             return fail(ErrorCode::InputNotSmartctl,
                         "no 'smartctl X.Y …' banner line: the text is not smartctl output");
         }
@@ -477,12 +452,12 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
     bool statistic_flags = false;
     for (std::size_t index = body; index < lines.size(); ++index) {
         const std::string_view line = lines[index];
-        if (starts_with(line, "=== START OF ")) {
+        if (line.starts_with("=== START OF ")) {
             any_section = true;
             block = Block::None;
             continue;
         }
-        if (starts_with(line, "ID# ATTRIBUTE_NAME")) {
+        if (line.starts_with("ID# ATTRIBUTE_NAME")) {
             block = Block::Attributes;
             format = line.find("WHEN_FAILED") != std::string_view::npos ? AttributeTableFormat::Old
                                                                          : AttributeTableFormat::Brief;
@@ -492,7 +467,7 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
             block = Block::DeviceStatistics;
             continue;
         }
-        if (starts_with(line, "SMART/Health Information (NVMe Log 0x02")) {
+        if (line.starts_with("SMART/Health Information (NVMe Log 0x02")) {
             block = Block::NvmeLog;
             state.report.nvme = NvmeHealthLog{};
             continue;
@@ -510,7 +485,7 @@ Result<SmartReport> parse_smartctl_text(std::string_view input) {
             }
             break;
         case Block::DeviceStatistics:
-            if (starts_with(line, "Page")) {
+            if (line.starts_with("Page")) {
                 statistic_flags = line.find("Flags") != std::string_view::npos;
             } else if (auto statistic = statistic_row(line, statistic_flags)) {
                 state.report.device_statistics.push_back(std::move(*statistic));

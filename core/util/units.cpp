@@ -5,17 +5,9 @@
 #include <cstdio>
 #include <limits>
 
+#include "core/util/text_columns.h"
+
 namespace ssd {
-
-namespace {
-
-std::string one_decimal(double value, const char* unit) {
-    std::array<char, 48> buffer{};
-    std::snprintf(buffer.data(), buffer.size(), "%.1f %s", value, unit);
-    return buffer.data();
-}
-
-} // namespace
 
 std::string format_bytes(std::uint64_t bytes) {
     struct Scale {
@@ -34,8 +26,8 @@ std::string format_bytes(std::uint64_t bytes) {
     const auto value = static_cast<double>(bytes);
     for (const auto& scale : scales) {
         if (value >= scale.decimal) {
-            return one_decimal(value / scale.decimal, scale.decimal_unit) + " (" +
-                   one_decimal(value / scale.binary, scale.binary_unit) + ")";
+            return fixed(value / scale.decimal, 1) + " " + scale.decimal_unit + " (" +
+                   fixed(value / scale.binary, 1) + " " + scale.binary_unit + ")";
         }
     }
     return std::to_string(bytes) + " bytes";

@@ -16,8 +16,6 @@ std::pair<std::string_view, std::string_view> split_last_word(std::string_view t
     return {trim(text.substr(0, space)), text.substr(space + 1)};
 }
 
-char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
 } // namespace
 
 Result<std::vector<PagingFileEntry>> parse_paging_files(const std::vector<std::string>& strings) {
@@ -47,7 +45,7 @@ Result<std::vector<PagingFileEntry>> parse_paging_files(const std::vector<std::s
             return fail(ErrorCode::InputMalformed, "not a pagefile entry (\"<drive>:\\<file> [initial max]\"): " + raw);
         }
         entry.path = std::string(path);
-        entry.drive_letter = upper(path[0]);
+        entry.drive_letter = ascii_upper(path[0]);
         entry.automatic_all_drives = path[0] == '?';
         if (!entry.automatic_all_drives && (entry.drive_letter < 'A' || entry.drive_letter > 'Z')) {
             return fail(ErrorCode::InputMalformed, "pagefile entry with no drive letter: " + raw);
@@ -59,7 +57,7 @@ Result<std::vector<PagingFileEntry>> parse_paging_files(const std::vector<std::s
 
 Result<std::vector<std::string>> paging_files_value(char drive_letter, std::optional<std::uint32_t> initial_mb,
                                                     std::optional<std::uint32_t> maximum_mb) {
-    const char letter = upper(drive_letter);
+    const char letter = ascii_upper(drive_letter);
     if (letter < 'A' || letter > 'Z') {
         return fail(ErrorCode::Usage, std::string("not a drive letter: ") + drive_letter);
     }

@@ -63,12 +63,12 @@ Result<SleepStates> parse_powercfg_available_states(std::string_view text) {
     std::size_t state_indent = 0;
     bool indented_output = false;
     for (const auto& line : lines) {
-        if (starts_with(line.text, kAvailableHeader)) {
+        if (line.text.starts_with(kAvailableHeader)) {
             section = &states.available;
             saw_header = true;
             continue;
         }
-        if (starts_with(line.text, kUnavailableHeader)) {
+        if (line.text.starts_with(kUnavailableHeader)) {
             section = &states.unavailable;
             saw_header = true;
             continue;

@@ -24,7 +24,7 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
-bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+char ascii_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 
 bool iequals(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;

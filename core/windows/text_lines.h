@@ -26,8 +26,9 @@ std::string_view trim(std::string_view text);
 // byte, as some Windows tools write when redirected) is converted; anything
 // else is returned unchanged.
 std::string console_text(std::string_view bytes);
-bool starts_with(std::string_view text, std::string_view prefix);
 bool iequals(std::string_view a, std::string_view b);
+// An ASCII letter in upper case (a drive letter); anything else unchanged.
+char ascii_upper(char c);
 // starts_with, ignoring ASCII case (Windows names: "PhysicalDrive0", "pd0").
 bool istarts_with(std::string_view text, std::string_view prefix);
 // Digits only, at most `max_digits` of them, within 32 bits (a disk number, a

@@ -51,7 +51,7 @@ std::vector<std::string> tool_candidates(std::string_view tool, const Environmen
             }
             // Relative entries (".", "bin") would depend on the current directory: skipped.
             const bool absolute = (folder.size() >= 3 && folder[1] == ':' && (folder[2] == '\\' || folder[2] == '/')) ||
-                                  starts_with(folder, "\\\\");
+                                  folder.starts_with("\\\\");
             if (absolute) add(join(folder, file));
             if (end == std::string::npos) break;
             at = end + 1;

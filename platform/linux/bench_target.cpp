@@ -23,9 +23,10 @@
 #include "core/linux/proc_text.h"
 #include "core/util/units.h"
 #include "platform/linux/bench_conditions.h"
-#include "platform/linux/sysfs_attr.h"
+#include "platform/linux/errno_text.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/sysfs_attr.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "platform/linux/thread_pool_backend.h"
 #include "platform/platform_factory.h"
@@ -39,7 +40,6 @@ using linux_kernel::parse_mountinfo;
 
 namespace {
 
-std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
 
 class UniqueFd {
 public:
@@ -78,10 +78,6 @@ std::optional<MountEntry> mount_containing(const fs::path& proc, const fs::path&
     if (!text) return std::nullopt;
     std::error_code ec;
     return mount_holding(parse_mountinfo(*text), fs::weakly_canonical(directory, ec).string());
-}
-
-bool has_option(const std::vector<std::string>& options, std::string_view name) {
-    return std::find(options.begin(), options.end(), name) != options.end();
 }
 
 // open(2) of a raw device, with the errors a benchmark reports.
@@ -187,7 +183,7 @@ private:
         outcome.bytes = length;
         std::string detail = "released " + format_bytes(length) + " of the test file";
         const auto mount = mount_containing(proc_, location_);
-        const bool online_discard = mount && has_option(mount->super_options, "discard");
+        const bool online_discard = mount && linux_kernel::has_mount_option(mount->super_options, "discard");
         UniqueFd directory(filesystem_trim_ ? ::open(location_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1);
         fstrim_range range{0, ~std::uint64_t{0}, 0};
         if (!filesystem_trim_) {

@@ -18,7 +18,6 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
-using linux_kernel::starts_with;
 using actions::ActionTarget;
 using safety::DeviceUse;
 using safety::UsageReport;
@@ -31,7 +30,7 @@ std::vector<std::string> entries(const fs::path& dir) {
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
-        if (!starts_with(name, ".")) names.push_back(name);
+        if (!name.starts_with(".")) names.push_back(name);
     }
     std::sort(names.begin(), names.end());
     return names;
@@ -39,7 +38,7 @@ std::vector<std::string> entries(const fs::path& dir) {
 
 // "nvme0n1" → "nvme0"; "" for anything else.
 std::string nvme_controller_of(const std::string& name) {
-    if (!starts_with(name, "nvme")) return {};
+    if (!name.starts_with("nvme")) return {};
     const auto n = name.find('n', 4);
     if (n == std::string::npos) return {};
     return name.substr(0, n);
@@ -119,7 +118,7 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
     if (!fs::exists(paths_.sys / "class" / "block" / name, ec) && fs::exists(nvme_class / name, ec)) {
         std::vector<std::string> namespaces;
         for (const auto& child : entries(nvme_class / name)) {
-            if (starts_with(child, name + "n") && fs::exists(paths_.sys / "class" / "block" / child, ec)) {
+            if (child.starts_with(name + "n") && fs::exists(paths_.sys / "class" / "block" / child, ec)) {
                 namespaces.push_back(child);
             }
         }
@@ -151,12 +150,12 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
                                                   (paths_.dev / parent).string());
         }
         for (const auto* prefix : {"dm-", "md", "ram", "zram", "nbd"}) {
-            if (starts_with(name, prefix)) {
+            if (name.starts_with(prefix)) {
                 return fail(ErrorCode::NotADrive, given_path + " is a virtual block device (device-mapper, RAID, "
                                                                "RAM disk…), not a drive; name the drive below it");
             }
         }
-        if (starts_with(name, "loop")) {
+        if (name.starts_with("loop")) {
             target.identity.device = (paths_.dev / name).string();
             target.identity.kernel_name = name;
             target.identity.protocol = Protocol::Loop;
@@ -184,7 +183,7 @@ Result<ActionTarget> DeviceUsageInspector::resolve_name(const std::string& name,
             }
             // Every namespace of the controller: sanitize and firmware act on all.
             for (const auto& child : entries(nvme_class / controller)) {
-                if (starts_with(child, controller + "n") && child != name &&
+                if (child.starts_with(controller + "n") && child != name &&
                     fs::exists(paths_.sys / "class" / "block" / child, ec)) {
                     target.block_devices.push_back(child);
                 }

@@ -9,11 +9,11 @@
 #include <system_error>
 #include <utility>
 
+#include "platform/linux/errno_text.h"
+
 namespace ssd::linux_platform {
 
 namespace {
-
-std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
 
 class FdCloser {
 public:

@@ -9,7 +9,6 @@
 namespace ssd::linux_platform::setup {
 
 namespace fs = std::filesystem;
-using linux_kernel::starts_with;
 
 namespace {
 
@@ -20,13 +19,13 @@ void add_unique(std::vector<std::string>& list, const std::string& value) {
 BlockLayer describe_layer(const BlockNode& node) {
     BlockLayer layer;
     layer.name = node.name;
-    if (starts_with(node.name, "md")) {
+    if (node.name.starts_with("md")) {
         layer.kind = "md";
     } else {
         const auto uuid = read_attr(node.dir / "dm" / "uuid").value_or("");
-        layer.kind = starts_with(uuid, "CRYPT-") ? "crypt"
-                     : starts_with(uuid, "LVM-") ? "lvm"
-                     : starts_with(uuid, "mpath-") ? "multipath"
+        layer.kind = uuid.starts_with("CRYPT-") ? "crypt"
+                     : uuid.starts_with("LVM-") ? "lvm"
+                     : uuid.starts_with("mpath-") ? "multipath"
                                                    : "dm";
         layer.label = read_attr(node.dir / "dm" / "name").value_or("");
     }
@@ -95,7 +94,7 @@ void BlockIndex::add(const fs::path& link) {
     if (node.partition) node.parent = dir.parent_path().filename().string();
     for (const auto& slave : fs::directory_iterator(dir / "slaves", ec)) {
         const std::string slave_name = slave.path().filename().string();
-        if (!starts_with(slave_name, ".")) node.slaves.push_back(slave_name); // captured trees keep .keep files
+        if (!slave_name.starts_with(".")) node.slaves.push_back(slave_name); // captured trees keep .keep files
     }
     std::sort(node.slaves.begin(), node.slaves.end());
     nodes_.emplace(name, std::move(node));
@@ -108,10 +107,10 @@ Placement place(const BlockIndex& index, const std::string& name) {
 }
 
 std::optional<std::string> name_for_path(const BlockIndex& index, const fs::path& dev_root, const std::string& path) {
-    if (starts_with(path, "/dev/mapper/")) {
+    if (path.starts_with("/dev/mapper/")) {
         if (const auto* node = index.by_dm_name(path.substr(12))) return node->name;
     }
-    if (starts_with(path, "/dev/")) {
+    if (path.starts_with("/dev/")) {
         const std::string rest = path.substr(5);
         if (index.by_name(rest) != nullptr) return rest;
         // /dev/disk/by-uuid/…, /dev/VG/LV: links to the node (live systems only).

@@ -4,19 +4,12 @@
 #include <filesystem>
 
 #include "core/checks/setup_checks.h"
+#include "core/linux/proc_text.h"
 #include "platform/linux/sysfs_attr.h"
 
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-bool has_option(const std::vector<std::string>& options, const std::string& name) {
-    return std::find(options.begin(), options.end(), name) != options.end();
-}
-
-} // namespace
 
 Result<std::vector<actions::MountedFilesystem>> LinuxFilesystemTrim::mounted_filesystems() {
     LinuxSetupInspector inspector(setup_roots_of(options_.paths), SpaceProbe{});
@@ -31,7 +24,7 @@ Result<std::vector<actions::MountedFilesystem>> LinuxFilesystemTrim::mounted_fil
         m.block_device = f.block_device;
         m.partitions = f.partitions;
         m.drives = f.drives;
-        if (has_option(f.options, "ro")) {
+        if (linux_kernel::has_mount_option(f.options, "ro")) {
             m.cannot_trim = "it is mounted read-only";
         } else if (const BlockLayer* layer = layer_blocking_discard(f)) {
             m.cannot_trim = layer->name + (layer->label.empty() ? "" : " (" + layer->label + ")") + ", a " +

@@ -10,15 +10,11 @@
 #include <sstream>
 #include <system_error>
 
+#include "platform/linux/errno_text.h"
+
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
-
-} // namespace
 
 Result<std::uint64_t> LinuxLocalFiles::readable_file_size(const std::string& path) {
     std::error_code ec;

@@ -12,6 +12,7 @@
 #include <system_error>
 
 #include "core/linux/proc_text.h"
+#include "platform/linux/errno_text.h"
 
 namespace ssd::linux_platform {
 
@@ -19,7 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string errno_text(int error_number) { return std::generic_category().message(error_number); }
 
 std::optional<std::uint64_t> meminfo_field(const fs::path& proc, std::string_view name) {
     std::ifstream in(proc / "meminfo");

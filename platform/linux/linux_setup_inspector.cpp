@@ -19,7 +19,6 @@ namespace ssd::linux_platform {
 namespace fs = std::filesystem;
 using linux_kernel::ata_port_number;
 using linux_kernel::is_pci_address;
-using linux_kernel::starts_with;
 
 namespace {
 
@@ -36,7 +35,7 @@ DrivePlace locate_drive(const LinuxSetupRoots& roots, const DriveInfo& drive, co
     for (fs::path p = real; !p.empty() && p != p.root_path() && p != sys_real; p = p.parent_path()) {
         const std::string component = p.filename().string();
         if (!place.ata_dir && ata_port_number(component)) place.ata_dir = p;
-        if (!place.host_dir && starts_with(component, "host") && !place.ata_dir) place.host_dir = p;
+        if (!place.host_dir && component.starts_with("host") && !place.ata_dir) place.host_dir = p;
         if (!place.pci_dir && is_pci_address(component)) place.pci_dir = p;
     }
     if (drive.protocol == Protocol::Nvme) {

@@ -20,7 +20,6 @@ using linux_kernel::parse_bracketed_choice;
 using linux_kernel::parse_proc_swaps;
 using linux_kernel::parse_u64;
 using linux_kernel::split_blanks;
-using linux_kernel::starts_with;
 using setup::BlockIndex;
 using setup::name_for_path;
 using setup::place;
@@ -92,9 +91,9 @@ Observed<HibernationObservation> LinuxSetupInspector::hibernation() {
         if (const auto offset = kernel_parameter(*cmdline, "resume_offset")) h.resume_offset = parse_u64(*offset);
         if (!h.resume_device && h.resume_parameter) {
             std::string target = *h.resume_parameter;
-            if (starts_with(target, "UUID=")) target = "/dev/disk/by-uuid/" + target.substr(5);
-            else if (starts_with(target, "PARTUUID=")) target = "/dev/disk/by-partuuid/" + target.substr(9);
-            else if (starts_with(target, "LABEL=")) target = "/dev/disk/by-label/" + target.substr(6);
+            if (target.starts_with("UUID=")) target = "/dev/disk/by-uuid/" + target.substr(5);
+            else if (target.starts_with("PARTUUID=")) target = "/dev/disk/by-partuuid/" + target.substr(9);
+            else if (target.starts_with("LABEL=")) target = "/dev/disk/by-label/" + target.substr(6);
             h.resume_device = name_for_path(index, roots_.dev, target);
             h.resume_source = "kernel parameter resume=" + *h.resume_parameter;
         }
@@ -104,7 +103,7 @@ Observed<HibernationObservation> LinuxSetupInspector::hibernation() {
         std::istringstream in(*meminfo);
         std::string line;
         while (std::getline(in, line)) {
-            if (starts_with(line, "MemTotal:")) {
+            if (line.starts_with("MemTotal:")) {
                 const auto fields = split_blanks(line);
                 if (fields.size() >= 2) {
                     if (const auto kib = parse_u64(fields[1])) h.memory_bytes = *kib * 1024;

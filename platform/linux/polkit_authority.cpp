@@ -3,17 +3,14 @@
 #include <chrono>
 #include <string>
 
+#include "core/util/plain_text.h"
+
 namespace ssd::linux_platform {
 
 namespace {
 
 // Long enough for a person to type a password into the agent's dialog.
 constexpr std::chrono::minutes kAuthenticationTimeout{5};
-
-std::string first_line(const std::string& text) {
-    const auto end = text.find('\n');
-    return text.substr(0, end);
-}
 
 } // namespace
 

@@ -15,7 +15,6 @@
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
-using linux_kernel::starts_with;
 
 namespace {
 
@@ -42,7 +41,7 @@ SysfsDriveInventory::SysfsDriveInventory(fs::path sys_root, fs::path dev_root)
 
 bool SysfsDriveInventory::is_drive(const std::string& name) const {
     for (const auto* virtual_prefix : {"loop", "ram", "zram", "dm-", "md", "nbd"}) {
-        if (starts_with(name, virtual_prefix)) return false;
+        if (name.starts_with(virtual_prefix)) return false;
     }
     const fs::path dir = sys_root_ / "block" / name;
     std::error_code ec;
@@ -71,13 +70,13 @@ DriveInfo SysfsDriveInventory::describe(const std::string& name) const {
     const std::string real_path = fs::weakly_canonical(dir, ec).string();
     const auto driver = link_name(device / "driver");
 
-    if (starts_with(name, "nvme")) {
+    if (name.starts_with("nvme")) {
         d.protocol = Protocol::Nvme;
         d.transport = Transport::Nvme;
         d.model = read_attr(device / "model");
         d.serial = read_attr(device / "serial");
         d.firmware = read_attr(device / "firmware_rev");
-    } else if (starts_with(name, "mmcblk")) {
+    } else if (name.starts_with("mmcblk")) {
         d.protocol = Protocol::Mmc;
         d.transport = Transport::Mmc;
         d.model = read_attr(device / "name");
@@ -131,11 +130,11 @@ Result<std::vector<DriveInfo>> SysfsDriveInventory::list() {
 Result<DriveInfo> SysfsDriveInventory::lookup_kernel_name(const std::string& name) {
     std::error_code ec;
     // An NVMe controller ("nvme0") stands for its first namespace.
-    if (starts_with(name, "nvme") && name.find('n', 4) == std::string::npos) {
+    if (name.starts_with("nvme") && name.find('n', 4) == std::string::npos) {
         std::vector<std::string> namespaces;
         for (const auto& entry : fs::directory_iterator(sys_root_ / "class" / "nvme" / name, ec)) {
             const std::string child = entry.path().filename().string();
-            if (starts_with(child, name + "n")) namespaces.push_back(child);
+            if (child.starts_with(name + "n")) namespaces.push_back(child);
         }
         if (namespaces.empty()) {
             return fail(ErrorCode::NotADrive, "NVMe controller " + name + " has no namespace to read");

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -54,5 +55,11 @@ protected:
 private:
     std::unique_ptr<LoadedWindow> loaded_;
 };
+
+// The text of the QLabel named `name` below `parent`, or a "<no label …>" marker.
+inline QString labelText(QWidget* parent, const char* name) {
+    auto* found = parent->findChild<QLabel*>(QString::fromLatin1(name));
+    return found != nullptr ? found->text() : QStringLiteral("<no label %1>").arg(QString::fromLatin1(name));
+}
 
 } // namespace ssd::test

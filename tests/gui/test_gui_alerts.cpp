@@ -22,8 +22,6 @@ namespace {
 using alerts::Rule;
 using gui::AlertsPage;
 
-constexpr std::int64_t kNow = kHistoryNow;
-
 class GuiAlerts : public LoadedWindowTest {
 protected:
     void SetUp() override {
@@ -31,7 +29,7 @@ protected:
         if (IsSkipped() || HasFatalFailure()) return;
         ASSERT_TRUE(dir_.isValid());
         page_ = loaded().window->alerts();
-        page_->setClock([] { return kNow; });
+        page_->setClock([] { return kHistoryNow; });
         page_->setOpener(sharedAlertOpener(world_.alerts));
         file_ = dir_.filePath(QStringLiteral("history.sqlite")).toStdString();
         QFile touched(QString::fromStdString(file_.string()));  // the tab only checks that it exists
@@ -59,7 +57,7 @@ protected:
 
     QTemporaryDir dir_;
     std::filesystem::path file_;
-    AlertWorld world_ = syntheticAlertWorld(kNow);
+    AlertWorld world_ = syntheticAlertWorld(kHistoryNow);
     AlertsPage* page_ = nullptr;
 };
 
@@ -112,7 +110,7 @@ TEST_F(GuiAlerts, AcknowledgeSendsTheTypedRequestAndTheListFollowsTheDatabase) {
     // The service's part, as the fake back end cannot do it: the acknowledgement lands in the store.
     QObject::connect(&backend, &FakeBackend::actionReceived, page_, [this](const gui::Request& request) {
         if (const auto* ack = std::get_if<requests::AlertAckRequest>(&request.value)) {
-            EXPECT_TRUE(world_.alerts->acknowledge(ack->alert_id, kNow + 60, ack->note).has_value());
+            EXPECT_TRUE(world_.alerts->acknowledge(ack->alert_id, kHistoryNow + 60, ack->note).has_value());
         }
     });
     page_->list()->setCurrentItem(row(world_.crc));

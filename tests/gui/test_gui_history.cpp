@@ -26,13 +26,6 @@ namespace {
 using gui::HistoryPage;
 using history::MemoryHistoryStore;
 
-constexpr std::int64_t kNow = kHistoryNow;
-
-QString label(QWidget* parent, const char* name) {
-    auto* found = parent->findChild<QLabel*>(QString::fromLatin1(name));
-    return found != nullptr ? found->text() : QStringLiteral("<no label %1>").arg(QString::fromLatin1(name));
-}
-
 history::IntervalFacts coreFacts(MemoryHistoryStore store, const history::TimeRange& range) {
     auto answers = history::answer_history(store, {kHistorySerial, range, {}});
     EXPECT_TRUE(answers.has_value() && answers->size() == 1u);
@@ -65,7 +58,7 @@ protected:
         if (IsSkipped() || HasFatalFailure()) return;
         ASSERT_TRUE(dir_.isValid());
         page_ = loaded().window->history();
-        page_->setClock([] { return kNow; });
+        page_->setClock([] { return kHistoryNow; });
     }
 
     // A file for the tab to find; what it holds comes from the opener.
@@ -82,7 +75,7 @@ protected:
 };
 
 TEST_F(GuiHistory, ShowsTheWriteAmplificationAndPointsTheCoreComputes) {
-    const MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 60, kNow);
+    const MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 60, kHistoryNow);
     page_->setOpener(memoryOpener(store));
     ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sdc")));
     page_->openDatabase(databaseFile());
@@ -92,12 +85,12 @@ TEST_F(GuiHistory, ShowsTheWriteAmplificationAndPointsTheCoreComputes) {
     const history::IntervalFacts expected = coreFacts(store, {});
     ASSERT_TRUE(expected.writes.write_amplification.has_value());
     EXPECT_EQ(page_->facts()->writes.write_amplification, expected.writes.write_amplification);
-    EXPECT_EQ(label(page_, "historyWa"),
+    EXPECT_EQ(labelText(page_, "historyWa"),
               QStringLiteral("%1 over the interval").arg(gui::decimalText(*expected.writes.write_amplification, 2)));
-    EXPECT_TRUE(label(page_, "historyWritten").contains(gui::sizeText(*expected.writes.host_bytes)));
+    EXPECT_TRUE(labelText(page_, "historyWritten").contains(gui::sizeText(*expected.writes.host_bytes)));
     // The synthetic counter step of attribute 5 is listed as a change.
-    EXPECT_TRUE(label(page_, "historyChanges").contains(QStringLiteral("5 Retired_Block_Count: 0 → 8")))
-        << label(page_, "historyChanges").toStdString();
+    EXPECT_TRUE(labelText(page_, "historyChanges").contains(QStringLiteral("5 Retired_Block_Count: 0 → 8")))
+        << labelText(page_, "historyChanges").toStdString();
 
     gui::HistoryCharts* charts = page_->charts();
     EXPECT_EQ(expected.days.size(), 61u);
@@ -111,12 +104,12 @@ TEST_F(GuiHistory, ShowsTheWriteAmplificationAndPointsTheCoreComputes) {
     // Life used rose (synthetic, 1 % a month): the projection runs from the last reading to 100 %.
     ASSERT_EQ(expected.endurance.gap, history::ProjectionGap::None);
     EXPECT_EQ(points(charts->wearChart(), "Projection"), 2);
-    EXPECT_TRUE(label(page_, "historyProjection").contains(QString::fromStdString(ssd::iso_day(*expected.endurance.projected_end))));
-    EXPECT_EQ(charts->wearProjection()->text(), label(page_, "historyProjection"));
+    EXPECT_TRUE(labelText(page_, "historyProjection").contains(QString::fromStdString(ssd::iso_day(*expected.endurance.projected_end))));
+    EXPECT_EQ(charts->wearProjection()->text(), labelText(page_, "historyProjection"));
 }
 
 TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
-    const MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 60, kNow);
+    const MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 60, kHistoryNow);
     page_->setOpener(memoryOpener(store));
     ASSERT_TRUE(loaded().select(QStringLiteral("/dev/sdc")));
     page_->openDatabase(databaseFile());
@@ -125,18 +118,18 @@ TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
 
     page_->setInterval(HistoryPage::Interval::LastWeek);
     ASSERT_TRUE(page_->facts().has_value());
-    const history::IntervalFacts week = coreFacts(store, {kNow - 7 * ssd::kSecondsPerDay, std::nullopt});
+    const history::IntervalFacts week = coreFacts(store, {kHistoryNow - 7 * ssd::kSecondsPerDay, std::nullopt});
     const int weekDays = points(page_->charts()->writesChart(), "Host");
     EXPECT_EQ(weekDays, known(week.days, hostOf));
     EXPECT_LT(weekDays, allDays);
     EXPECT_EQ(page_->facts()->writes.host_bytes, week.writes.host_bytes);
-    EXPECT_EQ(label(page_, "historyWa"),
+    EXPECT_EQ(labelText(page_, "historyWa"),
               QStringLiteral("%1 over the interval").arg(gui::decimalText(*week.writes.write_amplification, 2)));
 
     // From–to: two whole UTC days, 20 and 19 days ago.
-    const QDate from = QDateTime::fromSecsSinceEpoch(kNow - 20 * ssd::kSecondsPerDay, QTimeZone::utc()).date();
+    const QDate from = QDateTime::fromSecsSinceEpoch(kHistoryNow - 20 * ssd::kSecondsPerDay, QTimeZone::utc()).date();
     page_->setCustomRange(from, from.addDays(1));
-    const std::int64_t since = ssd::day_start(kNow - 20 * ssd::kSecondsPerDay);
+    const std::int64_t since = ssd::day_start(kHistoryNow - 20 * ssd::kSecondsPerDay);
     const history::IntervalFacts two = coreFacts(store, {since, since + 2 * ssd::kSecondsPerDay - 1});
     EXPECT_EQ(points(page_->charts()->writesChart(), "Host"), known(two.days, hostOf));
     EXPECT_EQ(page_->facts()->writes.host_bytes, two.writes.host_bytes);
@@ -145,11 +138,11 @@ TEST_F(GuiHistory, TheIntervalPickerChangesTheCharts) {
 }
 
 TEST_F(GuiHistory, FollowsTheDriveListAndOffersDrivesNotConnected) {
-    MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 14, kNow);
+    MemoryHistoryStore store = syntheticHistory(kHistoryCapture, 14, kHistoryNow);
     // A drive no longer connected: one real capture, twice (unchanged readings).
-    const history::Sample gone = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kNow - 3 * 86400);
+    const history::Sample gone = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kHistoryNow - 3 * 86400);
     history::Sample later = gone;
-    later.time = kNow - 86400;
+    later.time = kHistoryNow - 86400;
     ASSERT_TRUE(store.add({gone, later}).has_value());
     page_->setOpener(memoryOpener(store));
     page_->openDatabase(databaseFile());

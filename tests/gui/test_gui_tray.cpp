@@ -26,8 +26,6 @@ using alerts::Severity;
 using alerts::Transition;
 using gui::FleetLevel;
 
-constexpr std::int64_t kNow = kHistoryNow;
-
 class RecordingNotifier : public gui::Notifier {
 public:
     void notify(const gui::Notification& notification) override {
@@ -59,9 +57,9 @@ std::int64_t openAlert(alerts::MemoryAlertStore& store, std::int64_t drive, cons
 }
 
 TEST(GuiTray, WorstStateCountsActiveAlertsAndVerdictsAndHottestIsTheNewestReading) {
-    AlertWorld world = syntheticAlertWorld(kNow);
+    AlertWorld world = syntheticAlertWorld(kHistoryNow);
     const FleetLevel verdicts = verdictsOnly(world.history);
-    auto state = gui::fleetState(world.history, world.alerts.get(), kNow);
+    auto state = gui::fleetState(world.history, world.alerts.get(), kHistoryNow);
     ASSERT_TRUE(state.has_value()) << state.error().message;
     EXPECT_EQ(state->drives, 3u);
     EXPECT_EQ(state->active_alerts, 2u);        // the CRC errors and the write burst
@@ -72,32 +70,32 @@ TEST(GuiTray, WorstStateCountsActiveAlertsAndVerdictsAndHottestIsTheNewestReadin
     EXPECT_EQ(state->hottest->device, "/dev/nvme1n1");
 
     // Acknowledging the only warning leaves the info burst (and the verdicts).
-    ASSERT_TRUE(world.alerts->acknowledge(world.crc, kNow, "").has_value());
-    state = gui::fleetState(world.history, world.alerts.get(), kNow);
+    ASSERT_TRUE(world.alerts->acknowledge(world.crc, kHistoryNow, "").has_value());
+    state = gui::fleetState(world.history, world.alerts.get(), kHistoryNow);
     EXPECT_EQ(state->worst, std::max(verdicts, FleetLevel::Notice));
     EXPECT_EQ(state->active_alerts, 1u);
 
     // A critical alert is the worst, and names its drive.
-    openAlert(*world.alerts, world.samsung840, "/dev/sdd", kNow - 60, Rule::PendingSectors, Severity::Critical,
+    openAlert(*world.alerts, world.samsung840, "/dev/sdd", kHistoryNow - 60, Rule::PendingSectors, Severity::Critical,
               "3 pending sectors");
-    state = gui::fleetState(world.history, world.alerts.get(), kNow);
+    state = gui::fleetState(world.history, world.alerts.get(), kHistoryNow);
     EXPECT_EQ(state->worst, FleetLevel::Critical);
     EXPECT_EQ(state->worst_device, "/dev/sdd");
 
     // Without the alert tables (an old database) the verdicts alone.
-    state = gui::fleetState(world.history, nullptr, kNow);
+    state = gui::fleetState(world.history, nullptr, kHistoryNow);
     EXPECT_EQ(state->worst, verdicts);
     EXPECT_EQ(state->active_alerts, 0u);
 
     // Drives not sampled for over a week count neither way.
-    state = gui::fleetState(world.history, world.alerts.get(), kNow + 8 * 86400);
+    state = gui::fleetState(world.history, world.alerts.get(), kHistoryNow + 8 * 86400);
     EXPECT_EQ(state->drives, 0u);
     EXPECT_EQ(state->worst, FleetLevel::Unknown);
     EXPECT_FALSE(state->hottest.has_value());
 }
 
 TEST(GuiTray, NewsStartAtTheNewestEventAndAreOnlyOpenedWorseAndRefired) {
-    AlertWorld world = syntheticAlertWorld(kNow);
+    AlertWorld world = syntheticAlertWorld(kHistoryNow);
     auto first = gui::readNews(*world.alerts, std::nullopt);
     ASSERT_TRUE(first.has_value());
     EXPECT_TRUE(first->notifications.empty());  // nothing old on the first start
@@ -106,10 +104,10 @@ TEST(GuiTray, NewsStartAtTheNewestEventAndAreOnlyOpenedWorseAndRefired) {
 
     // Seen again (Updated) and an acknowledgement are not news; Refired is.
     const alerts::Condition same{Rule::CrcErrors, Severity::Warning, 30, 1, "30 interface CRC errors", {}};
-    ASSERT_TRUE(world.alerts->apply(world.samsung840, "/dev/sdd", kNow + 60, {{world.crc, Transition::Updated, same}}));
-    ASSERT_TRUE(world.alerts->acknowledge(world.burst, kNow + 70, "a backup"));
+    ASSERT_TRUE(world.alerts->apply(world.samsung840, "/dev/sdd", kHistoryNow + 60, {{world.crc, Transition::Updated, same}}));
+    ASSERT_TRUE(world.alerts->acknowledge(world.burst, kHistoryNow + 70, "a backup"));
     const alerts::Condition nine{Rule::ReallocatedSectors, Severity::Warning, 9, 1, "9 reallocated sectors (8 before)", {}};
-    ASSERT_TRUE(world.alerts->apply(world.kingston, "/dev/sdc", kNow + 80, {{world.reallocated, Transition::Refired, nine}}));
+    ASSERT_TRUE(world.alerts->apply(world.kingston, "/dev/sdc", kHistoryNow + 80, {{world.reallocated, Transition::Refired, nine}}));
     auto news = gui::readNews(*world.alerts, first->newest_event);
     ASSERT_TRUE(news.has_value());
     ASSERT_EQ(news->notifications.size(), 1u);
@@ -124,11 +122,11 @@ TEST(GuiTray, NewsStartAtTheNewestEventAndAreOnlyOpenedWorseAndRefired) {
 }
 
 TEST(GuiTray, AFloodOfNewsIsToldAsTheNewestAndOneSummary) {
-    AlertWorld world = syntheticAlertWorld(kNow);
+    AlertWorld world = syntheticAlertWorld(kHistoryNow);
     const std::int64_t before = world.alerts->events({})->back().id;
     const Rule rules[] = {Rule::PendingSectors, Rule::OfflineUncorrectable, Rule::MediaErrors, Rule::SpareLow,
                           Rule::WearLevel, Rule::SelftestFailed};
-    for (const Rule rule : rules) openAlert(*world.alerts, world.evo970, "/dev/nvme1n1", kNow, rule, Severity::Critical, "x");
+    for (const Rule rule : rules) openAlert(*world.alerts, world.evo970, "/dev/nvme1n1", kHistoryNow, rule, Severity::Critical, "x");
     auto news = gui::readNews(*world.alerts, before);
     ASSERT_TRUE(news.has_value());
     ASSERT_EQ(news->notifications.size(), gui::kMostNews);
@@ -150,7 +148,7 @@ protected:
     std::unique_ptr<gui::TrayApp> tray() {
         auto app = std::make_unique<gui::TrayApp>(
             gui::TrayApp::Sources{database_, memoryOpener(world_.history), sharedAlertOpener(world_.alerts),
-                                  [] { return kNow; }},
+                                  [] { return kHistoryNow; }},
             *settings_);
         app->setNotifier(&notifier_);
         return app;
@@ -159,7 +157,7 @@ protected:
     QTemporaryDir dir_;
     std::filesystem::path database_;
     std::unique_ptr<QSettings> settings_;
-    AlertWorld world_ = syntheticAlertWorld(kNow);
+    AlertWorld world_ = syntheticAlertWorld(kHistoryNow);
     RecordingNotifier notifier_;
 };
 
@@ -173,7 +171,7 @@ TEST_F(GuiTrayApp, ShowsTheStateAndNotifiesEachNewAlertOnceAcrossRestarts) {
     EXPECT_TRUE(tip.contains(QStringLiteral("2 active, 1 acknowledged"))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(gui::fromView(gui::kFleetLevels.label(app->state()->worst)))) << tip.toStdString();
 
-    openAlert(*world_.alerts, world_.samsung840, "/dev/sdd", kNow + 60, Rule::PendingSectors, Severity::Critical,
+    openAlert(*world_.alerts, world_.samsung840, "/dev/sdd", kHistoryNow + 60, Rule::PendingSectors, Severity::Critical,
               "3 pending sectors (0 before)");
     app->poll();
     ASSERT_EQ(notifier_.sent.size(), 1u);
@@ -209,7 +207,7 @@ TEST_F(GuiTrayApp, ClickingANotificationOpensTheWindowOnTheDrivesAlerts) {
         ++made;
         EXPECT_TRUE(loaded.load());
         loaded.window->alerts()->setOpener(sharedAlertOpener(world_.alerts));
-        loaded.window->alerts()->setClock([] { return kNow; });
+        loaded.window->alerts()->setClock([] { return kHistoryNow; });
         loaded.window->alerts()->openDatabase(database_);
         return loaded.window.get();
     });

@@ -26,7 +26,6 @@
 namespace ssd::test {
 namespace {
 
-constexpr std::int64_t kNow = kHistoryNow;
 const QString kBusName = QStringLiteral("ssd-tray-test-bus");
 
 // The summaries and bodies in `dunstctl history` (busctl's JSON: {"data": [[{"summary": {"data": …}}]]}).
@@ -61,8 +60,8 @@ TEST(GuiTrayDBus, ANewAlertReachesTheNotificationServerAndItsClickOpensTheDrive)
         QFile touched(dir.filePath(QStringLiteral("history.sqlite")));
         ASSERT_TRUE(touched.open(QIODevice::WriteOnly));
         QSettings settings(dir.filePath(QStringLiteral("tray.ini")), QSettings::IniFormat);
-        AlertWorld world = syntheticAlertWorld(kNow);
-        gui::TrayApp tray({database, memoryOpener(world.history), sharedAlertOpener(world.alerts), [] { return kNow; }},
+        AlertWorld world = syntheticAlertWorld(kHistoryNow);
+        gui::TrayApp tray({database, memoryOpener(world.history), sharedAlertOpener(world.alerts), [] { return kHistoryNow; }},
                           settings);
         tray.setNotifier(&notifier);
         QSignalSpy delivered(&notifier, &gui::Notifier::delivered);
@@ -71,7 +70,7 @@ TEST(GuiTrayDBus, ANewAlertReachesTheNotificationServerAndItsClickOpensTheDrive)
 
         const alerts::Condition pending{alerts::Rule::PendingSectors, alerts::Severity::Critical, 3, 1,
                                         "3 pending sectors (0 before)", {{"pending", 3}}};
-        ASSERT_TRUE(world.alerts->apply(world.samsung840, "/dev/sdd", kNow + 60,
+        ASSERT_TRUE(world.alerts->apply(world.samsung840, "/dev/sdd", kHistoryNow + 60,
                                         {{std::nullopt, alerts::Transition::Opened, pending}}));
         tray.poll();
         ASSERT_TRUE(delivered.count() > 0 || delivered.wait(10000));

@@ -19,11 +19,6 @@
 namespace ssd::test {
 namespace {
 
-QString label(QWidget* parent, const char* name) {
-    auto* found = parent->findChild<QLabel*>(QString::fromLatin1(name));
-    return found != nullptr ? found->text() : QStringLiteral("<no label %1>").arg(QString::fromLatin1(name));
-}
-
 QTreeWidgetItem* row(gui::DriveListWidget* list, const QString& device) {
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
         if (list->topLevelItem(i)->text(gui::DriveListWidget::ModelColumn).endsWith(device)) return list->topLevelItem(i);
@@ -61,23 +56,23 @@ TEST(GuiWindow, SandForceOverviewShowsWriteAmplification) {
     ASSERT_TRUE(loaded.load());
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
     auto* overview = loaded.window->overview();
-    EXPECT_EQ(label(overview, "driveTitle"), QStringLiteral("KINGSTON SV300S37A240G"));
-    EXPECT_EQ(label(overview, "waValue"), QStringLiteral("2.46"));
-    EXPECT_TRUE(label(overview, "waExplanation").contains(QStringLiteral("the flash wrote 2.46 bytes")));
-    EXPECT_EQ(label(overview, "hostWrites"), QStringLiteral("22.4 TB (20.4 TiB)"));
-    EXPECT_EQ(label(overview, "nandWrites"), QStringLiteral("55.2 TB (50.2 TiB)"));
-    EXPECT_EQ(label(overview, "verdict"), QStringLiteral("Health: Good"));
-    EXPECT_TRUE(label(overview, "powerOn").startsWith(QStringLiteral("35,825 h")));
+    EXPECT_EQ(labelText(overview, "driveTitle"), QStringLiteral("KINGSTON SV300S37A240G"));
+    EXPECT_EQ(labelText(overview, "waValue"), QStringLiteral("2.46"));
+    EXPECT_TRUE(labelText(overview, "waExplanation").contains(QStringLiteral("the flash wrote 2.46 bytes")));
+    EXPECT_EQ(labelText(overview, "hostWrites"), QStringLiteral("22.4 TB (20.4 TiB)"));
+    EXPECT_EQ(labelText(overview, "nandWrites"), QStringLiteral("55.2 TB (50.2 TiB)"));
+    EXPECT_EQ(labelText(overview, "verdict"), QStringLiteral("Health: Good"));
+    EXPECT_TRUE(labelText(overview, "powerOn").startsWith(QStringLiteral("35,825 h")));
     EXPECT_EQ(overview->findChild<QProgressBar*>(QStringLiteral("lifeUsed"))->value(), 5);
     // The SV300 is not in the rated endurance table: it says so, and how to give a rating.
-    EXPECT_TRUE(label(overview, "ratedEndurance").startsWith(QStringLiteral("no rated endurance is known")));
+    EXPECT_TRUE(labelText(overview, "ratedEndurance").startsWith(QStringLiteral("no rated endurance is known")));
 
     // An NVMe drive: no NAND writes in its log, so WA is not available and says why.
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/nvme1n1")));
-    EXPECT_EQ(label(overview, "waValue"), QStringLiteral("not available"));
-    EXPECT_TRUE(label(overview, "waExplanation").startsWith(QStringLiteral("Why: ")));
+    EXPECT_EQ(labelText(overview, "waValue"), QStringLiteral("not available"));
+    EXPECT_TRUE(labelText(overview, "waExplanation").startsWith(QStringLiteral("Why: ")));
     // The 970 EVO 500GB is: 33.59 TB written (its health log's data units) of 300 TBW.
-    EXPECT_EQ(label(overview, "ratedEndurance"), QStringLiteral("11.2 % of 300 TB used (33.59 TB written), rated over 5 years"));
+    EXPECT_EQ(labelText(overview, "ratedEndurance"), QStringLiteral("11.2 % of 300 TB used (33.59 TB written), rated over 5 years"));
     EXPECT_NE(overview->findChild<QLabel*>(QStringLiteral("ratedEndurance"))->toolTip().indexOf(QStringLiteral("samsung-970-evo-500gb")), -1);
 }
 
@@ -114,11 +109,11 @@ TEST(GuiWindow, WithoutRootTheWindowSaysWhatIsMissing) {
     auto* banner = loaded.window->findChild<QWidget*>(QStringLiteral("privilegeBanner"));
     ASSERT_NE(banner, nullptr);
     EXPECT_TRUE(banner->isVisible());
-    EXPECT_EQ(label(loaded.window.get(), "privilegeText"), QStringLiteral("Authorization was refused."));
+    EXPECT_EQ(labelText(loaded.window.get(), "privilegeText"), QStringLiteral("Authorization was refused."));
     // The list is there; SMART says it needs root.
     EXPECT_EQ(loaded.window->driveList()->topLevelItemCount(), 6);
     ASSERT_TRUE(loaded.select(QStringLiteral("/dev/sdc")));
-    EXPECT_TRUE(label(loaded.window->overview(), "missing").startsWith(QStringLiteral("SMART needs administrator rights")));
+    EXPECT_TRUE(labelText(loaded.window->overview(), "missing").startsWith(QStringLiteral("SMART needs administrator rights")));
     EXPECT_EQ(row(loaded.window->driveList(), QStringLiteral("/dev/sdc"))->text(gui::DriveListWidget::HealthColumn),
               QStringLiteral("needs root"));
 }

@@ -20,11 +20,12 @@
 #include "scratch_file_system.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
-constexpr std::int64_t kStart = 1'700'000'000;
+using test::kSampleStart;
 constexpr int kFullBatch = 100;
 // Bounds the loop that fills the disk: 4000 batches would need far more than the 8 MiB here.
 constexpr int kMostBatches = 4000;
@@ -44,7 +45,7 @@ void expect_a_full_disk_to_lose_the_batch_not_the_database(const std::filesystem
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
     synthetic::Drive drive(synthetic::drive_key(1), "/dev/sda", 1);
-    std::int64_t time = kStart;
+    std::int64_t time = kSampleStart;
     std::int64_t committed = 0;
     Sample last_committed;
     std::optional<Error> failure;
@@ -70,7 +71,7 @@ void expect_a_full_disk_to_lose_the_batch_not_the_database(const std::filesystem
     EXPECT_EQ(test::query_text(path, "PRAGMA integrity_check"), "ok");
     EXPECT_EQ(test::rows(path, "samples"), committed) << "all of the committed batches, none of the failed one";
     std::filesystem::remove(ballast);
-    auto more = store->add(synthetic::hourly(2, "/dev/sdb", kStart, 10));
+    auto more = store->add(synthetic::hourly(2, "/dev/sdb", kSampleStart, 10));
     EXPECT_TRUE(more) << "writes work again once there is room: " << (more ? "" : more.error().message);
     store.reset();
 
@@ -118,7 +119,7 @@ TEST(HistoryFaults, KillingAWriterMidTransactionLeavesAnIntactDatabase) {
     EXPECT_EQ(test::rows(path, "samples"), static_cast<std::int64_t>(committed)) << "the committed batches, not the killed one";
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
-    auto added = store->add(synthetic::hourly(2, "/dev/sda", kStart, 5));
+    auto added = store->add(synthetic::hourly(2, "/dev/sda", kSampleStart, 5));
     EXPECT_TRUE(added) << "the next writer goes on";
 }
 
@@ -132,8 +133,8 @@ TEST(HistoryFaults, AUserReadsWhatRootWroteAfterRootClosedIt) {
     {
         auto store = test::open_or_fail(path);
         ASSERT_TRUE(store);
-        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kStart, 24)));
-        ASSERT_TRUE(store->add(synthetic::hourly(2, "/dev/sda", kStart, 24)));
+        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kSampleStart, 24)));
+        ASSERT_TRUE(store->add(synthetic::hourly(2, "/dev/sda", kSampleStart, 24)));
     }  // root's writer has closed: no connection holds the WAL open
     umask(old_mask);
     // The build tree may be closed to other users: the reader runs from a copy.

@@ -16,13 +16,14 @@
 #include "scratch_file_system.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::int64_t kStart = 1'700'000'000;
+using test::kSampleStart;
 
 // Every entry of `folder` with a file's bytes: the database, its -wal and -shm, and anything new.
 std::map<std::string, std::string> contents_of(const fs::path& folder) {
@@ -36,8 +37,8 @@ std::map<std::string, std::string> contents_of(const fs::path& folder) {
 void write_two_drives(const fs::path& path) {
     auto store = test::open_or_fail(path);
     ASSERT_TRUE(store);
-    ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kStart, 24)));
-    ASSERT_TRUE(store->add(synthetic::hourly(2, "/dev/sdb", kStart, 24)));
+    ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kSampleStart, 24)));
+    ASSERT_TRUE(store->add(synthetic::hourly(2, "/dev/sdb", kSampleStart, 24)));
 }
 
 TEST(HistoryReadOnly, AFileOfMode0444IsReadButNotWrittenByItsOwner) {

@@ -10,13 +10,14 @@
 #include "platform/history/schema.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
 using namespace ssd::alerts;
 
-constexpr std::int64_t kStart = 1'700'000'000;
+using test::kSampleStart;
 
 // Conditions as the rules make them (synthetic numbers): counts, and a
 // fractional level with fractional evidence, which must come back exact.
@@ -47,8 +48,8 @@ struct AlertStores : ::testing::Test {
         // Alerts are filed under the history's drives: two of them, sampled.
         auto history = test::open_or_fail(path);
         ASSERT_TRUE(history);
-        ASSERT_TRUE(history->add(synthetic::hourly(1, "/dev/sda", kStart, 2)));
-        ASSERT_TRUE(history->add(synthetic::hourly(2, "/dev/nvme0", kStart, 2)));
+        ASSERT_TRUE(history->add(synthetic::hourly(1, "/dev/sda", kSampleStart, 2)));
+        ASSERT_TRUE(history->add(synthetic::hourly(2, "/dev/nvme0", kSampleStart, 2)));
         drives = history->drives().value();
         ASSERT_EQ(drives.size(), 2u);
         for (const auto& drive : drives) memory.name_drive(drive.id, drive.key);

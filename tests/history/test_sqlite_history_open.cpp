@@ -17,11 +17,12 @@
 #include "platform/history/schema.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
-constexpr std::int64_t kStart = 1'700'000'000;
+using test::kSampleStart;
 
 void write_file(const std::filesystem::path& path, const std::string& bytes) {
     std::ofstream(path, std::ios::binary) << bytes;
@@ -86,9 +87,9 @@ TEST(SqliteHistoryOpen, ANewerSchemaIsRefusedAndLeftAlone) {
     const auto path = dir.path() / "history.sqlite";
     {
         auto store = test::open_or_fail(path);
-        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kStart, 1)));
+        ASSERT_TRUE(store->add(synthetic::hourly(1, "/dev/sda", kSampleStart, 1)));
         ASSERT_TRUE(store->add_selftest_start(store->drives().value().front().key,
-                                              SelfTestStart{kStart, selftest::TestType::Short, SelfTestOrigin::Manual}));
+                                              SelfTestStart{kSampleStart, selftest::TestType::Short, SelfTestOrigin::Manual}));
     }
     run_sql(path, "PRAGMA user_version = " + std::to_string(schema::kCurrentVersion + 1));
     expect_refused(dir, path, ErrorCode::UnsupportedFormat);
@@ -142,7 +143,7 @@ TEST(SqliteHistoryOpen, AVersion1FileIsBackedUpAndMigrated) {
     const auto states = test::replay(*series);
     EXPECT_EQ(states[1], (std::vector<CounterValue>{{"9 Power_On_Hours", 11, {}, {}, {}}}));
     // Version 2's additions work on the migrated file.
-    ASSERT_TRUE(store->add_bench(series->drive.key, StoredBench{kStart, "/dev/sda", "{}"}));
+    ASSERT_TRUE(store->add_bench(series->drive.key, StoredBench{kSampleStart, "/dev/sda", "{}"}));
     EXPECT_TRUE(store->occupancy("/dev/sda", {}).value().size() == 2);
     store.reset();
     // Opening again migrates nothing and makes no second backup.
@@ -204,7 +205,7 @@ TEST(SqliteHistoryOpen, AVersion2FileFromTheLastReleaseIsBackedUpAndMigrated) {
     // Version 3's tables work on the migrated file.
     const DriveKey& toshiba = drives->at(2).key;
     ASSERT_EQ(toshiba.serial, "68APC048P12P");
-    ASSERT_TRUE(store->add_selftest_start(toshiba, SelfTestStart{kStart, selftest::TestType::Long, SelfTestOrigin::Manual}));
+    ASSERT_TRUE(store->add_selftest_start(toshiba, SelfTestStart{kSampleStart, selftest::TestType::Long, SelfTestOrigin::Manual}));
     EXPECT_EQ(store->last_selftest_starts(toshiba).value().size(), 1u);
     // The WD4000FYYX capture imported again: its sample is a duplicate, its four logged tests come in.
     if (std::filesystem::is_directory(test::shared_fixtures_dir() / "smart")) {
@@ -227,7 +228,7 @@ TEST(SqliteHistoryOpen, ANewFileAndItsFolderAreReadableByEveryone) {
     test::TempDir dir("history");
     const auto path = dir.path() / "var" / "lib" / "ssd-toolbox" / "history.sqlite";
     const mode_t old_mask = umask(077);  // root's tightest umask must not hide the history from users
-    { ASSERT_TRUE(test::open_or_fail(path)->add(synthetic::hourly(1, "/dev/sda", kStart, 1))); }
+    { ASSERT_TRUE(test::open_or_fail(path)->add(synthetic::hourly(1, "/dev/sda", kSampleStart, 1))); }
     umask(old_mask);
     using std::filesystem::perms;
     const perms file = perms::owner_read | perms::owner_write | perms::group_read | perms::others_read;
@@ -260,7 +261,7 @@ TEST(SqliteHistoryOpen, TwoWritersAtOnceBothSucceed) {
             return;
         }
         for (int i = 0; i < kAdds; ++i) {
-            auto added = (*store)->add({drive.next(kStart + i * 3600)});
+            auto added = (*store)->add({drive.next(kSampleStart + i * 3600)});
             if (!added) {
                 failures[static_cast<std::size_t>(index)] = added.error().message;
                 return;

@@ -9,26 +9,27 @@
 #include "history_test_support.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
-constexpr std::int64_t kDay = 86'400;
+using test::kDay;
 constexpr std::int64_t kMidnight = 1'700'006'400;  // 2023-11-15 00:00:00 UTC
-constexpr std::int64_t kStart = kMidnight + 7 * 3600 + 17;  // days begin mid-day: the first day is partial
+constexpr std::int64_t kPartialDayStart = kMidnight + 7 * 3600 + 17;  // days begin mid-day: the first day is partial
 
 TEST(SqliteHistoryRetention, ThinsOldSamplesToOnePerDayAndKeepsTheirValues) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
     std::vector<Sample> samples;
     for (int drive_index : {1, 2}) {
-        for (auto& sample : synthetic::hourly(drive_index, "/dev/sda", kStart, 10 * 24)) samples.push_back(sample);
+        for (auto& sample : synthetic::hourly(drive_index, "/dev/sda", kPartialDayStart, 10 * 24)) samples.push_back(sample);
         // A counter that changes in a sample retention removes and then never again:
         // only folding keeps its last value.
         samples[samples.size() - 200].counters[0].raw = 77;
         for (std::size_t i = samples.size() - 199; i < samples.size(); ++i) samples[i].counters[0].raw = 77;
     }
-    const std::int64_t now = kStart + 10 * 24 * 3600;
+    const std::int64_t now = kPartialDayStart + 10 * 24 * 3600;
     const RetentionPolicy policy{3};
     const std::int64_t cutoff = now - 3 * kDay;
 
@@ -36,13 +37,13 @@ TEST(SqliteHistoryRetention, ThinsOldSamplesToOnePerDayAndKeepsTheirValues) {
     std::set<std::int64_t> last_of_day;
     std::map<std::int64_t, std::int64_t> newest_by_day;
     for (int hour = 0; hour < 10 * 24; ++hour) {
-        const std::int64_t time = kStart + hour * 3600;
+        const std::int64_t time = kPartialDayStart + hour * 3600;
         newest_by_day[time / kDay] = time;
     }
     for (const auto& [day, time] : newest_by_day) last_of_day.insert(time);
     std::size_t kept_per_drive = 0;
     for (int hour = 0; hour < 10 * 24; ++hour) {
-        const std::int64_t time = kStart + hour * 3600;
+        const std::int64_t time = kPartialDayStart + hour * 3600;
         kept_per_drive += time >= cutoff || last_of_day.count(time) != 0;
     }
 

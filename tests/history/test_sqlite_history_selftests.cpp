@@ -12,6 +12,7 @@
 #include "core/history/memory_history_store.h"
 #include "history_test_support.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
@@ -21,9 +22,9 @@ using selftest::Outcome;
 using selftest::TestType;
 using test::open_or_fail;
 
-constexpr std::int64_t kStart = 1'700'000'000;  // 2023-11-14 22:13:20 UTC
-constexpr std::int64_t kHour = 3600;
-constexpr std::int64_t kDay = 24 * kHour;
+using test::kSampleStart;
+using test::kHour;
+using test::kDay;
 
 const DriveKey kDrive{"WDC WD4000FYYX", "WD-WCC131234567", "", ""};
 
@@ -106,14 +107,14 @@ private:
 
 TEST(HistorySelfTests, StartsComeBackAsTheNewestOfEachType) {
     BothStores stores;
-    stores.start({kStart, TestType::Short, SelfTestOrigin::Scheduled});
-    stores.start({kStart + kDay, TestType::Long, SelfTestOrigin::Manual});
-    stores.start({kStart + 7 * kDay, TestType::Short, SelfTestOrigin::Manual});
-    stores.start({kStart + 3 * kDay, TestType::Short, SelfTestOrigin::Scheduled});  // older, added later
+    stores.start({kSampleStart, TestType::Short, SelfTestOrigin::Scheduled});
+    stores.start({kSampleStart + kDay, TestType::Long, SelfTestOrigin::Manual});
+    stores.start({kSampleStart + 7 * kDay, TestType::Short, SelfTestOrigin::Manual});
+    stores.start({kSampleStart + 3 * kDay, TestType::Short, SelfTestOrigin::Scheduled});  // older, added later
     // The same type at the same second again: the second replaces the first.
-    stores.start({kStart + kDay, TestType::Long, SelfTestOrigin::Scheduled});
-    const std::vector<SelfTestStart> expected{{kStart + 7 * kDay, TestType::Short, SelfTestOrigin::Manual},
-                                              {kStart + kDay, TestType::Long, SelfTestOrigin::Scheduled}};
+    stores.start({kSampleStart + kDay, TestType::Long, SelfTestOrigin::Scheduled});
+    const std::vector<SelfTestStart> expected{{kSampleStart + 7 * kDay, TestType::Short, SelfTestOrigin::Manual},
+                                              {kSampleStart + kDay, TestType::Long, SelfTestOrigin::Scheduled}};
     EXPECT_EQ(stores.last_starts(), expected);
     EXPECT_EQ(test::rows(stores.path(), "selftest_starts"), 4);
     EXPECT_TRUE(stores.last_starts(DriveKey{"Other", "S2", "", ""}).empty()) << "a drive never seen has no starts";
@@ -131,9 +132,9 @@ TEST(HistorySelfTests, ResultsKeepEveryFieldAndComeOldestFirst) {
     ata_aborted.remaining_percent = 90;
     LogEntry unknown = entry(TestType::Vendor, Outcome::Unknown, 4999, "", 0x0e);  // no words: stored as NULL
     // Newest first, as a drive lists them.
-    stores.add({sample_with_log(kStart, {nvme_failed, ata_aborted, unknown})});
-    const std::vector<StoredSelfTestResult> expected{seen(kStart, unknown), seen(kStart, ata_aborted),
-                                                     seen(kStart, nvme_failed)};
+    stores.add({sample_with_log(kSampleStart, {nvme_failed, ata_aborted, unknown})});
+    const std::vector<StoredSelfTestResult> expected{seen(kSampleStart, unknown), seen(kSampleStart, ata_aborted),
+                                                     seen(kSampleStart, nvme_failed)};
     EXPECT_EQ(stores.results(), expected);
     auto series = stores.sqlite().series(1, {});
     ASSERT_TRUE(series);
@@ -146,11 +147,11 @@ TEST(HistorySelfTests, ResultsKeepEveryFieldAndComeOldestFirst) {
 
 TEST(HistorySelfTests, ALogSeenAgainAddsOnlyItsNewEntries) {
     BothStores stores;
-    stores.add({sample_with_log(kStart, {kLongPassed, kShortPassed})});
-    for (int hour = 1; hour <= 24; ++hour) stores.add({sample_with_log(kStart + hour * kHour, {kLongPassed, kShortPassed})});
-    stores.add({sample_with_log(kStart + kDay + kHour, {kShortAborted, kLongPassed, kShortPassed})});
-    const std::vector<StoredSelfTestResult> expected{seen(kStart, kShortPassed), seen(kStart, kLongPassed),
-                                                     seen(kStart + kDay + kHour, kShortAborted)};
+    stores.add({sample_with_log(kSampleStart, {kLongPassed, kShortPassed})});
+    for (int hour = 1; hour <= 24; ++hour) stores.add({sample_with_log(kSampleStart + hour * kHour, {kLongPassed, kShortPassed})});
+    stores.add({sample_with_log(kSampleStart + kDay + kHour, {kShortAborted, kLongPassed, kShortPassed})});
+    const std::vector<StoredSelfTestResult> expected{seen(kSampleStart, kShortPassed), seen(kSampleStart, kLongPassed),
+                                                     seen(kSampleStart + kDay + kHour, kShortAborted)};
     EXPECT_EQ(stores.results(), expected);
     EXPECT_EQ(test::rows(stores.path(), "selftest_results"), 3);
 }
@@ -171,11 +172,11 @@ TEST(HistorySelfTests, EntriesThatDifferInAnyIdentityFieldAreDifferentTests) {
     other_type.type = TestType::Conveyance;
     LogEntry other_outcome = kShortPassed;
     other_outcome.outcome = Outcome::Interrupted;
-    stores.add({sample_with_log(kStart, {kShortPassed, other_hours, other_status, other_words, other_lba,
+    stores.add({sample_with_log(kSampleStart, {kShortPassed, other_hours, other_status, other_words, other_lba,
                                          other_segment, other_type, other_outcome})});
     EXPECT_EQ(stores.results().size(), 8u);
     // The same again: nothing new.
-    stores.add({sample_with_log(kStart + kHour, {kShortPassed, other_hours, other_status, other_words, other_lba,
+    stores.add({sample_with_log(kSampleStart + kHour, {kShortPassed, other_hours, other_status, other_words, other_lba,
                                                  other_segment, other_type, other_outcome})});
     EXPECT_EQ(stores.results().size(), 8u);
 }
@@ -183,32 +184,32 @@ TEST(HistorySelfTests, EntriesThatDifferInAnyIdentityFieldAreDifferentTests) {
 TEST(HistorySelfTests, IdenticalEntriesAreCountedAndOnlyMoreCopiesAreAdded) {
     BothStores stores;
     // Two short tests in one power-on hour log alike (QEMU's drive does this).
-    stores.add({sample_with_log(kStart, {kShortPassed, kShortPassed})});
-    stores.add({sample_with_log(kStart + kHour, {kShortPassed, kShortPassed})});
-    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kStart, kShortPassed), seen(kStart, kShortPassed)}));
-    stores.add({sample_with_log(kStart + 2 * kHour, {kShortPassed, kShortPassed, kShortPassed})});
-    stores.add({sample_with_log(kStart + 3 * kHour, {kShortPassed})});  // the log rolled over: fewer copies remove none
-    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kStart, kShortPassed), seen(kStart, kShortPassed),
-                                                                   seen(kStart + 2 * kHour, kShortPassed)}));
+    stores.add({sample_with_log(kSampleStart, {kShortPassed, kShortPassed})});
+    stores.add({sample_with_log(kSampleStart + kHour, {kShortPassed, kShortPassed})});
+    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kSampleStart, kShortPassed), seen(kSampleStart, kShortPassed)}));
+    stores.add({sample_with_log(kSampleStart + 2 * kHour, {kShortPassed, kShortPassed, kShortPassed})});
+    stores.add({sample_with_log(kSampleStart + 3 * kHour, {kShortPassed})});  // the log rolled over: fewer copies remove none
+    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kSampleStart, kShortPassed), seen(kSampleStart, kShortPassed),
+                                                                   seen(kSampleStart + 2 * kHour, kShortPassed)}));
 }
 
 TEST(HistorySelfTests, AnOlderCaptureMovesTheFirstSightingEarlier) {
     BothStores stores;
-    stores.add({sample_with_log(kStart + 10 * kDay, {kLongPassed, kShortPassed, kShortPassed})});
+    stores.add({sample_with_log(kSampleStart + 10 * kDay, {kLongPassed, kShortPassed, kShortPassed})});
     // A capture a customer saved earlier, imported afterwards: one copy of the short test then.
-    stores.add({sample_with_log(kStart, {kShortPassed})});
-    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kStart, kShortPassed),
-                                                                   seen(kStart + 10 * kDay, kShortPassed),
-                                                                   seen(kStart + 10 * kDay, kLongPassed)}));
+    stores.add({sample_with_log(kSampleStart, {kShortPassed})});
+    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kSampleStart, kShortPassed),
+                                                                   seen(kSampleStart + 10 * kDay, kShortPassed),
+                                                                   seen(kSampleStart + 10 * kDay, kLongPassed)}));
     EXPECT_EQ(test::rows(stores.path(), "selftest_results"), 3);
 }
 
 TEST(HistorySelfTests, TheOrderSamplesArriveInDoesNotChangeTheResults) {
     const std::vector<Sample> samples{
-        sample_with_log(kStart, {kShortPassed}),
-        sample_with_log(kStart + kDay, {kShortPassed, kShortPassed}),
-        sample_with_log(kStart + 2 * kDay, {kLongPassed, kShortPassed, kShortPassed}),
-        sample_with_log(kStart + 3 * kDay, {kShortAborted, kLongPassed, kShortPassed, kShortPassed}),
+        sample_with_log(kSampleStart, {kShortPassed}),
+        sample_with_log(kSampleStart + kDay, {kShortPassed, kShortPassed}),
+        sample_with_log(kSampleStart + 2 * kDay, {kLongPassed, kShortPassed, kShortPassed}),
+        sample_with_log(kSampleStart + 3 * kDay, {kShortAborted, kLongPassed, kShortPassed, kShortPassed}),
     };
     std::vector<std::size_t> order{0, 1, 2, 3};
     std::vector<StoredSelfTestResult> first;
@@ -219,7 +220,7 @@ TEST(HistorySelfTests, TheOrderSamplesArriveInDoesNotChangeTheResults) {
         if (first.empty()) {
             first = results;
             ASSERT_EQ(first.size(), 4u);
-            EXPECT_EQ(first[1], seen(kStart + kDay, kShortPassed));
+            EXPECT_EQ(first[1], seen(kSampleStart + kDay, kShortPassed));
         }
         EXPECT_EQ(results, first) << "order " << order[0] << order[1] << order[2] << order[3];
     } while (std::next_permutation(order.begin(), order.end()));
@@ -228,17 +229,17 @@ TEST(HistorySelfTests, TheOrderSamplesArriveInDoesNotChangeTheResults) {
 TEST(HistorySelfTests, ARunningTestIsNotAResultYet) {
     BothStores stores;
     const LogEntry running = entry(TestType::Long, Outcome::Running, 140, "Self-test routine in progress", 0xf9);
-    stores.add({sample_with_log(kStart, {running, kShortPassed})});
-    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kStart, kShortPassed)}));
+    stores.add({sample_with_log(kSampleStart, {running, kShortPassed})});
+    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kSampleStart, kShortPassed)}));
 }
 
 TEST(HistorySelfTests, TheRangeChoosesByFirstSighting) {
     BothStores stores;
-    stores.add({sample_with_log(kStart, {kShortPassed}), sample_with_log(kStart + kDay, {kLongPassed, kShortPassed}),
-                sample_with_log(kStart + 2 * kDay, {kShortAborted, kLongPassed, kShortPassed})});
-    EXPECT_EQ(stores.results({kStart + kDay, kStart + kDay}), (std::vector<StoredSelfTestResult>{seen(kStart + kDay, kLongPassed)}));
-    EXPECT_EQ(stores.results({kStart + 1, std::nullopt}).size(), 2u);
-    EXPECT_EQ(stores.results({std::nullopt, kStart}).size(), 1u);
+    stores.add({sample_with_log(kSampleStart, {kShortPassed}), sample_with_log(kSampleStart + kDay, {kLongPassed, kShortPassed}),
+                sample_with_log(kSampleStart + 2 * kDay, {kShortAborted, kLongPassed, kShortPassed})});
+    EXPECT_EQ(stores.results({kSampleStart + kDay, kSampleStart + kDay}), (std::vector<StoredSelfTestResult>{seen(kSampleStart + kDay, kLongPassed)}));
+    EXPECT_EQ(stores.results({kSampleStart + 1, std::nullopt}).size(), 2u);
+    EXPECT_EQ(stores.results({std::nullopt, kSampleStart}).size(), 1u);
     auto missing = stores.sqlite().selftest_results(99, {});
     ASSERT_FALSE(missing);
     EXPECT_EQ(missing.error().code, ErrorCode::NoSuchDevice);
@@ -247,11 +248,11 @@ TEST(HistorySelfTests, TheRangeChoosesByFirstSighting) {
 
 TEST(HistorySelfTests, ADuplicateSampleStillBringsItsLog) {
     BothStores stores;
-    Sample without_log = sample_with_log(kStart, {});
+    Sample without_log = sample_with_log(kSampleStart, {});
     stores.add({without_log});
     // The same capture imported again by a build that keeps self-tests.
-    stores.add({sample_with_log(kStart, {kShortPassed})});
-    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kStart, kShortPassed)}));
+    stores.add({sample_with_log(kSampleStart, {kShortPassed})});
+    EXPECT_EQ(stores.results(), (std::vector<StoredSelfTestResult>{seen(kSampleStart, kShortPassed)}));
     EXPECT_EQ(test::rows(stores.path(), "samples"), 1);
 }
 
@@ -261,20 +262,20 @@ TEST(HistorySelfTests, RetentionKeepsEverySelfTestResult) {
     for (int hour = 0; hour < 48; ++hour) {
         std::vector<LogEntry> log{kShortPassed};
         if (hour >= 5) log.insert(log.begin(), kLongPassed);  // first seen by a sample retention removes
-        samples.push_back(sample_with_log(kStart + hour * kHour, log));
+        samples.push_back(sample_with_log(kSampleStart + hour * kHour, log));
     }
     stores.add(samples);
-    stores.start({kStart + 4 * kHour, TestType::Long, SelfTestOrigin::Scheduled});
+    stores.start({kSampleStart + 4 * kHour, TestType::Long, SelfTestOrigin::Scheduled});
     const auto before = stores.results();
     ASSERT_EQ(before.size(), 2u);
-    const std::int64_t now = kStart + 200 * kDay;
+    const std::int64_t now = kSampleStart + 200 * kDay;
     auto removed = stores.sqlite().apply_retention(RetentionPolicy{}, now);
     ASSERT_TRUE(removed) << removed.error().message;
     // 48 hourly samples from 22:13 UTC span three UTC days: the last of each stays.
     EXPECT_EQ(removed->removed, 45u);
     EXPECT_EQ(stores.memory().apply_retention(RetentionPolicy{}, now)->removed, 45u);
     EXPECT_EQ(test::query_number(stores.path(), "SELECT count(*) FROM samples WHERE time = " +
-                                                    std::to_string(kStart + 5 * kHour)),
+                                                    std::to_string(kSampleStart + 5 * kHour)),
               0)
         << "the sample that first held the long test is gone";
     EXPECT_EQ(stores.results(), before);

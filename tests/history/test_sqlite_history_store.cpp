@@ -9,6 +9,7 @@
 #include "history_test_support.h"
 #include "synthetic_history.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
@@ -17,12 +18,12 @@ using test::open_or_fail;
 using test::replay;
 using test::rows;
 
-constexpr std::int64_t kStart = 1'700'000'000;  // 2023-11-14 22:13:20 UTC
-constexpr std::int64_t kHour = 3600;
+using test::kSampleStart;
+using test::kHour;
 
 Sample full_sample() {
     Sample sample;
-    sample.time = kStart;
+    sample.time = kSampleStart;
     sample.drive = DriveKey{"Samsung SSD 860 EVO 500GB", "S3Z1NB0K123456A", "5 002538 e40a1b2c3", ""};
     sample.device = "/dev/sda";
     sample.source = SampleSource::Imported;
@@ -51,12 +52,12 @@ TEST(SqliteHistoryStore, RoundTripKeepsEveryField) {
     const auto path = dir.path() / "history.sqlite";
     Sample first = full_sample();
     Sample standby;
-    standby.time = kStart + kHour;
+    standby.time = kSampleStart + kHour;
     standby.drive = first.drive;
     standby.device = "/dev/sdb";
     standby.standby = true;
     Sample third = first;
-    third.time = kStart + 2 * kHour;
+    third.time = kSampleStart + 2 * kHour;
     third.source = SampleSource::Sampled;
     third.findings.clear();
     third.firmware.clear();
@@ -97,7 +98,7 @@ TEST(SqliteHistoryStore, RoundTripKeepsEveryField) {
 TEST(SqliteHistoryStore, StoresOnlyChangedCounters) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    const auto samples = synthetic::hourly(1, "/dev/sda", kStart, 200);
+    const auto samples = synthetic::hourly(1, "/dev/sda", kSampleStart, 200);
     std::size_t changes = samples.front().counters.size();
     for (std::size_t i = 1; i < samples.size(); ++i) {
         for (std::size_t c = 0; c < samples[i].counters.size(); ++c) changes += samples[i].counters[c] != samples[i - 1].counters[c];
@@ -127,7 +128,7 @@ std::string change_rows(const std::filesystem::path& path) {
 
 TEST(SqliteHistoryStore, OlderSamplesInsertedLaterGiveTheSameHistory) {
     test::TempDir dir("history");
-    auto samples = synthetic::hourly(2, "/dev/nvme0n1", kStart, 120);
+    auto samples = synthetic::hourly(2, "/dev/nvme0n1", kSampleStart, 120);
     // Some counters change back and forth, so a re-expressed change can vanish or appear.
     for (std::size_t i = 0; i < samples.size(); ++i) samples[i].counters[3].raw = (i / 3) % 2;
 
@@ -154,7 +155,7 @@ TEST(SqliteHistoryStore, OlderSamplesInsertedLaterGiveTheSameHistory) {
 TEST(SqliteHistoryStore, DuplicatesAreSkippedAndCounted) {
     test::TempDir dir("history");
     const auto path = dir.path() / "history.sqlite";
-    const auto samples = synthetic::hourly(3, "/dev/sda", kStart, 10);
+    const auto samples = synthetic::hourly(3, "/dev/sda", kSampleStart, 10);
     auto store = open_or_fail(path);
     auto first = store->add(samples);
     ASSERT_TRUE(first);
@@ -204,34 +205,34 @@ TEST(SqliteHistoryStore, DrivesAreKeyedByIdentityNeverByDevice) {
 TEST(SqliteHistoryStore, OccupancyShowsASwapUnderOneDeviceName) {
     test::TempDir dir("history");
     auto store = open_or_fail(dir.path() / "history.sqlite");
-    auto samples = synthetic::hourly(1, "/dev/sda", kStart, 5);
-    for (auto& sample : synthetic::hourly(2, "/dev/sda", kStart + 5 * kHour, 3)) samples.push_back(sample);
+    auto samples = synthetic::hourly(1, "/dev/sda", kSampleStart, 5);
+    for (auto& sample : synthetic::hourly(2, "/dev/sda", kSampleStart + 5 * kHour, 3)) samples.push_back(sample);
     ASSERT_TRUE(store->add(samples));
-    auto occupancy = store->occupancy("/dev/sda", TimeRange{kStart + 3 * kHour, kStart + 6 * kHour});
+    auto occupancy = store->occupancy("/dev/sda", TimeRange{kSampleStart + 3 * kHour, kSampleStart + 6 * kHour});
     ASSERT_TRUE(occupancy) << occupancy.error().message;
     ASSERT_EQ(occupancy->size(), 4u);
-    EXPECT_EQ((*occupancy)[0].time, kStart + 3 * kHour);
+    EXPECT_EQ((*occupancy)[0].time, kSampleStart + 3 * kHour);
     EXPECT_EQ((*occupancy)[1].drive_id, 1);
     EXPECT_EQ((*occupancy)[2].drive_id, 2);
-    EXPECT_EQ((*occupancy)[3].time, kStart + 6 * kHour);
+    EXPECT_EQ((*occupancy)[3].time, kSampleStart + 6 * kHour);
 }
 
 TEST(SqliteHistoryStore, SeriesOfARangeStartsFromTheValuesInForce) {
     test::TempDir dir("history");
     auto store = open_or_fail(dir.path() / "history.sqlite");
-    const auto samples = synthetic::hourly(4, "/dev/sda", kStart, 48);
+    const auto samples = synthetic::hourly(4, "/dev/sda", kSampleStart, 48);
     ASSERT_TRUE(store->add(samples));
-    auto series = store->series(1, TimeRange{kStart + 10 * kHour, kStart + 20 * kHour});
+    auto series = store->series(1, TimeRange{kSampleStart + 10 * kHour, kSampleStart + 20 * kHour});
     ASSERT_TRUE(series) << series.error().message;
     ASSERT_EQ(series->samples.size(), 11u);
-    EXPECT_EQ(series->samples.front().time, kStart + 10 * kHour);
+    EXPECT_EQ(series->samples.front().time, kSampleStart + 10 * kHour);
     EXPECT_EQ(series->counter_names.size(), samples[10].counters.size()) << "every counter at the first sample";
     std::size_t at_first = 0;
     for (const auto& point : series->counter_points) at_first += point.sample == 0;
     EXPECT_EQ(at_first, samples[10].counters.size());
     const auto states = replay(*series);
     for (std::size_t i = 0; i < states.size(); ++i) EXPECT_EQ(states[i], test::by_name(samples[10 + i].counters));
-    auto empty = store->series(1, TimeRange{kStart - 10 * kHour, kStart - kHour});
+    auto empty = store->series(1, TimeRange{kSampleStart - 10 * kHour, kSampleStart - kHour});
     ASSERT_TRUE(empty);
     EXPECT_TRUE(empty->samples.empty());
     EXPECT_TRUE(empty->counter_points.empty());
@@ -241,17 +242,17 @@ TEST(SqliteHistoryStore, BenchRunsAreKeptWithTheirDrive) {
     test::TempDir dir("history");
     auto store = open_or_fail(dir.path() / "history.sqlite");
     const DriveKey drive = synthetic::drive_key(5);
-    EXPECT_EQ(store->last_bench(drive, kStart).value(), std::nullopt) << "an unknown drive has no runs";
-    ASSERT_TRUE(store->add_bench(drive, StoredBench{kStart, "/dev/sda", R"({"bench":1})"}));
-    ASSERT_TRUE(store->add_bench(drive, StoredBench{kStart + kHour, "/dev/sdb", R"({"bench":2})"}));
-    auto last = store->last_bench(drive, kStart + 2 * kHour);
+    EXPECT_EQ(store->last_bench(drive, kSampleStart).value(), std::nullopt) << "an unknown drive has no runs";
+    ASSERT_TRUE(store->add_bench(drive, StoredBench{kSampleStart, "/dev/sda", R"({"bench":1})"}));
+    ASSERT_TRUE(store->add_bench(drive, StoredBench{kSampleStart + kHour, "/dev/sdb", R"({"bench":2})"}));
+    auto last = store->last_bench(drive, kSampleStart + 2 * kHour);
     ASSERT_TRUE(last && *last);
     EXPECT_EQ((*last)->document, R"({"bench":2})");
     EXPECT_EQ((*last)->device, "/dev/sdb");
-    auto earlier = store->last_bench(drive, kStart + kHour);
+    auto earlier = store->last_bench(drive, kSampleStart + kHour);
     ASSERT_TRUE(earlier && *earlier);
-    EXPECT_EQ((*earlier)->time, kStart);
-    EXPECT_EQ(store->last_bench(synthetic::drive_key(6), kStart + 2 * kHour).value(), std::nullopt);
+    EXPECT_EQ((*earlier)->time, kSampleStart);
+    EXPECT_EQ(store->last_bench(synthetic::drive_key(6), kSampleStart + 2 * kHour).value(), std::nullopt);
 }
 
 } // namespace

@@ -22,11 +22,11 @@
 #include "core/util/time_text.h"
 #include "fixture_paths.h"
 #include "history_samples.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 
 inline constexpr std::int64_t kAlertT0 = 1'790'000'000;  // 2026-09-21T14:13:20Z
-inline constexpr std::int64_t kHour = 3600;
 inline constexpr std::uint64_t kGB = 1'000'000'000;
 
 // The advisories the packages ship (resources/advisories), as `history import` reads them.

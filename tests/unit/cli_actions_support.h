@@ -198,4 +198,13 @@ protected:
     SequenceRunner runner;
 };
 
+// hdparm's command lines for the rig's IDE drive (sdb): identify, and a security command
+// with the temporary password "ssdtool".
+inline std::vector<std::string> rig_ide_identify(const RigActionWorld& world) {
+    return {"hdparm", "-I", world.dev.str("sdb")};
+}
+inline std::vector<std::string> rig_ide_security(const RigActionWorld& world, const std::string& option) {
+    return {"hdparm", "--user-master", "u", option, "ssdtool", world.dev.str("sdb")};
+}
+
 } // namespace ssd::test

@@ -9,10 +9,10 @@
 #include "core/history/sample_builder.h"
 #include "core/service/health_service.h"
 #include "smart_fixture_loading.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 
-inline constexpr std::uint64_t kGiB = 1ULL << 30;
 
 inline history::Sample sample_from_capture(const std::string& capture, std::int64_t time) {
     const HealthResult health = health_from_report(load_smart_fixture(capture), std::nullopt);

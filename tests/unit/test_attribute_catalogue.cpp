@@ -12,7 +12,7 @@
 namespace ssd {
 namespace {
 
-bool contains(const std::optional<std::string>& text, const std::string& part) {
+bool mentions(const std::optional<std::string>& text, const std::string& part) {
     return text && text->find(part) != std::string::npos;
 }
 
@@ -56,19 +56,19 @@ TEST(AttributeCatalogue, DescriptionsSayMeaningAndUnit) {
     EXPECT_EQ(attribute_description(241, "Host_Writes_32MiB"),
               "Data written by the computer over the drive's life. Raw value in units of 32 MiB.");
     // Micron's "Remain" raw value is the percent used: the catalogue says so.
-    EXPECT_TRUE(contains(attribute_description(202, "Percent_Lifetime_Remain"), "already used"));
+    EXPECT_TRUE(mentions(attribute_description(202, "Percent_Lifetime_Remain"), "already used"));
     // A unit that is not established says why.
-    EXPECT_TRUE(contains(attribute_description(241, "Lifetime_Wts_Frm_Hst_GB"), "10^9 or 2^30"));
+    EXPECT_TRUE(mentions(attribute_description(241, "Lifetime_Wts_Frm_Hst_GB"), "10^9 or 2^30"));
     // A family of names: the CRC counter under any name, the temperature in the air flow.
-    EXPECT_TRUE(contains(attribute_description(218, "CRC_Error_Count"), "cable"));
-    EXPECT_TRUE(contains(attribute_description(190, "Airflow_Temperature_Cel"), "air flow"));
-    EXPECT_TRUE(contains(attribute_description(194, "Temperature_Celsius"), "Current temperature"));
+    EXPECT_TRUE(mentions(attribute_description(218, "CRC_Error_Count"), "cable"));
+    EXPECT_TRUE(mentions(attribute_description(190, "Airflow_Temperature_Cel"), "air flow"));
+    EXPECT_TRUE(mentions(attribute_description(194, "Temperature_Celsius"), "Current temperature"));
     // "Unused_Rsvd_Blk" contains "used_rsvd_blk": the longer family comes first.
     EXPECT_EQ(attribute_description(180, "Unused_Rsvd_Blk_Cnt_Tot"), "Spare blocks still unused.");
     // A standard id with a name the catalogue does not know.
-    EXPECT_TRUE(contains(attribute_description(9, "Power_On_Minutes_Odd"), "powered on"));
+    EXPECT_TRUE(mentions(attribute_description(9, "Power_On_Minutes_Odd"), "powered on"));
     // Not "corrected": the longer family comes first here too.
-    EXPECT_FALSE(contains(attribute_description(195, "ECC_Uncorr_Error_Count"), "corrected"));
+    EXPECT_FALSE(mentions(attribute_description(195, "ECC_Uncorr_Error_Count"), "corrected"));
     // Unknown: no invented meaning.
     EXPECT_EQ(attribute_description(244, "Unknown_Attribute"), std::nullopt);
 }

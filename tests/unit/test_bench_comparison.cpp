@@ -6,14 +6,15 @@
 #include "bench_runs.h"
 #include "core/bench/bench_comparison.h"
 #include "core/bench/bench_reader.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 namespace {
 
 using bench::BenchDocument;
 
-constexpr std::int64_t kFast = 100'000; // ns per request
-constexpr std::int64_t kSlow = 200'000;
+using test::kFastRequestNs;
+using test::kSlowRequestNs;
 constexpr std::int64_t kThen = 1763900000; // 2025-11-23T12:13:20Z
 
 BenchDocument read(const nlohmann::json& document) {
@@ -31,8 +32,8 @@ const bench::JobComparison& job(const bench::BenchComparison& comparison, const 
 }
 
 TEST(BenchComparison, SameRunAtHalfTheSpeedIsHalfTheThroughputAndTwiceTheLatency) {
-    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
-    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFastRequestNs));
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlowRequestNs));
     ASSERT_EQ(now.results.size(), 7U);
     ASSERT_TRUE(bench::comparable(now, before));
     const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
@@ -57,39 +58,39 @@ TEST(BenchComparison, SameRunAtHalfTheSpeedIsHalfTheThroughputAndTwiceTheLatency
 }
 
 TEST(BenchComparison, RunsOfOtherJobsAreNotComparable) {
-    const BenchDocument quick = read(bench_run_document(short_quick_run(), kFast));
+    const BenchDocument quick = read(bench_run_document(short_quick_run(), kFastRequestNs));
     // Another test area: how much of the drive (and of its cache) is touched.
     auto larger = short_quick_run();
     larger.size = 32 * kBenchMiB;
-    EXPECT_FALSE(bench::comparable(read(bench_run_document(larger, kFast)), quick));
+    EXPECT_FALSE(bench::comparable(read(bench_run_document(larger, kFastRequestNs)), quick));
     // Another data pattern written.
     auto zeros = short_quick_run();
     zeros.data = bench::DataPattern::Zeros;
-    EXPECT_FALSE(bench::comparable(read(bench_run_document(zeros, kFast)), quick));
+    EXPECT_FALSE(bench::comparable(read(bench_run_document(zeros, kFastRequestNs)), quick));
     // A custom job at another queue depth.
     auto custom = short_quick_run();
     custom.access = bench::Access::RandRead;
     custom.queue_depth = 4;
-    const BenchDocument qd4 = read(bench_run_document(custom, kFast));
+    const BenchDocument qd4 = read(bench_run_document(custom, kFastRequestNs));
     custom.queue_depth = 8;
-    const BenchDocument qd8 = read(bench_run_document(custom, kFast));
+    const BenchDocument qd8 = read(bench_run_document(custom, kFastRequestNs));
     EXPECT_FALSE(bench::comparable(qd8, qd4));
     EXPECT_FALSE(bench::compare_runs(qd8, qd4, kThen, "/dev/sdb"));
     // How long a job ran is not part of it: rates are per second.
     auto longer = short_quick_run();
     longer.seconds = 0.04;
-    EXPECT_TRUE(bench::comparable(read(bench_run_document(longer, kFast)), quick));
+    EXPECT_TRUE(bench::comparable(read(bench_run_document(longer, kFastRequestNs)), quick));
 }
 
 TEST(BenchComparison, AnOlderQuickRunWithoutTheMixStaysComparable) {
     // The quick preset gained RND4K Q32T1 mix 70/30 (last); a run from before
     // is this document without that result.
-    nlohmann::json older = bench_run_document(short_quick_run(), kFast);
+    nlohmann::json older = bench_run_document(short_quick_run(), kFastRequestNs);
     auto& results = older["results"];
     ASSERT_EQ(results.back()["name"], "RND4K Q32T1 mix 70/30");
     results.erase(results.size() - 1);
     const BenchDocument before = read(older);
-    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlowRequestNs));
     ASSERT_TRUE(bench::comparable(now, before));
     const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
     ASSERT_TRUE(comparison);
@@ -102,8 +103,8 @@ TEST(BenchComparison, AnOlderQuickRunWithoutTheMixStaysComparable) {
 }
 
 TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
-    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
-    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlow));
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFastRequestNs));
+    const BenchDocument now = read(bench_run_document(short_quick_run(), kSlowRequestNs));
     const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdc");
     ASSERT_TRUE(comparison);
     const nlohmann::json previous = bench::comparison_to_json(*comparison);
@@ -128,7 +129,7 @@ TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
 }
 
 TEST(BenchComparison, TextSaysWhichRunAndEachChange) {
-    const BenchDocument before = read(bench_run_document(short_quick_run(), kFast));
+    const BenchDocument before = read(bench_run_document(short_quick_run(), kFastRequestNs));
     const auto comparison = bench::compare_runs(before, before, kThen, "/dev/sdb");
     ASSERT_TRUE(comparison);
     const std::string text = bench::comparison_to_text(*comparison);

@@ -12,12 +12,13 @@
 
 #include "core/bench/engine.h"
 #include "core/bench/fake_io_backend.h"
+#include "test_constants.h"
 
 namespace ssd::bench {
 namespace {
 
-constexpr std::uint64_t kKiB = 1024;
-constexpr std::uint64_t kMiB = 1024 * kKiB;
+using test::kKiB;
+using test::kMiB;
 
 JobSpec job(Access access, std::uint32_t block_size, std::uint32_t depth, std::uint64_t span) {
     JobSpec spec;

@@ -4,11 +4,12 @@
 // MemoryHistoryStore.
 #include <gtest/gtest.h>
 
+#include "bench_handler_run.h"
 #include "bench_runs.h"
 #include "core/history/bench_history.h"
 #include "core/history/memory_history_store.h"
-#include "bench_handler_run.h"
 #include "history_samples.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 namespace {
@@ -16,8 +17,8 @@ namespace {
 using history::DriveKey;
 using history::MemoryHistoryStore;
 
-constexpr std::int64_t kFast = 100'000; // ns per request
-constexpr std::int64_t kSlow = 200'000;
+using test::kFastRequestNs;
+using test::kSlowRequestNs;
 constexpr std::int64_t kMonday = 1763942400;  // 2025-11-24T00:00:00Z
 constexpr std::int64_t kTuesday = kMonday + 86400;
 
@@ -25,7 +26,7 @@ const DriveKey kDrive{kBenchModel, kBenchSerial, {}, {}};
 
 TEST(BenchHistory, FirstRunIsStoredWithNothingToCompare) {
     MemoryHistoryStore store;
-    const auto outcome = history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kFast),
+    const auto outcome = history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kFastRequestNs),
                                                    "/dev/sdb", kMonday);
     EXPECT_TRUE(outcome.stored);
     EXPECT_EQ(outcome.note, "");
@@ -39,16 +40,16 @@ TEST(BenchHistory, FirstRunIsStoredWithNothingToCompare) {
 
 TEST(BenchHistory, NextRunIsComparedWithTheLastComparableOne) {
     MemoryHistoryStore store;
-    history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kFast), "/dev/sdb", kMonday);
+    history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kFastRequestNs), "/dev/sdb", kMonday);
     // A read-only custom run between: another job set, passed over.
     auto custom = short_quick_run();
     custom.access = bench::Access::RandRead;
-    history::record_bench_run(store, kDrive, bench_run_document(custom, kFast), "/dev/sdb", kMonday + 3600);
+    history::record_bench_run(store, kDrive, bench_run_document(custom, kFastRequestNs), "/dev/sdb", kMonday + 3600);
     // Another drive's run is never compared with this one's.
     const DriveKey other{kBenchModel, "S3Z9NB0K999999", {}, {}};
-    history::record_bench_run(store, other, bench_run_document(short_quick_run(), kSlow), "/dev/sdc", kMonday + 7200);
+    history::record_bench_run(store, other, bench_run_document(short_quick_run(), kSlowRequestNs), "/dev/sdc", kMonday + 7200);
 
-    const auto outcome = history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kSlow),
+    const auto outcome = history::record_bench_run(store, kDrive, bench_run_document(short_quick_run(), kSlowRequestNs),
                                                    "/dev/sdd", kTuesday);
     EXPECT_TRUE(outcome.stored);
     ASSERT_TRUE(outcome.previous);
@@ -76,14 +77,14 @@ TEST(BenchHistory, RunsGoWithTheSampledDriveOfTheSameModelAndSerial) {
 // ---- the handler ----------------------------------------------------------
 
 TEST(BenchHandlerHistory, RawDriveRunIsStoredAndTheNextComparedWithIt) {
-    HandlerRun first(kFast, kMonday);
+    HandlerRun first(kFastRequestNs, kMonday);
     auto response = first.run(short_quick_run());
     EXPECT_EQ(response.document["history"]["stored"], true);
     EXPECT_TRUE(response.document["previous"].is_null());
     EXPECT_EQ(first.runs_stored(kDrive), 1U);
 
     HandlerRun& second = first; // the same drive, a day later and at half the speed
-    second.set_latency(kSlow);
+    second.set_latency(kSlowRequestNs);
     second.now = kTuesday;
     response = second.run(short_quick_run());
     EXPECT_EQ(second.runs_stored(kDrive), 2U);
@@ -102,7 +103,7 @@ TEST(BenchHandlerHistory, RawDriveRunIsStoredAndTheNextComparedWithIt) {
 }
 
 TEST(BenchHandlerHistory, UnwritableDatabaseLosesNothingButSaysSo) {
-    HandlerRun run(kFast, kMonday);
+    HandlerRun run(kFastRequestNs, kMonday);
     run.refuse = true;
     const auto response = run.run(short_quick_run());
     EXPECT_FALSE(response.failure);
@@ -114,7 +115,7 @@ TEST(BenchHandlerHistory, UnwritableDatabaseLosesNothingButSaysSo) {
 }
 
 TEST(BenchHandlerHistory, DryRunsAndNoHistoryStoreNothing) {
-    HandlerRun run(kFast, kMonday);
+    HandlerRun run(kFastRequestNs, kMonday);
     auto dry = short_quick_run();
     dry.dry_run = true;
     auto response = run.run(dry);
@@ -130,7 +131,7 @@ TEST(BenchHandlerHistory, DirectoryRunsAreNotStoredAndSaySo) {
     directory.path = "/var/tmp/bench";
     directory.kind = bench::TargetKind::Directory;
     directory.directory.free_bytes = 1ULL << 40;
-    HandlerRun run(kFast, kMonday, directory);
+    HandlerRun run(kFastRequestNs, kMonday, directory);
     const auto response = run.run(short_quick_run("/var/tmp/bench"));
     EXPECT_EQ(response.document["history"]["stored"], false);
     EXPECT_NE(response.text.find("runs in a directory are not stored in the history"), std::string::npos);

@@ -9,13 +9,14 @@
 #include "core/bench/plan.h"
 #include "core/bench/preset_job_names.h"
 #include "core/safety/safety_rules.h"
+#include "test_constants.h"
 #include "text_parts.h"
 
 namespace ssd::bench {
 namespace {
 
-constexpr std::uint64_t kMiB = 1024 * 1024;
-constexpr std::uint64_t kGiB = 1024 * kMiB;
+using test::kMiB;
+using test::kGiB;
 
 TargetFacts directory(std::uint64_t free_bytes = 100 * kGiB) {
     TargetFacts facts;

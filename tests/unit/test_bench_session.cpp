@@ -10,13 +10,14 @@
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
 #include "core/safety/safety_rules.h"
+#include "test_constants.h"
 
 namespace ssd::bench {
 namespace {
 
-constexpr std::uint64_t kMiB = 1024 * 1024;
+using test::kMiB;
 
-TargetFacts directory() {
+TargetFacts session_directory() {
     TargetFacts facts;
     facts.path = "/var/tmp/bench";
     facts.kind = TargetKind::Directory;
@@ -25,7 +26,7 @@ TargetFacts directory() {
 }
 
 BenchPlan make_plan(BenchOptions options) {
-    auto outcome = plan_bench(options, directory());
+    auto outcome = plan_bench(options, session_directory());
     EXPECT_TRUE(outcome);
     EXPECT_FALSE(outcome->refusal);
     return outcome->plan;

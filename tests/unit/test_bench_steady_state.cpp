@@ -17,7 +17,6 @@
 namespace ssd::test {
 namespace {
 
-using bench::Sample;
 using bench::SteadyState;
 
 nlohmann::json load(const std::string& name) {
@@ -27,7 +26,7 @@ nlohmann::json load(const std::string& name) {
 }
 
 // The samples of the result named `job` in a recorded `bench` document.
-std::vector<Sample> recorded_samples(const nlohmann::json& doc, const std::string& job) {
+std::vector<bench::Sample> recorded_samples(const nlohmann::json& doc, const std::string& job) {
     const auto read = bench::bench_report_from_json(doc);
     EXPECT_TRUE(read);
     if (read) {
@@ -40,10 +39,10 @@ std::vector<Sample> recorded_samples(const nlohmann::json& doc, const std::strin
 }
 
 // Synthetic: `values` as one-second samples.
-std::vector<Sample> per_second(const std::vector<double>& values) {
-    std::vector<Sample> samples;
+std::vector<bench::Sample> per_second(const std::vector<double>& values) {
+    std::vector<bench::Sample> samples;
     for (std::size_t k = 0; k < values.size(); ++k) {
-        samples.push_back(Sample{static_cast<double>(k + 1), values[k] * 4096.0 / 1e6, values[k]});
+        samples.push_back(bench::Sample{static_cast<double>(k + 1), values[k] * 4096.0 / 1e6, values[k]});
     }
     return samples;
 }
@@ -153,7 +152,7 @@ TEST(SteadyState, SteadyDeclineFailsOnTheSlopeNotTheRange) {
 TEST(SteadyState, RoundsWeighTheMergedTail) {
     // Synthetic: the engine merges a short last interval into the one before
     // (here 9-10.5 s); a round's IOPS are its I/Os over its seconds.
-    std::vector<Sample> samples = per_second({100, 100, 100, 100, 100, 200, 200, 200, 200, 300});
+    std::vector<bench::Sample> samples = per_second({100, 100, 100, 100, 100, 200, 200, 200, 200, 300});
     samples.back().t = 10.5;
     const auto rounds = bench::steady_state_rounds(samples, 5);
     ASSERT_EQ(rounds.size(), 2U);

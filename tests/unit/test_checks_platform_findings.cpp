@@ -24,7 +24,7 @@
 namespace ssd {
 namespace {
 
-Finding finding(const std::string& id, Severity severity) {
+Finding platform_finding(const std::string& id, Severity severity) {
     Finding f;
     f.id = id;
     f.severity = severity;
@@ -45,12 +45,12 @@ bool has(const std::vector<std::string>& list, const std::string& id) {
 
 TEST(PlatformFindings, ReplacedSharedFindingsGoTheirNotEvaluatedStay) {
     CheckOutcome shared;
-    shared.add(finding("swap-on-drive", Severity::Info));
-    shared.add(finding("trim-disabled", Severity::Warning));
+    shared.add(platform_finding("swap-on-drive", Severity::Info));
+    shared.add(platform_finding("trim-disabled", Severity::Warning));
     shared.skip("trim-disabled", "one filesystem could not be checked");
     PlatformFindings own;
-    own.outcome.add(finding("pagefile-on-drive", Severity::Info));
-    own.outcome.add(finding("defrag-scheduled-on-ssd", Severity::Warning));
+    own.outcome.add(platform_finding("pagefile-on-drive", Severity::Info));
+    own.outcome.add(platform_finding("defrag-scheduled-on-ssd", Severity::Warning));
     own.replaces = {"swap-on-drive"};
     const auto merged = merge_platform_findings(shared, own);
     // Severity order: the two warnings first, the shared one before the platform's.
@@ -63,8 +63,8 @@ TEST(PlatformFindings, ReplacedSharedFindingsGoTheirNotEvaluatedStay) {
 TEST(PlatformFindings, NothingToAddLeavesTheOutcomeAsItWas) {
     CheckOutcome shared;
     // Deliberately not in severity order: an empty contribution must not even re-sort.
-    shared.add(finding("swap-on-drive", Severity::Info));
-    shared.add(finding("trim-disabled", Severity::Warning));
+    shared.add(platform_finding("swap-on-drive", Severity::Info));
+    shared.add(platform_finding("trim-disabled", Severity::Warning));
     shared.skip("free-space-low", "unknown");
     const auto merged = merge_platform_findings(shared, PlatformFindings{});
     EXPECT_EQ(ids(merged.findings), ids(shared.findings));

@@ -15,15 +15,16 @@
 #include "evidence_expectations.h"
 #include "finding_evidence.h"
 #include "listed_drive.h"
+#include "test_constants.h"
 #include "text_parts.h"
 
 namespace ssd {
 namespace {
 
-constexpr std::uint64_t kMiB = 1024ULL * 1024;
-constexpr std::uint64_t kGiB = 1024ULL * kMiB;
+using test::kMiB;
+using test::kGiB;
 
-DriveInfo sata_drive() {
+DriveInfo sata_setup_drive() {
     DriveInfo d = test::listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata, 256 * kMiB);
     d.logical_sector_bytes = 512;
     d.physical_sector_bytes = 512;
@@ -32,7 +33,7 @@ DriveInfo sata_drive() {
 }
 
 DriveInfo nvme_drive() {
-    DriveInfo d = sata_drive();
+    DriveInfo d = sata_setup_drive();
     d.device = "/dev/nvme0n1";
     d.kernel_name = "nvme0n1";
     d.protocol = Protocol::Nvme;
@@ -111,7 +112,7 @@ bool not_evaluated(const CheckOutcome& outcome, const std::string& check) {
 
 TEST(SetupChecks, AWellSetUpDriveHasNoFindings) {
     const auto system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw", "relatime"})}, timer(true));
-    const auto outcome = run_setup_checks(sata_drive(), good_sata_setup(), system);
+    const auto outcome = run_setup_checks(sata_setup_drive(), good_sata_setup(), system);
     EXPECT_TRUE(outcome.findings.empty()) << outcome.findings.front().id;
     EXPECT_TRUE(outcome.not_evaluated.empty()) << outcome.not_evaluated.front().check << ": "
                                                << outcome.not_evaluated.front().reason;
@@ -122,7 +123,7 @@ TEST(SetupChecks, AWellSetUpDriveHasNoFindings) {
 TEST(ControllerCheck, PiixInIdeModeFires) {
     auto setup = good_sata_setup();
     setup.controller = ControllerObservation{"ata_piix", "0000:00:01.1", 0x010180}; // the rig's PIIX IDE
-    const auto outcome = check_controller_mode(sata_drive(), setup);
+    const auto outcome = check_controller_mode(sata_setup_drive(), setup);
     const auto found = with_id(outcome, "controller-legacy-ide");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
@@ -136,13 +137,13 @@ TEST(ControllerCheck, PiixInIdeModeFires) {
 TEST(ControllerCheck, IdeClassOrPataDriverFires) {
     auto setup = good_sata_setup();
     setup.controller = ControllerObservation{"pata_atiixp", "0000:00:14.1", std::nullopt};
-    EXPECT_EQ(with_id(check_controller_mode(sata_drive(), setup), "controller-legacy-ide").size(), 1U);
+    EXPECT_EQ(with_id(check_controller_mode(sata_setup_drive(), setup), "controller-legacy-ide").size(), 1U);
     setup.controller = ControllerObservation{"", "0000:00:1f.2", 0x01018f}; // no driver bound, IDE class
-    EXPECT_EQ(with_id(check_controller_mode(sata_drive(), setup), "controller-legacy-ide").size(), 1U);
+    EXPECT_EQ(with_id(check_controller_mode(sata_setup_drive(), setup), "controller-legacy-ide").size(), 1U);
 }
 
 TEST(ControllerCheck, AhciAndNonAtaDoNotFire) {
-    EXPECT_TRUE(check_controller_mode(sata_drive(), good_sata_setup()).findings.empty());
+    EXPECT_TRUE(check_controller_mode(sata_setup_drive(), good_sata_setup()).findings.empty());
     auto setup = good_sata_setup();
     setup.controller = ControllerObservation{"nvme", "0000:00:05.0", 0x010802};
     EXPECT_TRUE(check_controller_mode(nvme_drive(), setup).findings.empty());
@@ -152,7 +153,7 @@ TEST(ControllerCheck, AhciAndNonAtaDoNotFire) {
 TEST(ControllerCheck, UnknownControllerIsNotEvaluated) {
     auto setup = good_sata_setup();
     setup.controller = Observed<ControllerObservation>::unknown("no controller found above block/sda");
-    const auto outcome = check_controller_mode(sata_drive(), setup);
+    const auto outcome = check_controller_mode(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(not_evaluated(outcome, "controller-legacy-ide"));
 }
@@ -163,7 +164,7 @@ TEST(SataLinkCheck, SlowerThanDriveAndPortIsAWarning) {
     auto setup = good_sata_setup();
     setup.sata_link->current_mbps = 1500;
     setup.sata_link->kernel_limit_mbps = 1500; // libata lowered its limit after link errors
-    const auto found = with_id(check_sata_link(sata_drive(), setup), "sata-link-below-max");
+    const auto found = with_id(check_sata_link(sata_setup_drive(), setup), "sata-link-below-max");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_TRUE(test::has_evidence(found[0], {{"current_mbps", 1500}, {"drive_max_mbps", 6000},
@@ -176,13 +177,13 @@ TEST(SataLinkCheck, PortSlowerThanDriveIsInfo) {
     auto setup = good_sata_setup();
     setup.sata_link->current_mbps = 3000;
     setup.sata_link->host_max_mbps = 3000;
-    const auto found = with_id(check_sata_link(sata_drive(), setup), "sata-link-below-max");
+    const auto found = with_id(check_sata_link(sata_setup_drive(), setup), "sata-link-below-max");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
 }
 
 TEST(SataLinkCheck, FullSpeedDoesNotFire) {
-    const auto outcome = check_sata_link(sata_drive(), good_sata_setup());
+    const auto outcome = check_sata_link(sata_setup_drive(), good_sata_setup());
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
     // The rig: port and drive at 1.5 Gb/s, link at 1.5 Gb/s.
@@ -190,7 +191,7 @@ TEST(SataLinkCheck, FullSpeedDoesNotFire) {
     setup.sata_link->current_mbps = 1500;
     setup.sata_link->host_max_mbps = 1500;
     setup.sata_link->drive_max_mbps = 1500;
-    EXPECT_TRUE(check_sata_link(sata_drive(), setup).findings.empty());
+    EXPECT_TRUE(check_sata_link(sata_setup_drive(), setup).findings.empty());
 }
 
 TEST(SataLinkCheck, NoClaimWithoutTheMaximum) {
@@ -198,20 +199,20 @@ TEST(SataLinkCheck, NoClaimWithoutTheMaximum) {
     setup.sata_link->current_mbps = 3000;
     setup.sata_link->host_max_mbps.reset();
     setup.sata_link->unknown_host_max_reason = "hw_sata_spd_limit reads <unknown>";
-    auto outcome = check_sata_link(sata_drive(), setup);
+    auto outcome = check_sata_link(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     ASSERT_TRUE(not_evaluated(outcome, "sata-link-below-max"));
     EXPECT_NE(outcome.not_evaluated[0].reason.find("<unknown>"), std::string::npos);
 
     setup = good_sata_setup();
     setup.sata_link->drive_max_mbps.reset();
-    outcome = check_sata_link(sata_drive(), setup);
+    outcome = check_sata_link(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(not_evaluated(outcome, "sata-link-below-max"));
 }
 
 TEST(SataLinkCheck, ParallelAtaHasNoLinkSpeed) {
-    DriveInfo pata = sata_drive();
+    DriveInfo pata = sata_setup_drive();
     pata.transport = Transport::Pata;
     auto setup = good_sata_setup();
     setup.sata_link->current_mbps.reset();
@@ -256,7 +257,7 @@ TEST(PcieLinkCheck, AtMaximumDoesNotFire) {
     const auto outcome = check_pcie_link(nvme_drive(), nvme_setup(2500, 1, 2500, 1));
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
-    EXPECT_TRUE(check_pcie_link(sata_drive(), nvme_setup(2500, 1, 8000, 4)).findings.empty()); // not NVMe
+    EXPECT_TRUE(check_pcie_link(sata_setup_drive(), nvme_setup(2500, 1, 8000, 4)).findings.empty()); // not NVMe
 }
 
 TEST(PcieLinkCheck, UnknownMaximumIsNotEvaluated) {
@@ -276,7 +277,7 @@ TEST(PartitionCheck, Sector63IsTheClassicMisalignment) {
     // The rig's sda: MBR, sda1 at sector 63, sda2 at 64 MiB.
     setup.partitions = std::vector<PartitionObservation>{{"sda1", "/dev/sda1", 1U, 63 * 512, 131009 * 512ULL},
                                                          {"sda2", "/dev/sda2", 2U, 131072 * 512ULL, 128 * kMiB}};
-    const auto found = with_id(check_partition_alignment(sata_drive(), setup), "partition-misaligned");
+    const auto found = with_id(check_partition_alignment(sata_setup_drive(), setup), "partition-misaligned");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_TRUE(test::has_evidence(found[0], {{"partition", "/dev/sda1"}, {"start_bytes", 32256}, {"start_sector", 63},
@@ -287,7 +288,7 @@ TEST(PartitionCheck, Sector63IsTheClassicMisalignment) {
 TEST(PartitionCheck, OneMebibyteStartsDoNotFire) {
     auto setup = good_sata_setup();
     setup.partitions = std::vector<PartitionObservation>{{"sdb1", "/dev/sdb1", 1U, 2048 * 512, 200 * kMiB}};
-    const auto outcome = check_partition_alignment(sata_drive(), setup);
+    const auto outcome = check_partition_alignment(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
 }
@@ -295,7 +296,7 @@ TEST(PartitionCheck, OneMebibyteStartsDoNotFire) {
 TEST(PartitionCheck, FourKibButNotOneMibIsInfo) {
     auto setup = good_sata_setup();
     setup.partitions = std::vector<PartitionObservation>{{"sda1", "/dev/sda1", 1U, 4096 * 16, 200 * kMiB}};
-    const auto found = with_id(check_partition_alignment(sata_drive(), setup), "partition-misaligned");
+    const auto found = with_id(check_partition_alignment(sata_setup_drive(), setup), "partition-misaligned");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
     EXPECT_TRUE(test::has_evidence(found[0], {{"aligned_4k", true}, {"aligned_1m", false}}));
@@ -303,7 +304,7 @@ TEST(PartitionCheck, FourKibButNotOneMibIsInfo) {
 
 TEST(PartitionCheck, SectorSizeIsTakenIntoAccount) {
     // 4Kn drive: sector 63 is byte 258048, 4 KiB-aligned but not 1 MiB-aligned.
-    DriveInfo drive = sata_drive();
+    DriveInfo drive = sata_setup_drive();
     drive.logical_sector_bytes = 4096;
     drive.physical_sector_bytes = 4096;
     auto setup = good_sata_setup();
@@ -314,7 +315,7 @@ TEST(PartitionCheck, SectorSizeIsTakenIntoAccount) {
     EXPECT_TRUE(test::has_evidence(found[0], {{"start_sector", 63}, {"classic_63_sector_layout", true}}));
 
     // A drive with 8 KiB physical sectors: 4 KiB alignment is not enough.
-    drive = sata_drive();
+    drive = sata_setup_drive();
     drive.physical_sector_bytes = 8192;
     setup.partitions = std::vector<PartitionObservation>{{"sda1", "/dev/sda1", 1U, 4096 * 3, 200 * kMiB}};
     found = with_id(check_partition_alignment(drive, setup), "partition-misaligned");
@@ -328,13 +329,13 @@ TEST(PartitionCheck, ExtendedPartitionStubIsSkipped) {
     // An MBR extended container shows up as a 1 KiB stub at an odd sector.
     setup.partitions = std::vector<PartitionObservation>{{"sda2", "/dev/sda2", 2U, 63 * 512, 1024},
                                                          {"sda5", "/dev/sda5", 5U, 4096 * 512, 100 * kMiB}};
-    EXPECT_TRUE(check_partition_alignment(sata_drive(), setup).findings.empty());
+    EXPECT_TRUE(check_partition_alignment(sata_setup_drive(), setup).findings.empty());
 }
 
 TEST(PartitionCheck, UnknownPartitionsAreNotEvaluated) {
     auto setup = good_sata_setup();
     setup.partitions = Observed<std::vector<PartitionObservation>>::unknown("cannot list block/sda");
-    EXPECT_TRUE(not_evaluated(check_partition_alignment(sata_drive(), setup), "partition-misaligned"));
+    EXPECT_TRUE(not_evaluated(check_partition_alignment(sata_setup_drive(), setup), "partition-misaligned"));
 }
 
 // ---- trim-unsupported ------------------------------------------------------
@@ -343,14 +344,14 @@ TEST(TrimSupportCheck, NoDiscardFires) {
     auto setup = good_sata_setup();
     setup.discard->max_bytes = 0;
     setup.discard->drive_reports_trim = false;
-    auto found = with_id(check_trim_support(sata_drive(), setup), "trim-unsupported");
+    auto found = with_id(check_trim_support(sata_setup_drive(), setup), "trim-unsupported");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_EQ(found[0].evidence["discard_max_bytes"], 0);
     EXPECT_EQ(found[0].title, "The drive does not support TRIM");
 
     // The drive has TRIM but the path (here a USB bridge) does not pass it.
-    DriveInfo usb = sata_drive();
+    DriveInfo usb = sata_setup_drive();
     usb.protocol = Protocol::Scsi;
     usb.transport = Transport::Usb;
     setup.discard->drive_reports_trim = true;
@@ -361,7 +362,7 @@ TEST(TrimSupportCheck, NoDiscardFires) {
 }
 
 TEST(TrimSupportCheck, DiscardSupportedDoesNotFire) {
-    const auto outcome = check_trim_support(sata_drive(), good_sata_setup());
+    const auto outcome = check_trim_support(sata_setup_drive(), good_sata_setup());
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
 }
@@ -371,24 +372,24 @@ TEST(TrimSupportCheck, RotatingDisks) {
     setup.discard->max_bytes = 0;
     // The drive itself says it spins: TRIM does not apply.
     setup.media = MediaObservation{MediaKind::Rotating, true, "smartctl: 7200 rpm"};
-    auto outcome = check_trim_support(sata_drive(), setup);
+    auto outcome = check_trim_support(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
     // Only the OS says so (USB bridges often do): not evaluated, with the reason.
     setup.media = MediaObservation{MediaKind::Rotating, false, "queue/rotational=1"};
-    outcome = check_trim_support(sata_drive(), setup);
+    outcome = check_trim_support(sata_setup_drive(), setup);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(not_evaluated(outcome, "trim-unsupported"));
     // A virtual disk is checked: discard returns space to the host.
     setup.media = MediaObservation{MediaKind::Virtual, false, "a virtio disk"};
-    EXPECT_EQ(with_id(check_trim_support(sata_drive(), setup), "trim-unsupported").size(), 1U);
+    EXPECT_EQ(with_id(check_trim_support(sata_setup_drive(), setup), "trim-unsupported").size(), 1U);
 }
 
 // ---- trim-disabled -----------------------------------------------------------
 
 TEST(TrimInUseCheck, NoDiscardOptionAndNoTimerFires) {
     const auto system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw", "relatime"})}, timer(false));
-    const auto found = with_id(check_trim_in_use(sata_drive(), good_sata_setup(), system), "trim-disabled");
+    const auto found = with_id(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system), "trim-disabled");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_EQ(found[0].evidence["filesystems"][0]["mountpoint"], "/mnt/sda1");
@@ -400,16 +401,16 @@ TEST(TrimInUseCheck, NoDiscardOptionAndNoTimerFires) {
 
 TEST(TrimInUseCheck, DiscardOptionOrTimerIsEnough) {
     auto system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw", "discard"})}, timer(false));
-    EXPECT_TRUE(check_trim_in_use(sata_drive(), good_sata_setup(), system).findings.empty());
+    EXPECT_TRUE(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system).findings.empty());
     system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw", "discard=async"})}, timer(false));
-    EXPECT_TRUE(check_trim_in_use(sata_drive(), good_sata_setup(), system).findings.empty());
+    EXPECT_TRUE(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system).findings.empty());
     system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw"})}, timer(true));
-    const auto outcome = check_trim_in_use(sata_drive(), good_sata_setup(), system);
+    const auto outcome = check_trim_in_use(sata_setup_drive(), good_sata_setup(), system);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
     // "nodiscard" wins over an earlier "discard".
     system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"discard", "nodiscard"})}, timer(false));
-    EXPECT_EQ(with_id(check_trim_in_use(sata_drive(), good_sata_setup(), system), "trim-disabled").size(), 1U);
+    EXPECT_EQ(with_id(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system), "trim-disabled").size(), 1U);
 }
 
 TEST(TrimInUseCheck, UnknownPeriodicTrimIsNotEvaluated) {
@@ -417,7 +418,7 @@ TEST(TrimInUseCheck, UnknownPeriodicTrimIsNotEvaluated) {
     const auto system = system_with(
         {ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw"})},
         Observed<PeriodicTrimObservation>::unknown("systemd is not running here (no /run/systemd/system)"));
-    const auto outcome = check_trim_in_use(sata_drive(), good_sata_setup(), system);
+    const auto outcome = check_trim_in_use(sata_setup_drive(), good_sata_setup(), system);
     EXPECT_TRUE(outcome.findings.empty());
     ASSERT_TRUE(not_evaluated(outcome, "trim-disabled"));
     EXPECT_NE(outcome.not_evaluated[0].reason.find("systemd is not running"), std::string::npos);
@@ -425,7 +426,7 @@ TEST(TrimInUseCheck, UnknownPeriodicTrimIsNotEvaluated) {
 
 TEST(TrimInUseCheck, NoMountedFilesystemIsNotEvaluated) {
     const auto system = system_with({ext4_on("sdb1", "sdb", 255 * kMiB, 100 * kMiB, {"rw"})}, timer(false));
-    const auto outcome = check_trim_in_use(sata_drive(), good_sata_setup(), system);
+    const auto outcome = check_trim_in_use(sata_setup_drive(), good_sata_setup(), system);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(not_evaluated(outcome, "trim-disabled"));
 }
@@ -436,7 +437,7 @@ TEST(TrimInUseCheck, DmCryptWithoutDiscardsFiresEvenWithTheTimer) {
     fs.source = "/dev/mapper/cryptroot";
     fs.layers = {BlockLayer{"dm-0", "crypt", "cryptroot", 0}};
     const auto system = system_with({fs}, timer(true));
-    const auto found = with_id(check_trim_in_use(sata_drive(), good_sata_setup(), system), "trim-disabled");
+    const auto found = with_id(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system), "trim-disabled");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].evidence["filesystems"][0]["blocked_by"]["kind"], "crypt");
     EXPECT_EQ(found[0].evidence["filesystems"][0]["blocked_by"]["name"], "cryptroot");
@@ -446,14 +447,14 @@ TEST(TrimInUseCheck, DmCryptWithoutDiscardsFiresEvenWithTheTimer) {
     // A crypt layer that passes discards is fine.
     auto passing = fs;
     passing.layers = {BlockLayer{"dm-0", "crypt", "cryptroot", 4096U * 1024}};
-    EXPECT_TRUE(check_trim_in_use(sata_drive(), good_sata_setup(), system_with({passing}, timer(true))).findings.empty());
+    EXPECT_TRUE(check_trim_in_use(sata_setup_drive(), good_sata_setup(), system_with({passing}, timer(true))).findings.empty());
 }
 
 TEST(TrimInUseCheck, UnsupportedTrimIsLeftToTrimUnsupported) {
     auto setup = good_sata_setup();
     setup.discard->max_bytes = 0;
     const auto system = system_with({ext4_on("sda1", "sda", 255 * kMiB, 100 * kMiB, {"rw"})}, timer(false));
-    const auto outcome = check_trim_in_use(sata_drive(), setup, system);
+    const auto outcome = check_trim_in_use(sata_setup_drive(), setup, system);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
 }
@@ -463,7 +464,7 @@ TEST(TrimInUseCheck, UnsupportedTrimIsLeftToTrimUnsupported) {
 TEST(FreeSpaceCheck, NearlyFullFilesystemFires) {
     const auto system =
         system_with({ext4_on("sda1", "sda", 1000 * kMiB, 50 * kMiB, {"rw"})}, timer(false)); // 5 % free
-    const auto found = with_id(check_free_space(sata_drive(), good_sata_setup(), system), "free-space-low");
+    const auto found = with_id(check_free_space(sata_setup_drive(), good_sata_setup(), system), "free-space-low");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_TRUE(test::has_evidence(found[0], {{"free_percent", 5.0}, {"threshold_percent", 10.0},
@@ -474,13 +475,13 @@ TEST(FreeSpaceCheck, NearlyFullFilesystemFires) {
 
 TEST(FreeSpaceCheck, EnoughFreeSpaceDoesNotFire) {
     const auto system = system_with({ext4_on("sda1", "sda", 1000 * kMiB, 150 * kMiB, {"rw"})}, timer(true));
-    const auto outcome = check_free_space(sata_drive(), good_sata_setup(), system);
+    const auto outcome = check_free_space(sata_setup_drive(), good_sata_setup(), system);
     EXPECT_TRUE(outcome.findings.empty());
     EXPECT_TRUE(outcome.not_evaluated.empty());
 }
 
 TEST(FreeSpaceCheck, UnpartitionedSpaceCountsAsSpareArea) {
-    DriveInfo drive = sata_drive();
+    DriveInfo drive = sata_setup_drive();
     drive.capacity_bytes = 10 * kGiB;
     auto setup = good_sata_setup();
     // 7 GiB partition on a 10 GiB drive: 3 GiB (30 %) never partitioned.
@@ -496,7 +497,7 @@ TEST(FreeSpaceCheck, UnpartitionedSpaceCountsAsSpareArea) {
 TEST(FreeSpaceCheck, UnknownSpaceIsNotEvaluated) {
     auto fs = ext4_on("sda1", "sda", 1000 * kMiB, 50 * kMiB, {"rw"});
     fs.space = Observed<FilesystemSpace>::unknown("statvfs /mnt/sda1: Permission denied");
-    const auto outcome = check_free_space(sata_drive(), good_sata_setup(), system_with({fs}, timer(true)));
+    const auto outcome = check_free_space(sata_setup_drive(), good_sata_setup(), system_with({fs}, timer(true)));
     EXPECT_TRUE(outcome.findings.empty());
     ASSERT_TRUE(not_evaluated(outcome, "free-space-low"));
     EXPECT_NE(outcome.not_evaluated[0].reason.find("Permission denied"), std::string::npos);
@@ -507,7 +508,7 @@ TEST(FreeSpaceCheck, UnknownSpaceIsNotEvaluated) {
 TEST(WriteCacheCheck, DisabledCacheFires) {
     auto setup = good_sata_setup();
     setup.write_cache = WriteCacheObservation{false, "write through", "device/scsi_disk/0:0:0:0/cache_type"};
-    const auto found = with_id(check_write_cache(sata_drive(), setup), "write-cache-disabled");
+    const auto found = with_id(check_write_cache(sata_setup_drive(), setup), "write-cache-disabled");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Warning);
     EXPECT_EQ(found[0].evidence["state"], "write through");
@@ -515,8 +516,8 @@ TEST(WriteCacheCheck, DisabledCacheFires) {
 }
 
 TEST(WriteCacheCheck, EnabledOrVirtualDoesNotFire) {
-    EXPECT_TRUE(check_write_cache(sata_drive(), good_sata_setup()).findings.empty());
-    DriveInfo virtio = sata_drive();
+    EXPECT_TRUE(check_write_cache(sata_setup_drive(), good_sata_setup()).findings.empty());
+    DriveInfo virtio = sata_setup_drive();
     virtio.protocol = Protocol::Virtio;
     auto setup = good_sata_setup();
     setup.write_cache = WriteCacheObservation{false, "write through", "queue/write_cache"};
@@ -541,7 +542,7 @@ SystemSetup system_with_swap() {
 }
 
 TEST(SwapCheck, SwapOnTheDriveIsInfoWithItsSize) {
-    const auto found = with_id(check_swap(sata_drive(), system_with_swap()), "swap-on-drive");
+    const auto found = with_id(check_swap(sata_setup_drive(), system_with_swap()), "swap-on-drive");
     ASSERT_EQ(found.size(), 1U); // not the zram one
     EXPECT_EQ(found[0].severity, Severity::Info);
     EXPECT_TRUE(test::has_evidence(found[0], {{"swap", "/dev/sda3"}, {"size_bytes", 8 * kGiB},
@@ -560,23 +561,23 @@ TEST(HibernationCheck, ConfiguredHibernationIsInfoOnTheResumeDrive) {
     h.memory_bytes = 16 * kGiB;
     h.drives = {"sda"};
     system.hibernation = h;
-    const auto found = with_id(check_hibernation(sata_drive(), system), "hibernation-enabled");
+    const auto found = with_id(check_hibernation(sata_setup_drive(), system), "hibernation-enabled");
     ASSERT_EQ(found.size(), 1U);
     EXPECT_EQ(found[0].severity, Severity::Info);
     EXPECT_TRUE(test::has_evidence(found[0], {{"resume_device", "/dev/sda3"}, {"reserved_bytes", 8 * kGiB},
             {"image_size_bytes", 6 * kGiB}}));
     EXPECT_TRUE(check_hibernation(nvme_drive(), system).findings.empty());
     // Listed at system level only when the resume device is on no checked drive.
-    EXPECT_TRUE(run_system_checks(system, {sata_drive()}).findings.empty());
+    EXPECT_TRUE(run_system_checks(system, {sata_setup_drive()}).findings.empty());
     EXPECT_EQ(run_system_checks(system, {nvme_drive()}).findings.size(), 1U);
 }
 
 TEST(HibernationCheck, NotConfiguredOrUnknown) {
     auto system = system_with_swap();
-    EXPECT_TRUE(check_hibernation(sata_drive(), system).findings.empty()); // supported, no resume device
+    EXPECT_TRUE(check_hibernation(sata_setup_drive(), system).findings.empty()); // supported, no resume device
     system.hibernation = Observed<HibernationObservation>::unknown("cannot read /sys/power/state");
-    EXPECT_TRUE(check_hibernation(sata_drive(), system).findings.empty());
-    EXPECT_TRUE(not_evaluated(run_system_checks(system, {sata_drive()}), "hibernation-enabled"));
+    EXPECT_TRUE(check_hibernation(sata_setup_drive(), system).findings.empty());
+    EXPECT_TRUE(not_evaluated(run_system_checks(system, {sata_setup_drive()}), "hibernation-enabled"));
 }
 
 // ---- ordering and --fail-on ----------------------------------------------------

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_actions_support.h"
+#include "test_constants.h"
 #include "text_parts.h"
 
 namespace ssd {
@@ -18,7 +19,7 @@ using test::CliResult;
 constexpr const char* kReadyEnhanced = "hdparm/synthetic-I-security-ready-enhanced.txt";
 constexpr const char* kEnabledEnhanced = "hdparm/synthetic-I-security-enabled-enhanced.txt";
 // A controller advertising sanitize (block, crypto), crypto format and firmware commands.
-constexpr const char* kSanitizeCryptoFw = "nvme/synthetic-id-ctrl-sanitize-crypto-fw.json";
+using test::kSanitizeCryptoFwIdentify;
 
 // The ATA tests erase the rig guest's sdb (serial RIGIDE0001) with hdparm.
 class CliEraseAta : public test::RigSequenceTest {
@@ -253,7 +254,7 @@ TEST_F(CliEraseNvme, SanitizeNotAdvertisedIsRefusedWithoutSendingIt) {
 }
 
 TEST_F(CliEraseNvme, SanitizeWithProgressFromTheLog) {
-    runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+    runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     runner.add({"nvme", "sanitize", world.dev.str("nvme0"), "--sanact=4"}, CommandOutput{});
     runner.add_stdout(sanitize_log(), "nvme/synthetic-sanitize-log-in-progress-25.json");
     runner.add_stdout(sanitize_log(), "nvme/synthetic-sanitize-log-in-progress-75.json");
@@ -275,7 +276,7 @@ TEST_F(CliEraseNvme, SanitizeWithProgressFromTheLog) {
 }
 
 TEST_F(CliEraseNvme, SanitizeFailureIsTheDrivesAnswer) {
-    runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+    runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     runner.add({"nvme", "sanitize", world.dev.str("nvme0"), "--sanact=2"}, CommandOutput{});
     runner.add_stdout(sanitize_log(), "nvme/synthetic-sanitize-log-failed.json");
     const auto result =
@@ -285,7 +286,7 @@ TEST_F(CliEraseNvme, SanitizeFailureIsTheDrivesAnswer) {
 }
 
 TEST_F(CliEraseNvme, SanitizeThatNeverShowsInTheLogIsAToolFailure) {
-    runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+    runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     runner.add({"nvme", "sanitize", world.dev.str("nvme0"), "--sanact=4"}, CommandOutput{});
     for (int i = 0; i < 6; ++i) runner.add_stdout(sanitize_log(), "nvme/synthetic-sanitize-log-never.json");
     const auto result = run({"erase", world.dev.str("nvme0"), "--confirm", "RIGNVME0001"});
@@ -295,7 +296,7 @@ TEST_F(CliEraseNvme, SanitizeThatNeverShowsInTheLogIsAToolFailure) {
 }
 
 TEST_F(CliEraseNvme, DriveRejectingSanitizeIsExitFive) {
-    runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+    runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     // The rig controller's answer to a sanitize command.
     runner.add_stdout({"nvme", "sanitize", world.dev.str("nvme0"), "--sanact=2"}, "nvme/rig-sanitize-block.err", 1,
                       "nvme/rig-sanitize-block.err");
@@ -308,7 +309,7 @@ TEST_F(CliEraseNvme, DriveRejectingSanitizeIsExitFive) {
 }
 
 TEST_F(CliEraseNvme, CryptoFormatWhenAdvertised) {
-    runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+    runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     runner.add_stdout({"nvme", "format", world.dev.str("nvme0n1"), "--ses=2", "--force"}, "nvme/rig-format-ses2.out");
     const auto result = run({"erase", world.dev.str("nvme0n1"), "--method", "nvme-crypto", "--confirm", "RIGNVME0001"});
     ASSERT_EQ(result.status, 0) << result.err;

@@ -11,6 +11,7 @@
 
 #include "cli_actions_support.h"
 #include "core/actions/firmware.h"
+#include "test_constants.h"
 #include "text_parts.h"
 
 namespace ssd {
@@ -19,7 +20,7 @@ namespace {
 using test::CliResult;
 
 // A controller advertising sanitize (block, crypto), crypto format and firmware commands.
-constexpr const char* kSanitizeCryptoFw = "nvme/synthetic-id-ctrl-sanitize-crypto-fw.json";
+using test::kSanitizeCryptoFwIdentify;
 
 // `ssdtool firmware` on the rig guest; the ATA drive is sdb (RIGIDE0001), the NVMe one nvme0 (RIGNVME0001).
 class FirmwareTest : public test::RigSequenceTest {
@@ -64,7 +65,7 @@ protected:
     // Steps 1-2 on the synthetic controller with three firmware slots: its
     // identify page and its firmware log.
     void add_three_slot_controller(test::SequenceRunner& tools) const {
-        tools.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+        tools.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
         tools.add_stdout(fw_log(), "nvme/synthetic-fw-log-3-slots.json");
     }
     // A whole update of that controller: the download accepted, the commit to
@@ -76,7 +77,7 @@ protected:
         runner.add_stdout({"nvme", "fw-commit", world.dev.str("nvme0"), "--slot=3", "--action=3"}, commit_answer,
                           commit_status);
         runner.add_stdout(fw_log(), "nvme/synthetic-fw-log-3-slots-after-commit.json");
-        runner.add_stdout(id_ctrl(), kSanitizeCryptoFw);
+        runner.add_stdout(id_ctrl(), kSanitizeCryptoFwIdentify);
     }
 };
 

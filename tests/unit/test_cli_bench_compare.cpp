@@ -13,12 +13,13 @@
 #include "core/process/replay_runner.h"
 #include "listed_inventory.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 namespace {
 
-constexpr std::int64_t kFast = 100'000; // ns per request
-constexpr std::int64_t kSlow = 200'000;
+using test::kFastRequestNs;
+using test::kSlowRequestNs;
 
 struct BenchCompareCli : ::testing::Test {
     TempDir dir{"bench-compare"};
@@ -26,7 +27,7 @@ struct BenchCompareCli : ::testing::Test {
     ListedInventory inventory{{}};
     ReplayRunner runner;
     cli::Services services{inventory, runner};
-    std::int64_t latency = kFast;
+    std::int64_t latency = kFastRequestNs;
 
     BenchCompareCli() {
         services.bench_platform = [this] {
@@ -62,7 +63,7 @@ const nlohmann::json& entry(const nlohmann::json& results, const std::string& na
 
 TEST_F(BenchCompareCli, SavedResultAtHalfTheSpeedShowsMinusFiftyPercentPerJob) {
     const std::string file = saved("monday.json", bench({"--json", "--no-history"}));
-    latency = kSlow;
+    latency = kSlowRequestNs;
     const auto now = bench({"--json", "--no-history", "--compare", file});
     ASSERT_EQ(now.status, 0) << now.err;
     const auto doc = now.json();
@@ -168,7 +169,7 @@ TEST_F(BenchCompareCli, LastIsTheHistorysLastComparableRun) {
     EXPECT_NE(first.out.find("No earlier comparable run of this drive in the history."), std::string::npos)
         << first.out;
 
-    latency = kSlow;
+    latency = kSlowRequestNs;
     const auto second = bench({"--json", "--compare", "last"});
     ASSERT_EQ(second.status, 0) << second.err;
     const auto doc = second.json();

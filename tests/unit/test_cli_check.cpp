@@ -211,7 +211,7 @@ std::vector<std::string> finding_ids(const nlohmann::json& drive) {
     return ids;
 }
 
-bool has(const std::vector<std::string>& ids, const std::string& id) {
+bool lists(const std::vector<std::string>& ids, const std::string& id) {
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
@@ -219,15 +219,15 @@ TEST(CliCheckRigCapture, IdeDiskGetsLegacyIdeAndAhciDiskDoesNot) {
     const auto sdb = run_on_rig("sdb");
     ASSERT_EQ(sdb.status, 0);
     const auto& b = sdb.doc["drives"][0];
-    EXPECT_TRUE(has(finding_ids(b), "controller-legacy-ide"));
+    EXPECT_TRUE(lists(finding_ids(b), "controller-legacy-ide"));
     EXPECT_EQ(b["setup"]["controller"]["driver"], "ata_piix");
-    EXPECT_FALSE(has(finding_ids(b), "partition-misaligned")); // sdb1 at 1 MiB
+    EXPECT_FALSE(lists(finding_ids(b), "partition-misaligned")); // sdb1 at 1 MiB
     EXPECT_TRUE(has_check(b["not_evaluated"], "smart-failing"));
 
     const auto sda = run_on_rig("sda");
     ASSERT_EQ(sda.status, 0);
     const auto& a = sda.doc["drives"][0];
-    EXPECT_FALSE(has(finding_ids(a), "controller-legacy-ide"));
+    EXPECT_FALSE(lists(finding_ids(a), "controller-legacy-ide"));
     EXPECT_EQ(a["setup"]["controller"]["driver"], "ahci");
 }
 
@@ -243,13 +243,13 @@ TEST(CliCheckRigCapture, Sector63PartitionIsMisalignedAndTrimIsDetected) {
         }
     }
     EXPECT_EQ(misaligned, 1); // sda1 only; sda2 starts at 64 MiB
-    EXPECT_FALSE(has(finding_ids(a), "trim-unsupported"));
+    EXPECT_FALSE(lists(finding_ids(a), "trim-unsupported"));
     EXPECT_EQ(a["setup"]["discard"]["supported"], true);
     const auto nvme = run_on_rig("nvme0n1");
     const auto& n = nvme.doc["drives"][0];
-    EXPECT_FALSE(has(finding_ids(n), "trim-unsupported"));
+    EXPECT_FALSE(lists(finding_ids(n), "trim-unsupported"));
     EXPECT_EQ(n["setup"]["discard"]["supported"], true);
-    EXPECT_FALSE(has(finding_ids(n), "pcie-link-below-max"));
+    EXPECT_FALSE(lists(finding_ids(n), "pcie-link-below-max"));
     // Free space was not recorded here: said, not passed.
     EXPECT_TRUE(has_check(n["not_evaluated"], "free-space-low"));
 }

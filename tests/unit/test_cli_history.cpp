@@ -12,11 +12,12 @@
 #include "listed_drive.h"
 #include "listed_inventory.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 namespace {
 
-constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
+using test::kSandForceCapture;
 constexpr const char* kSamsung860 = "samsung_860EVO-500GB_scrutiny.json";
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
@@ -41,7 +42,7 @@ struct HistoryCli : ::testing::Test {
 
 TEST_F(HistoryCli, SampleStoresEachDriveAndLeavesASleepingOneAsleep) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    answer_smartctl("/dev/sda", kSandForce);
+    answer_smartctl("/dev/sda", kSandForceCapture);
     // What smartctl -n standby prints for a sleeping drive (synthetic: the
     // message and status of smartmontools' ataprint.cpp; no capture of one).
     runner.record({"smartctl", "--json=o", "-x", "-n", "standby", "/dev/sdb"},
@@ -66,12 +67,12 @@ TEST_F(HistoryCli, SampleStoresEachDriveAndLeavesASleepingOneAsleep) {
 
 TEST_F(HistoryCli, ImportDatesCapturesByTheirOwnClockAndSkipsDuplicates) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    const auto first = run({"history", "import", smart_fixture(kSandForce).string(), smart_fixture(kSamsung860).string(),
+    const auto first = run({"history", "import", smart_fixture(kSandForceCapture).string(), smart_fixture(kSamsung860).string(),
                             "--database", database, "--json"});
     ASSERT_EQ(first.status, 0) << first.err;
     EXPECT_EQ(first.json()["added"], 2);
     EXPECT_EQ(first.json()["files"][0]["time"], "2025-11-02T10:49:47Z");  // local_time 11:49:47 CET
-    const auto again = run({"history", "import", smart_fixture(kSandForce).string(), "--database", database, "--json"});
+    const auto again = run({"history", "import", smart_fixture(kSandForceCapture).string(), "--database", database, "--json"});
     ASSERT_EQ(again.status, 0);
     EXPECT_EQ(again.json()["added"], 0);
     EXPECT_EQ(again.json()["duplicates"], 1);
@@ -134,14 +135,14 @@ TEST_F(HistoryCli, BadInputIsRefusedClearlyAndTheDatabaseIsUntouched) {
     // A file that is not a history database: exit 2, bytes unchanged.
     const auto foreign = dir.path() / "notes.sqlite";
     write_file(foreign, "not a database, a customer's notes\n");
-    const auto refused = run({"history", "import", smart_fixture(kSandForce).string(), "--database", foreign.string()});
+    const auto refused = run({"history", "import", smart_fixture(kSandForceCapture).string(), "--database", foreign.string()});
     EXPECT_EQ(refused.status, 2) << refused.err;
     EXPECT_EQ(*read_text_file(foreign), "not a database, a customer's notes\n");
     EXPECT_EQ(run({"history", "--database", foreign.string()}).status, 2);
 
     // Unparseable time, unknown drive, missing database.
     EXPECT_EQ(run({"history", "--since", "last tuesday", "--database", database}).status, 1);
-    ASSERT_EQ(run({"history", "import", smart_fixture(kSandForce).string(), "--database", database}).status, 0);
+    ASSERT_EQ(run({"history", "import", smart_fixture(kSandForceCapture).string(), "--database", database}).status, 0);
     const auto unknown = run({"history", "NOSUCHSERIAL", "--database", database});
     EXPECT_EQ(unknown.status, 2);
     EXPECT_NE(unknown.err.find("NOSUCHSERIAL"), std::string::npos);

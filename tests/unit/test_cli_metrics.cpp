@@ -14,6 +14,7 @@
 #include "listed_drive.h"
 #include "listed_inventory.h"
 #include "temp_dir.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 namespace {
@@ -21,7 +22,7 @@ namespace {
 // Attribute 233 (NAND writes) raw 51384 GiB, 241 (host writes) raw 20878 GiB:
 // host 20878 × 2^30 = 22 417 581 801 472 bytes, NAND 51384 × 2^30 = 55 173 149 884 416 bytes,
 // WA 51384 / 20878 = 2.4611552830…; local_time 1762080587 (2025-11-02).
-constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
+using test::kSandForceCapture;
 // NVMe media_errors 7, percentage_used 3, available_spare 99; local_time 1652220188.
 constexpr const char* kSamsung970 = "samsung_970EVO-500GB_scrutiny.json";
 constexpr const char* kSandForceLabels = R"(model="KINGSTON SV300S37A240G",serial="50026B77560145CF",device="sda")";
@@ -50,7 +51,7 @@ struct MetricsCli : ::testing::Test {
 
 TEST_F(MetricsCli, TheSandForceCapturesCountersAndWriteAmplificationAreExportedInBaseUnits) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    import(kSandForce);
+    import(kSandForceCapture);
     const auto exported = run({"metrics", "--database", database, "--max-age", "0"});
     ASSERT_EQ(exported.status, 0) << exported.err;
     const std::string& text = exported.out;
@@ -95,7 +96,7 @@ TEST_F(MetricsCli, MediaErrorsShowAsAFindingAndAnAlertWhoseStateFollowsTheAcknow
 
 TEST_F(MetricsCli, DrivesNotSampledWithinMaxAgeAreLeftOutAndSaidSoOnStderr) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    import(kSandForce);  // sampled in 2025: far more than 30 days ago
+    import(kSandForceCapture);  // sampled in 2025: far more than 30 days ago
     const auto exported = run({"metrics", "--database", database});
     ASSERT_EQ(exported.status, 0) << exported.err;
     EXPECT_EQ(exported.out.find("ssdtool_drive_info"), std::string::npos) << exported.out;
@@ -105,7 +106,7 @@ TEST_F(MetricsCli, DrivesNotSampledWithinMaxAgeAreLeftOutAndSaidSoOnStderr) {
 
 TEST_F(MetricsCli, TheTextfileIsReplacedWholeAndNoTemporaryFileIsLeft) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    import(kSandForce);
+    import(kSandForceCapture);
     const auto textfiles = dir.path() / "textfile";
     std::filesystem::create_directory(textfiles);
     std::ofstream(textfiles / "ssdtool.prom") << "an older file\n";
@@ -129,7 +130,7 @@ TEST_F(MetricsCli, TheTextfileIsReplacedWholeAndNoTemporaryFileIsLeft) {
 
 TEST_F(MetricsCli, BadTargetsAreRefusedClearly) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    import(kSandForce);
+    import(kSandForceCapture);
     const auto not_a_directory = run({"metrics", "--database", database, "--textfile", database});
     EXPECT_EQ(not_a_directory.status, 2) << not_a_directory.err;
     EXPECT_NE(not_a_directory.err.find("is not a directory"), std::string::npos) << not_a_directory.err;
@@ -145,7 +146,7 @@ TEST_F(MetricsCli, BadTargetsAreRefusedClearly) {
 TEST_F(MetricsCli, SampleWritesTheTextfileAfterStoringItsSamples) {
     SSD_REQUIRE_SHARED_FIXTURES();
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-n", "standby", "/dev/sda"},
-                                          smart_fixture(kSandForce), 0));
+                                          smart_fixture(kSandForceCapture), 0));
     const auto textfiles = dir.path() / "textfile";
     std::filesystem::create_directory(textfiles);
     const auto sampled = run({"sample", "--database", database, "--metrics-textfile", textfiles.string(), "--json"});

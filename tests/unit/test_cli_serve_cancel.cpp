@@ -57,17 +57,12 @@ private:
     bool released_ = false;
 };
 
-std::vector<std::string> hdparm_i(const RigActionWorld& world) { return {"hdparm", "-I", world.dev.str("sdb")}; }
-std::vector<std::string> hdparm_security(const RigActionWorld& world, const std::string& option) {
-    return {"hdparm", "--user-master", "u", option, "ssdtool", world.dev.str("sdb")};
-}
-
 // An enhanced-erase drive (synthetic hdparm -I, labelled so) up to the erase
 // command: identify, set the temporary password (published transcript), identify again.
 void record_up_to_the_erase(SequenceRunner& replay, const RigActionWorld& world) {
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
 }
 
 struct Exchange {
@@ -112,8 +107,8 @@ TEST(HelperCancel, AnAtaEraseInTheDriveCannotBeStoppedAndSaysSo) {
     RigActionWorld world(true);
     SequenceRunner replay;
     record_up_to_the_erase(replay, world);
-    replay.add_stdout(hdparm_security(world, "--security-erase-enhanced"), "hdparm/published-tinyapps-security-erase.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_security(world, "--security-erase-enhanced"), "hdparm/published-tinyapps-security-erase.out");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
     HoldingRunner holding(replay, "--security-erase-enhanced");
     const auto exchange = erase_and_cancel(world, holding);
 
@@ -132,8 +127,8 @@ TEST(HelperCancel, ACancelBeforeTheEraseStopsThereAndRemovesThePassword) {
     RigActionWorld world(true);
     SequenceRunner replay;
     record_up_to_the_erase(replay, world);
-    replay.add_stdout(hdparm_security(world, "--security-disable"), "hdparm/rig-sata-security-disable.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_security(world, "--security-disable"), "hdparm/rig-sata-security-disable.out");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
     HoldingRunner holding(replay, "--security-set-pass");
     const auto exchange = erase_and_cancel(world, holding);
 

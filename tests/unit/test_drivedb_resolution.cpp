@@ -14,11 +14,12 @@
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "smart_fixture_loading.h"
+#include "test_constants.h"
 
 namespace ssd {
 namespace {
 
-constexpr const char* kPm893 = "samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json";
+using test::kPm893Capture;
 constexpr const char* kPm893Model = "SAMSUNG MZ7L3480HCHQ-00A07";
 constexpr const char* kConstructedPlus = "+constructed-pm893-drivedb.h";
 // 241 Total_LBAs_Written raw 1304884573 × 512-byte logical sectors.
@@ -45,7 +46,7 @@ TEST_F(DrivedbResolution, Pm893NamedByANewerDatabaseGetsHostBytesFrom241) {
     ReplayRunner runner;
     runner.record(showall(kConstructedPlus), recorded("pm893-constructed-plus", 1));
     const CaptureNameResolution names{&runner, DriveDatabaseChoice{kConstructedPlus}, true};
-    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893), {}, names);
+    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893Capture), {}, names);
     ASSERT_TRUE(result.has_value()) << result.error().message;
     ASSERT_TRUE(result->drive_database.has_value());
     EXPECT_EQ(result->drive_database->outcome, DrivedbOutcome::Resolved);
@@ -74,7 +75,7 @@ TEST_F(DrivedbResolution, Pm893NamedByANewerDatabaseGetsHostBytesFrom241) {
 TEST_F(DrivedbResolution, WithoutResolutionThePm893CaptureKeepsItsDefaultNames) {
     ReplayRunner runner;
     const CaptureNameResolution keep{&runner, {}, false};  // --keep-capture-names
-    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893), {}, keep);
+    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893Capture), {}, keep);
     ASSERT_TRUE(result.has_value()) << result.error().message;
     EXPECT_TRUE(runner.calls().empty());
     EXPECT_FALSE(result->drive_database.has_value());
@@ -85,7 +86,7 @@ TEST_F(DrivedbResolution, WithoutResolutionThePm893CaptureKeepsItsDefaultNames) 
 TEST_F(DrivedbResolution, DebianDatabaseDoesNotKnowThePm893Either) {
     ReplayRunner runner;
     runner.record(showall(std::nullopt), recorded("pm893-unknown", 0));
-    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893), {}, {&runner, {}, true});
+    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893Capture), {}, {&runner, {}, true});
     ASSERT_TRUE(result.has_value()) << result.error().message;
     ASSERT_TRUE(result->drive_database.has_value());
     EXPECT_EQ(result->drive_database->outcome, DrivedbOutcome::NotInDatabase);
@@ -97,7 +98,7 @@ TEST_F(DrivedbResolution, DebianDatabaseDoesNotKnowThePm893Either) {
 TEST_F(DrivedbResolution, WithoutSmartctlItSaysItCannotReResolve) {
     ReplayRunner runner;
     runner.mark_missing("smartctl");
-    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893), {}, {&runner, {}, true});
+    const auto result = health_from_smartctl_file(test::smart_fixture(kPm893Capture), {}, {&runner, {}, true});
     ASSERT_TRUE(result.has_value()) << result.error().message;  // the capture is still analysed
     ASSERT_TRUE(result->drive_database.has_value());
     EXPECT_EQ(result->drive_database->outcome, DrivedbOutcome::Unavailable);

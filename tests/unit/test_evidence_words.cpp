@@ -25,7 +25,7 @@ std::string sentence(const std::vector<EvidenceLine>& lines, const std::string& 
     return it == lines.end() ? std::string() : it->sentence();
 }
 
-std::optional<Finding> finding(const SmartReport& report, const std::string& id) {
+std::optional<Finding> described_finding(const SmartReport& report, const std::string& id) {
     for (const auto& f : analyze_drive(report).findings) {
         if (f.id == id) return f;
     }
@@ -76,7 +76,7 @@ TEST(EvidenceWords, EveryHealthFindingOfEveryRealCaptureIsDescribed) {
 TEST(EvidenceWords, RealCapturesReadWithUnits) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // Real: S4510 960 GB, WA 9.85 with 7233698004992 bytes from the host.
-    auto wa = finding(test::load_smart_fixture("intel_SSDSC2KB960G8-S4510_promexp.json"), "write-amplification-high");
+    auto wa = described_finding(test::load_smart_fixture("intel_SSDSC2KB960G8-S4510_promexp.json"), "write-amplification-high");
     ASSERT_TRUE(wa);
     auto lines = describe_evidence(*wa);
     EXPECT_EQ(lines.front().key, "write_amplification"); // the table's order, not the JSON's alphabetical one
@@ -84,19 +84,19 @@ TEST(EvidenceWords, RealCapturesReadWithUnits) {
               "Write amplification: 9.85 (bytes written to flash per byte the computer wrote)");
     EXPECT_EQ(sentence(lines, "host_bytes"), "Written by the computer: 7.2 TB (6.6 TiB)");
     // Real: Samsung 840 with 108 CRC errors.
-    auto crc = finding(test::load_smart_fixture("samsung_840-500GB_scrutiny.json"), "interface-crc-errors");
+    auto crc = described_finding(test::load_smart_fixture("samsung_840-500GB_scrutiny.json"), "interface-crc-errors");
     ASSERT_TRUE(crc);
     lines = describe_evidence(*crc);
     EXPECT_EQ(sentence(lines, "crc_errors"), "Transfer (CRC) errors: 108");
     EXPECT_EQ(sentence(lines, "source"), "Read from: 199 CRC_Error_Count");
     // Real: 970 EVO with 7 NVMe media errors; the counter says where it was read.
-    auto media = finding(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json"), "media-errors");
+    auto media = described_finding(test::load_smart_fixture("samsung_970EVO-500GB_scrutiny.json"), "media-errors");
     ASSERT_TRUE(media);
     EXPECT_EQ(sentence(describe_evidence(*media), "nvme_media_errors").rfind("Media and data integrity errors: 7 (", 0), 0U);
     // Mutation of the real 860 EVO capture: 72 °C against its own 70 °C limit.
     auto hot_report = test::load_smart_fixture("samsung_860EVO-500GB_scrutiny.json");
     hot_report.temperature_c = 72;
-    auto hot = finding(hot_report, "temperature-high");
+    auto hot = described_finding(hot_report, "temperature-high");
     ASSERT_TRUE(hot);
     lines = describe_evidence(*hot);
     EXPECT_EQ(sentence(lines, "temperature_c"), "Temperature now: 72 °C");
@@ -104,7 +104,7 @@ TEST(EvidenceWords, RealCapturesReadWithUnits) {
     // Mutation of a real NVMe capture: the read-only bit.
     auto nvme = test::load_smart_fixture("sabrent_Rocket4-1TB_telegraf.json");
     nvme.nvme->critical_warning = 0x08;
-    auto failing = finding(nvme, "smart-failing");
+    auto failing = described_finding(nvme, "smart-failing");
     ASSERT_TRUE(failing);
     EXPECT_EQ(sentence(describe_evidence(*failing), "nvme_critical_warning"),
               "NVMe critical warning: 0x08: the drive has switched itself to read-only");
@@ -119,7 +119,7 @@ TEST(EvidenceWords, UnknownKeysAndIdsKeepEveryKeyInGenericWords) {
     EXPECT_FALSE(lines.back().described);
     EXPECT_EQ(lines.back().sentence(), "New key: x");
     // An id nobody describes: every key, generic.
-    lines = describe_evidence("no-such-finding", {{"some_bytes", 12}, {"flag", true}, {"list", json::array({"a", "b"})}});
+    lines = describe_evidence("no-such-described_finding", {{"some_bytes", 12}, {"flag", true}, {"list", json::array({"a", "b"})}});
     ASSERT_EQ(lines.size(), 3U);
     EXPECT_TRUE(std::none_of(lines.begin(), lines.end(), [](const EvidenceLine& l) { return l.described; }));
     EXPECT_EQ(sentence(lines, "flag"), "Flag: yes");

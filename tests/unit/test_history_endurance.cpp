@@ -3,11 +3,12 @@
 
 #include "core/history/endurance.h"
 #include "core/util/time_text.h"
+#include "test_constants.h"
 
 namespace ssd::history {
 namespace {
 
-constexpr std::int64_t kDay = kSecondsPerDay;
+using test::kDay;
 
 TEST(HistoryEndurance, StraightLineProjectsToItsCrossingOfOneHundred) {
     // 1 % every 10 days from 10 % at day 0: 100 % at day 900.

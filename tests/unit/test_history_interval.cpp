@@ -7,15 +7,17 @@
 #include "core/history/memory_history_store.h"
 #include "history_samples.h"
 #include "shipped_ratings.h"
+#include "test_constants.h"
 
 namespace ssd::test {
-namespace {
+// Named, not anonymous: its `using namespace history` stays in this file in a unity build.
+namespace interval_tests {
 
 using namespace history;
 
-constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
-constexpr std::int64_t kStart = 1762080587;  // the capture's own local_time
-constexpr std::int64_t kHour = 3600;
+using test::kSandForceCapture;
+constexpr std::int64_t kCaptureTime = 1762080587;  // the capture's own local_time
+using test::kHour;
 
 DriveHistory only_answer(MemoryHistoryStore& store, const HistoryQuery& query) {
     auto answers = answer_history(store, query);
@@ -28,10 +30,10 @@ DriveHistory only_answer(MemoryHistoryStore& store, const HistoryQuery& query) {
 // flash 246 GiB a day (WA 2.46, the capture's own lifetime ratio).
 TEST(HistoryInterval, SandForceWorkloadGivesWaOverTheInterval) {
     MemoryHistoryStore store;
-    const Sample base = sample_from_capture(kSandForce, kStart);
+    const Sample base = sample_from_capture(kSandForceCapture, kCaptureTime);
     std::vector<Sample> samples;
     for (std::uint64_t day = 0; day <= 4; ++day) {
-        samples.push_back(with_writes(base, kStart + static_cast<std::int64_t>(day) * 24 * kHour, (20878 + 100ULL * day) * kGiB,
+        samples.push_back(with_writes(base, kCaptureTime + static_cast<std::int64_t>(day) * 24 * kHour, (20878 + 100ULL * day) * kGiB,
                                       (51384 + 246ULL * day) * kGiB));
     }
     ASSERT_EQ(store.add(samples)->added, 5u);
@@ -49,7 +51,7 @@ TEST(HistoryInterval, SandForceWorkloadGivesWaOverTheInterval) {
     for (const auto& day : answer.facts.days) days_with_writes += day.host_bytes.value_or(0) > 0;
     EXPECT_EQ(days_with_writes, 4u);
     // A narrower interval: only the last two days.
-    const auto late = only_answer(store, {"50026B77560145CF", {kStart + 2 * 24 * kHour, {}}, {}});
+    const auto late = only_answer(store, {"50026B77560145CF", {kCaptureTime + 2 * 24 * kHour, {}}, {}});
     EXPECT_EQ(late.facts.writes.host_bytes, 200 * kGiB);
 }
 
@@ -57,10 +59,10 @@ TEST(HistoryInterval, SandForceWorkloadGivesWaOverTheInterval) {
 // days; its rating (300 TBW) comes from the shipped table by model and capacity.
 TEST(HistoryInterval, RatingFromTheTableGivesWhenTheHostReachesIt) {
     MemoryHistoryStore store;
-    const Sample base = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kStart);
+    const Sample base = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kCaptureTime);
     constexpr std::uint64_t kWritten = 33166218315776ULL;  // the capture's 64777770148 sectors × 512
-    ASSERT_TRUE(store.add({with_writes(base, kStart, kWritten, 0),
-                           with_writes(base, kStart + 10 * 24 * kHour, kWritten + 1'000'000'000'000ULL, 0)}));
+    ASSERT_TRUE(store.add({with_writes(base, kCaptureTime, kWritten, 0),
+                           with_writes(base, kCaptureTime + 10 * 24 * kHour, kWritten + 1'000'000'000'000ULL, 0)}));
     const auto ratings = shipped_ratings();
     HistoryQuery query{base.drive.serial, {}, {}};
     query.ratings = ratings;
@@ -71,7 +73,7 @@ TEST(HistoryInterval, RatingFromTheTableGivesWhenTheHostReachesIt) {
     EXPECT_EQ(endurance.rated_endurance_used_percent, 11.39);
     // (300 − 34.17) TB left at 100 GB a day: 2658.3 days after the last sample.
     ASSERT_TRUE(endurance.rated_endurance_reached);
-    const double days = static_cast<double>(*endurance.rated_endurance_reached - (kStart + 10 * 24 * kHour)) / (24 * kHour);
+    const double days = static_cast<double>(*endurance.rated_endurance_reached - (kCaptureTime + 10 * 24 * kHour)) / (24 * kHour);
     EXPECT_NEAR(days, (300e12 - static_cast<double>(kWritten + 1'000'000'000'000ULL)) / 1e11, 0.01);
     // A rating given for the query (--rated-tbw) goes before the table's.
     query.endurance = {600'000'000'000'000ULL, "--rated-tbw 600"};
@@ -80,10 +82,10 @@ TEST(HistoryInterval, RatingFromTheTableGivesWhenTheHostReachesIt) {
 
 TEST(HistoryInterval, TooLittleWrittenLeavesWaNullWithTheReason) {
     MemoryHistoryStore store;
-    const Sample base = sample_from_capture(kSandForce, kStart);
+    const Sample base = sample_from_capture(kSandForceCapture, kCaptureTime);
     // Synthetic: 10 GiB of host writes, fewer than kMinStepsForWa steps of a GiB counter.
-    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
-                           with_writes(base, kStart + kHour, 20888 * kGiB, 51400 * kGiB)}));
+    ASSERT_TRUE(store.add({with_writes(base, kCaptureTime, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kCaptureTime + kHour, 20888 * kGiB, 51400 * kGiB)}));
     const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
     EXPECT_FALSE(answer.facts.writes.write_amplification);
     EXPECT_EQ(answer.facts.writes.gap, IntervalWaGap::TooLittleWritten);
@@ -94,12 +96,12 @@ TEST(HistoryInterval, TooLittleWrittenLeavesWaNullWithTheReason) {
 
 TEST(HistoryInterval, ResetIsShownAndNeverCountedAsNegativeOrHugeWrites) {
     MemoryHistoryStore store;
-    const Sample base = sample_from_capture(kSandForce, kStart);
+    const Sample base = sample_from_capture(kSandForceCapture, kCaptureTime);
     // Synthetic: the counters restart from near zero between the 2nd and 3rd reading.
-    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
-                           with_writes(base, kStart + kHour, 20978 * kGiB, 51630 * kGiB),
-                           with_writes(base, kStart + 2 * kHour, 2 * kGiB, 5 * kGiB),
-                           with_writes(base, kStart + 3 * kHour, 102 * kGiB, 251 * kGiB)}));
+    ASSERT_TRUE(store.add({with_writes(base, kCaptureTime, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kCaptureTime + kHour, 20978 * kGiB, 51630 * kGiB),
+                           with_writes(base, kCaptureTime + 2 * kHour, 2 * kGiB, 5 * kGiB),
+                           with_writes(base, kCaptureTime + 3 * kHour, 102 * kGiB, 251 * kGiB)}));
     const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
     const IntervalWrites& writes = answer.facts.writes;
     EXPECT_EQ(writes.host_bytes, 200 * kGiB);
@@ -124,12 +126,12 @@ TEST(HistoryInterval, NvmeHasHostWritesButNoWa) {
 
 TEST(HistoryInterval, ChangedAttributesAndVerdictAreListed) {
     MemoryHistoryStore store;
-    SmartReport report = load_smart_fixture(kSandForce);
-    const Sample before = sample_of(health_from_report(report, std::nullopt), kStart, SampleSource::Sampled, "");
+    SmartReport report = load_smart_fixture(kSandForceCapture);
+    const Sample before = sample_of(health_from_report(report, std::nullopt), kCaptureTime, SampleSource::Sampled, "");
     AtaAttribute* retired = find_attribute(report, 5);
     retired->raw = 8;  // synthetic: eight blocks retired
     retired->raw_string = "8";
-    const Sample after = sample_of(health_from_report(report, std::nullopt), kStart + kHour, SampleSource::Sampled, "");
+    const Sample after = sample_of(health_from_report(report, std::nullopt), kCaptureTime + kHour, SampleSource::Sampled, "");
     ASSERT_TRUE(store.add({before, after}));
     const auto answer = only_answer(store, {"50026B77560145CF", {}, {}});
     ASSERT_EQ(answer.facts.counter_changes.size(), 1u);
@@ -137,8 +139,8 @@ TEST(HistoryInterval, ChangedAttributesAndVerdictAreListed) {
     EXPECT_EQ(change.name, "5 Retired_Block_Count");
     EXPECT_EQ(change.from, 0u);
     EXPECT_EQ(change.to, 8u);
-    EXPECT_EQ(change.first_change_after, kStart);
-    EXPECT_EQ(change.last_change_at, kStart + kHour);
+    EXPECT_EQ(change.first_change_after, kCaptureTime);
+    EXPECT_EQ(change.last_change_at, kCaptureTime + kHour);
     ASSERT_EQ(answer.facts.verdict_changes.size(), 1u);
     EXPECT_EQ(answer.facts.verdict_changes[0].from, VerdictLevel::Good);
     EXPECT_EQ(answer.facts.verdict_changes[0].to, VerdictLevel::Warning);
@@ -146,8 +148,8 @@ TEST(HistoryInterval, ChangedAttributesAndVerdictAreListed) {
 
 TEST(HistoryInterval, DriveSwappedUnderTheSameDeviceNameIsShownNotMerged) {
     MemoryHistoryStore store;
-    Sample old_drive = sample_from_capture(kSandForce, kStart);
-    Sample new_drive = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kStart + 2 * kHour);
+    Sample old_drive = sample_from_capture(kSandForceCapture, kCaptureTime);
+    Sample new_drive = sample_from_capture("samsung_860EVO-500GB_scrutiny.json", kCaptureTime + 2 * kHour);
     old_drive.device = new_drive.device = "/dev/sda";
     Sample new_later = new_drive;
     new_later.time += kHour;
@@ -157,18 +159,18 @@ TEST(HistoryInterval, DriveSwappedUnderTheSameDeviceNameIsShownNotMerged) {
     EXPECT_EQ(answer.facts.samples, 2u);
     ASSERT_EQ(answer.swaps.size(), 1u);
     EXPECT_EQ(answer.swaps[0].from.serial, "50026B77560145CF");
-    EXPECT_EQ(answer.swaps[0].time, kStart + 2 * kHour);
+    EXPECT_EQ(answer.swaps[0].time, kCaptureTime + 2 * kHour);
     // Nothing of the old drive's counters reaches the new one's writes.
     EXPECT_EQ(answer.facts.writes.host_bytes, 0u);
 }
 
 TEST(HistoryInterval, TimeAtOrAboveTheWarningThresholdIsCounted) {
     MemoryHistoryStore store;
-    Sample base = sample_from_capture(kSandForce, kStart);
+    Sample base = sample_from_capture(kSandForceCapture, kCaptureTime);
     std::vector<Sample> samples;
     for (int i = 0; i < 4; ++i) {
         Sample s = base;
-        s.time = kStart + i * kHour;
+        s.time = kCaptureTime + i * kHour;
         s.temperature_limit_c = 70;  // synthetic readings: 60, 72, 75, 50 °C
         s.temperature_c = std::array{60, 72, 75, 50}[static_cast<std::size_t>(i)];
         samples.push_back(s);
@@ -184,11 +186,11 @@ TEST(HistoryInterval, TimeAtOrAboveTheWarningThresholdIsCounted) {
 
 TEST(HistoryInterval, AnonymousDrivesAreNeverMerged) {
     MemoryHistoryStore store;
-    SmartReport report = load_smart_fixture(kSandForce);
+    SmartReport report = load_smart_fixture(kSandForceCapture);
     report.serial.reset();  // synthetic: two captures without serial numbers
     const HealthResult health = health_from_report(report, std::nullopt);
-    ASSERT_TRUE(store.add({sample_of(health, kStart, SampleSource::Imported, "a.json"),
-                           sample_of(health, kStart + kHour, SampleSource::Imported, "b.json")}));
+    ASSERT_TRUE(store.add({sample_of(health, kCaptureTime, SampleSource::Imported, "a.json"),
+                           sample_of(health, kCaptureTime + kHour, SampleSource::Imported, "b.json")}));
     EXPECT_EQ(store.drives()->size(), 2u);
 }
 
@@ -201,9 +203,9 @@ TEST(HistoryInterval, UnknownDriveIsAClearError) {
 
 TEST(HistoryInterval, JsonCarriesTheIntervalFacts) {
     MemoryHistoryStore store;
-    const Sample base = sample_from_capture(kSandForce, kStart);
-    ASSERT_TRUE(store.add({with_writes(base, kStart, 20878 * kGiB, 51384 * kGiB),
-                           with_writes(base, kStart + 24 * kHour, 20978 * kGiB, 51630 * kGiB)}));
+    const Sample base = sample_from_capture(kSandForceCapture, kCaptureTime);
+    ASSERT_TRUE(store.add({with_writes(base, kCaptureTime, 20878 * kGiB, 51384 * kGiB),
+                           with_writes(base, kCaptureTime + 24 * kHour, 20978 * kGiB, 51630 * kGiB)}));
     const auto doc = history_json(*answer_history(store, {}));
     const auto& drive = doc.at("drives").at(0);
     EXPECT_EQ(drive.at("drive").at("serial"), "50026B77560145CF");
@@ -215,5 +217,5 @@ TEST(HistoryInterval, JsonCarriesTheIntervalFacts) {
     EXPECT_EQ(drive.at("endurance").at("projection_gap"), "no-change-yet");
 }
 
-} // namespace
+} // namespace interval_tests
 } // namespace ssd::test

@@ -8,15 +8,17 @@
 #include "core/history/history_text.h"
 #include "core/history/memory_history_store.h"
 #include "history_samples.h"
+#include "test_constants.h"
 
 namespace ssd::test {
-namespace {
+// Named, not anonymous: its `using namespace history` stays in this file in a unity build.
+namespace history_selftest_tests {
 
 using namespace history;
 
 constexpr const char* kWdc = "HDD_wdc_WD4000FYYX-megaraid0_scrutiny.json";
 constexpr std::int64_t kCaptured = 1598297918;  // the capture's own local_time, 2020-08-24 19:38:38 UTC
-constexpr std::int64_t kDay = 86400;
+using test::kDay;
 
 std::vector<DriveHistory> answers_of(HistoryStore& store, const HistoryQuery& query) {
     auto answers = answer_history(store, query);
@@ -135,5 +137,5 @@ TEST(HistorySelfTestText, AFailedTestShowsItsFirstFailingLba) {
     EXPECT_EQ(newest.at("status_code"), 0x79);
 }
 
-} // namespace
+} // namespace history_selftest_tests
 } // namespace ssd::test

@@ -26,7 +26,7 @@ HealthResult health_of(const std::string& fixture, const std::string& device) {
     return health_from_report(report ? *report : SmartReport{}, drive);
 }
 
-Finding finding(const std::string& id, Severity severity, const std::string& title) {
+Finding report_finding(const std::string& id, Severity severity, const std::string& title) {
     Finding f;
     f.id = id;
     f.severity = severity;
@@ -40,12 +40,12 @@ CheckReport sample_report() {
     DriveCheck sata;
     sata.health = health_of("samsung_860EVO-500GB_scrutiny.json", "/dev/sda");
     sata.drive = sata.health.drive;
-    auto info = finding("swap-on-drive", Severity::Info, "Swap partition /dev/sda3 on this drive");
+    auto info = report_finding("swap-on-drive", Severity::Info, "Swap partition /dev/sda3 on this drive");
     info.evidence = {{"swap", "/dev/sda3"}, {"size_bytes", 8589934592ULL}};
-    auto warning = finding("partition-misaligned", Severity::Warning, "Partition <sda1> & friends misaligned");
+    auto warning = report_finding("partition-misaligned", Severity::Warning, "Partition <sda1> & friends misaligned");
     warning.evidence = {{"partition", "/dev/sda1"}, {"start_bytes", 32256}, {"classic_63_sector_layout", true}};
-    auto critical = finding("smart-failing", Severity::Critical, "The drive's own SMART assessment is FAILED");
-    auto trim = finding("trim-disabled", Severity::Warning, "TRIM is supported but not used for /");
+    auto critical = report_finding("smart-failing", Severity::Critical, "The drive's own SMART assessment is FAILED");
+    auto trim = report_finding("trim-disabled", Severity::Warning, "TRIM is supported but not used for /");
     trim.action = std::vector<std::string>{"ssdtool", "trim", "--enable-periodic"};
     sata.outcome.findings = {critical, warning, trim, info}; // as the service sorts them
     sata.outcome.skip("sata-link-below-max", "the port's maximum speed is unknown");

@@ -164,21 +164,16 @@ TEST(Cancellation, FirmwareStopsBeforeTheCommitAndKeepsTheOldFirmware) {
 
 // ---- erase ----------------------------------------------------------------------
 
-std::vector<std::string> hdparm_i(const RigActionWorld& world) { return {"hdparm", "-I", world.dev.str("sdb")}; }
-std::vector<std::string> hdparm_security(const RigActionWorld& world, const std::string& option) {
-    return {"hdparm", "--user-master", "u", option, "ssdtool", world.dev.str("sdb")};
-}
-
 // An ATA security erase of sdb as hdparm answers it: identify, set the
 // temporary password, identify, then OPTION (the erase, or the disable that
 // takes the password away again) answered with OUTPUT, and identify again.
 void replay_ata_security(SequenceRunner& replay, const RigActionWorld& world, const std::string& option,
                          const std::string& output) {
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
-    replay.add_stdout(hdparm_security(world, option), output);
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_security(world, "--security-set-pass"), "hdparm/published-tinyapps-security-set-pass.out");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-enabled-enhanced.txt");
+    replay.add_stdout(rig_ide_security(world, option), output);
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
 }
 
 actions::EraseRequest erase_sdb(const RigActionWorld& world) {
@@ -203,8 +198,8 @@ TEST(Cancellation, AtaEraseStoppedBeforeTheEraseCommandRemovesThePassword) {
     EXPECT_TRUE(report->cancelled);
     EXPECT_FALSE(replay.called_with("--security-erase-enhanced"));
     EXPECT_EQ(replay.calls(), (std::vector<std::vector<std::string>>{
-                                  hdparm_i(world), hdparm_security(world, "--security-set-pass"), hdparm_i(world),
-                                  hdparm_security(world, "--security-disable"), hdparm_i(world)}));
+                                  rig_ide_identify(world), rig_ide_security(world, "--security-set-pass"), rig_ide_identify(world),
+                                  rig_ide_security(world, "--security-disable"), rig_ide_identify(world)}));
     EXPECT_NE(report->state.find("nothing was erased"), std::string::npos) << report->state;
     EXPECT_NE(report->state.find("password was removed again"), std::string::npos) << report->state;
     const auto doc = actions::erase_report_to_json(*report);
@@ -273,14 +268,14 @@ TEST(Cancellation, SanitizeStopsWaitingAndSaysTheSanitizeGoesOn) {
 TEST(Cancellation, StopBeforeTheEraseSendsNothing) {
     RigActionWorld world;
     SequenceRunner replay;
-    replay.add_stdout(hdparm_i(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
+    replay.add_stdout(rig_ide_identify(world), "hdparm/synthetic-I-security-ready-enhanced.txt");
     StopSource source;
     source.request_stop();
     linux_platform::LinuxActionPlatform platform(replay, world.options());
     const auto report = actions::run_erase(platform, erase_sdb(world), {}, StopToken(source));
     ASSERT_TRUE(report) << report.error().message;
     EXPECT_TRUE(report->cancelled);
-    EXPECT_EQ(replay.calls(), std::vector<std::vector<std::string>>{hdparm_i(world)});
+    EXPECT_EQ(replay.calls(), std::vector<std::vector<std::string>>{rig_ide_identify(world)});
 }
 
 } // namespace

@@ -24,12 +24,12 @@ namespace {
 
 using std::chrono::seconds;
 
-constexpr std::int64_t kNow = 1795516200;  // 2026-11-24T10:30:00Z
+constexpr std::int64_t kLinuxDeliveryNow = 1795516200;  // 2026-11-24T10:30:00Z
 
 #define SKIP_WITHOUT_SINKS(smtp)                                               \
     if (const auto missing = test::alert_sinks_missing(smtp)) GTEST_SKIP() << *missing
 
-DeliveryOptions at(std::int64_t now) {
+DeliveryOptions delivered_at(std::int64_t now) {
     DeliveryOptions options;
     options.now = now;
     options.budget = seconds(60);
@@ -69,12 +69,12 @@ TEST(AlertDeliveryLive, MailGoesThroughStarttlsWithAuthentication) {
     test::AlertSink sink("smtp", dir.path(), {"--tls", "--auth", "ssd", "pa55-w0rd"});
     ASSERT_NE(sink.port(), 0) << "the SMTP sink did not start";
     MemoryAlertStore store;
-    const auto news = test::open_synthetic_alert(store, kNow);
+    const auto news = test::open_synthetic_alert(store, kLinuxDeliveryNow);
     AlertConfig config;
     config.channels = {mail_channel(sink.port(), dir.path() / "cert.pem")};
     const Secrets secrets(std::map<std::string, std::string>{{"smtp-password", "pa55-w0rd"}});
     const auto sender = make_channel_sender();
-    const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
+    const auto report = queue_and_deliver(store, config, secrets, news, *sender, delivered_at(kLinuxDeliveryNow));
     ASSERT_TRUE(report) << report.error().message;
     ASSERT_EQ(report->sent, 1) << (report->errors.empty() ? "" : report->errors.front());
 
@@ -109,13 +109,13 @@ TEST(AlertDeliveryLive, StarttlsRequiredRefusesAServerWithoutIt) {
     settings.username.clear();
     settings.password_secret.clear();
     const auto sender = make_channel_sender();
-    const auto outcome = send_test(channel, {}, *sender, kNow, seconds(20));
+    const auto outcome = send_test(channel, {}, *sender, kLinuxDeliveryNow, seconds(20));
     EXPECT_FALSE(outcome.sent);
     EXPECT_NE(outcome.error.find("mail not sent"), std::string::npos) << outcome.error;
     EXPECT_TRUE(test::sink_records(dir.path(), "mail").empty()) << "nothing went out in the clear";
     // The same server with "never" (a local relay) takes it.
     settings.starttls = StartTls::Never;
-    EXPECT_TRUE(send_test(channel, {}, *sender, kNow, seconds(20)).sent);
+    EXPECT_TRUE(send_test(channel, {}, *sender, kLinuxDeliveryNow, seconds(20)).sent);
     ASSERT_EQ(test::sink_records(dir.path(), "mail").size(), 1u);
     EXPECT_EQ(test::sink_records(dir.path(), "mail")[0]["tls"], false);
 }
@@ -126,7 +126,7 @@ TEST(AlertDeliveryLive, EachWebhookPresetPostsItsJsonWithTheTokenHeader) {
     test::AlertSink sink("http", dir.path(), {});
     ASSERT_NE(sink.port(), 0) << "the HTTP sink did not start";
     MemoryAlertStore store;
-    const auto news = test::open_synthetic_alert(store, kNow);
+    const auto news = test::open_synthetic_alert(store, kLinuxDeliveryNow);
     AlertConfig config;
     config.channels = {webhook_channel("generic", sink.port(), WebhookPreset::Generic, "bearer"),
                        webhook_channel("ntfy", sink.port(), WebhookPreset::Ntfy, "bearer"),
@@ -135,7 +135,7 @@ TEST(AlertDeliveryLive, EachWebhookPresetPostsItsJsonWithTheTokenHeader) {
                        webhook_channel("slack", sink.port(), WebhookPreset::Slack)};
     const Secrets secrets(std::map<std::string, std::string>{{"bearer", "b3arer-T0KEN"}, {"gotify", "g0tify-KEY"}});
     const auto sender = make_channel_sender();
-    const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
+    const auto report = queue_and_deliver(store, config, secrets, news, *sender, delivered_at(kLinuxDeliveryNow));
     ASSERT_TRUE(report) << report.error().message;
     ASSERT_EQ(report->sent, 5) << (report->errors.empty() ? "" : report->errors.front());
 
@@ -170,18 +170,18 @@ TEST(AlertDeliveryLive, ARefusingServerIsRetriedWithBackoffUntilItAnswers) {
     const int port = test::closed_port();
     ASSERT_NE(port, 0);
     MemoryAlertStore store;
-    const auto news = test::open_synthetic_alert(store, kNow);
+    const auto news = test::open_synthetic_alert(store, kLinuxDeliveryNow);
     AlertConfig config;
     config.channels = {webhook_channel("hook", port, WebhookPreset::Generic)};
     const auto sender = make_channel_sender();
 
     // 1: nothing listens.
-    auto report = queue_and_deliver(store, config, {}, news, *sender, at(kNow));
+    auto report = queue_and_deliver(store, config, {}, news, *sender, delivered_at(kLinuxDeliveryNow));
     ASSERT_TRUE(report) << report.error().message;
     EXPECT_EQ(report->failed, 1);
     auto delivery = store.deliveries({})->at(0);
     EXPECT_EQ(delivery.status, DeliveryStatus::Pending);
-    EXPECT_EQ(delivery.next_attempt, kNow + 60);
+    EXPECT_EQ(delivery.next_attempt, kLinuxDeliveryNow + 60);
     EXPECT_NE(delivery.last_error.find("webhook not reached"), std::string::npos) << delivery.last_error;
 
     // 2: a server that answers 500.
@@ -189,17 +189,17 @@ TEST(AlertDeliveryLive, ARefusingServerIsRetriedWithBackoffUntilItAnswers) {
         std::filesystem::create_directories(dir.path() / "failing");
         test::AlertSink failing("http", dir.path() / "failing", {"--port", std::to_string(port), "--status", "500"});
         ASSERT_EQ(failing.port(), port);
-        report = deliver_due(store, config.channels, {}, *sender, at(kNow + 60));
+        report = deliver_due(store, config.channels, {}, *sender, delivered_at(kLinuxDeliveryNow + 60));
         ASSERT_TRUE(report);
         EXPECT_EQ(report->failed, 1);
         delivery = store.deliveries({})->at(0);
         EXPECT_EQ(delivery.last_error, "the webhook answered HTTP 500");
-        EXPECT_EQ(delivery.next_attempt, kNow + 60 + 120);
+        EXPECT_EQ(delivery.next_attempt, kLinuxDeliveryNow + 60 + 120);
     }
     // 3: the server is up: sent.
     test::AlertSink working("http", dir.path(), {"--port", std::to_string(port)});
     ASSERT_EQ(working.port(), port);
-    report = deliver_due(store, config.channels, {}, *sender, at(kNow + 180));
+    report = deliver_due(store, config.channels, {}, *sender, delivered_at(kLinuxDeliveryNow + 180));
     ASSERT_TRUE(report);
     EXPECT_EQ(report->sent, 1);
     delivery = store.deliveries({})->at(0);
@@ -211,7 +211,7 @@ TEST(AlertDeliveryLive, ARefusingServerIsRetriedWithBackoffUntilItAnswers) {
 TEST(AlertDeliveryLive, SecretsInTheUrlNeverReachTheDatabase) {
     const int port = test::closed_port();
     MemoryAlertStore store;
-    const auto news = test::open_synthetic_alert(store, kNow);
+    const auto news = test::open_synthetic_alert(store, kLinuxDeliveryNow);
     AlertConfig config;
     ChannelConfig channel;
     channel.name = "chat";
@@ -222,7 +222,7 @@ TEST(AlertDeliveryLive, SecretsInTheUrlNeverReachTheDatabase) {
     const std::string url = "http://127.0.0.1:" + std::to_string(port) + "/api/webhooks/42/Zq9-SECRETPATH?token=QUERYSECRET";
     const Secrets secrets(std::map<std::string, std::string>{{"hook-url", url}});
     const auto sender = make_channel_sender();
-    const auto report = queue_and_deliver(store, config, secrets, news, *sender, at(kNow));
+    const auto report = queue_and_deliver(store, config, secrets, news, *sender, delivered_at(kLinuxDeliveryNow));
     ASSERT_TRUE(report);
     ASSERT_EQ(report->failed, 1);
     const auto delivery = store.deliveries({})->at(0);
@@ -236,14 +236,14 @@ TEST(AlertDeliveryLive, TheCommandHookGetsTheAlertInItsEnvironmentAndIsKilledOnT
     test::TempDir dir("alert-hook");
     const std::string out = dir.str("env.txt");
     MemoryAlertStore store;
-    const auto news = test::open_synthetic_alert(store, kNow);
+    const auto news = test::open_synthetic_alert(store, kLinuxDeliveryNow);
     AlertConfig config;
     ChannelConfig hook;
     hook.name = "script";
     hook.settings = CommandSettings{{"/bin/sh", "-c", "env > \"$0\"", out}, 10};
     config.channels = {hook};
     const auto sender = make_channel_sender();
-    auto report = queue_and_deliver(store, config, {}, news, *sender, at(kNow));
+    auto report = queue_and_deliver(store, config, {}, news, *sender, delivered_at(kLinuxDeliveryNow));
     ASSERT_TRUE(report);
     ASSERT_EQ(report->sent, 1) << (report->errors.empty() ? "" : report->errors.front());
     std::ifstream in(out);
@@ -270,7 +270,7 @@ TEST(AlertDeliveryLive, TheCommandHookGetsTheAlertInItsEnvironmentAndIsKilledOnT
     hanging.name = "hangs";
     hanging.settings = CommandSettings{{"/bin/sleep", "60"}, 1};
     const auto start = std::chrono::steady_clock::now();
-    const auto outcome = send_test(hanging, {}, *sender, kNow, seconds(30));
+    const auto outcome = send_test(hanging, {}, *sender, kLinuxDeliveryNow, seconds(30));
     EXPECT_LT(std::chrono::steady_clock::now() - start, seconds(10));
     EXPECT_FALSE(outcome.sent);
     EXPECT_EQ(outcome.error, "the command was killed after 1 s");
@@ -278,7 +278,7 @@ TEST(AlertDeliveryLive, TheCommandHookGetsTheAlertInItsEnvironmentAndIsKilledOnT
     ChannelConfig failing;
     failing.name = "fails";
     failing.settings = CommandSettings{{"/bin/sh", "-c", "echo first >&2; echo 'no route to pager' >&2; exit 3"}, 10};
-    EXPECT_EQ(send_test(failing, {}, *sender, kNow, seconds(30)).error, "the command exited with status 3: no route to pager");
+    EXPECT_EQ(send_test(failing, {}, *sender, kLinuxDeliveryNow, seconds(30)).error, "the command exited with status 3: no route to pager");
 }
 
 TEST(AlertSecretsFile, RefusedUnlessOwnedByTheReaderAndPrivate) {

@@ -17,6 +17,7 @@
 #include "core/bench/session.h"
 #include "platform/linux/bench_target.h"
 #include "platform/linux/io_uring_backend.h"
+#include "test_constants.h"
 #include "tests/unit/test_linux_bench_support.h"
 
 namespace ssd::linux_platform {
@@ -26,7 +27,7 @@ namespace fs = std::filesystem;
 using ssd::test::BenchTempDir;
 using ssd::test::open_files_in;
 
-constexpr std::uint64_t kMiB = 1024 * 1024;
+using test::kMiB;
 
 void write_file(const fs::path& path, const std::string& text) {
     fs::create_directories(path.parent_path());

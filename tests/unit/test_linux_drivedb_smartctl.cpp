@@ -6,11 +6,12 @@
 #include "core/service/health_service.h"
 #include "fixture_paths.h"
 #include "platform/os_process_runner.h"
+#include "test_constants.h"
 
 namespace ssd {
 namespace {
 
-constexpr const char* kPm893 = "samsung_MZ7L3480HCHQ-PM893-notindb_promexp.json";
+using test::kPm893Capture;
 
 class RealSmartctlDrivedb : public test::SharedCapturesTest {
 protected:
@@ -24,7 +25,7 @@ protected:
     Result<HealthResult> health(const std::optional<std::string>& database) {
         CaptureNameResolution names{&runner_, {}, true};
         names.database.file = database;
-        return health_from_smartctl_file(test::smart_fixture(kPm893), {}, names);
+        return health_from_smartctl_file(test::smart_fixture(kPm893Capture), {}, names);
     }
 
     OsProcessRunner runner_;

@@ -92,7 +92,7 @@ std::vector<std::string> skipped(const CheckOutcome& outcome) {
     return result;
 }
 
-bool contains(const std::vector<std::string>& list, const std::string& value) {
+bool lists_value(const std::vector<std::string>& list, const std::string& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
@@ -155,24 +155,24 @@ TEST_F(RigGuest, AhciSataSsd) {
 
     const auto outcome = checks("sda");
     const auto found = ids(outcome);
-    EXPECT_FALSE(contains(found, "controller-legacy-ide"));
-    EXPECT_FALSE(contains(found, "trim-unsupported"));
-    EXPECT_FALSE(contains(found, "sata-link-below-max"));
-    EXPECT_TRUE(contains(skipped(outcome), "sata-link-below-max")); // the drive's maximum is unknown
+    EXPECT_FALSE(lists_value(found, "controller-legacy-ide"));
+    EXPECT_FALSE(lists_value(found, "trim-unsupported"));
+    EXPECT_FALSE(lists_value(found, "sata-link-below-max"));
+    EXPECT_TRUE(lists_value(skipped(outcome), "sata-link-below-max")); // the drive's maximum is unknown
     ASSERT_EQ(std::count(found.begin(), found.end(), "partition-misaligned"), 1);
     const auto misaligned = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                          [](const Finding& f) { return f.id == "partition-misaligned"; });
     EXPECT_TRUE(test::has_evidence(*misaligned, {{"partition", "/dev/sda1"}, {"classic_63_sector_layout", true}}));
     EXPECT_EQ(misaligned->severity, Severity::Warning);
     // /mnt/sata: 4095 of 178621 KiB blocks free (2.3 %).
-    ASSERT_TRUE(contains(found, "free-space-low"));
+    ASSERT_TRUE(lists_value(found, "free-space-low"));
     const auto low = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                   [](const Finding& f) { return f.id == "free-space-low"; });
     EXPECT_TRUE(test::has_evidence(*low, {{"mountpoint", "/mnt/sata"}, {"free_bytes", 4095U * 1024},
             {"trim_in_use", false}}));
     EXPECT_EQ(low->severity, Severity::Warning);
     // No discard option, and no systemd to ask about periodic TRIM: not evaluated, not passed.
-    EXPECT_FALSE(contains(found, "trim-disabled"));
+    EXPECT_FALSE(lists_value(found, "trim-disabled"));
     const auto it = std::find_if(outcome.not_evaluated.begin(), outcome.not_evaluated.end(),
                                  [](const NotEvaluated& n) { return n.check == "trim-disabled"; });
     ASSERT_NE(it, outcome.not_evaluated.end());
@@ -190,14 +190,14 @@ TEST_F(RigGuest, LegacyIdeDisk) {
 
     const auto outcome = checks("sdb");
     const auto found = ids(outcome);
-    ASSERT_TRUE(contains(found, "controller-legacy-ide"));
+    ASSERT_TRUE(lists_value(found, "controller-legacy-ide"));
     EXPECT_EQ(outcome.findings[0].evidence["driver"], "ata_piix");
-    EXPECT_FALSE(contains(found, "partition-misaligned"));
-    EXPECT_FALSE(contains(found, "trim-unsupported"));
-    EXPECT_FALSE(contains(found, "sata-link-below-max")); // a parallel-ATA port has no SATA link speed
-    EXPECT_FALSE(contains(skipped(outcome), "sata-link-below-max"));
-    EXPECT_TRUE(contains(skipped(outcome), "trim-disabled"));  // nothing mounted
-    EXPECT_TRUE(contains(skipped(outcome), "free-space-low"));
+    EXPECT_FALSE(lists_value(found, "partition-misaligned"));
+    EXPECT_FALSE(lists_value(found, "trim-unsupported"));
+    EXPECT_FALSE(lists_value(found, "sata-link-below-max")); // a parallel-ATA port has no SATA link speed
+    EXPECT_FALSE(lists_value(skipped(outcome), "sata-link-below-max"));
+    EXPECT_TRUE(lists_value(skipped(outcome), "trim-disabled"));  // nothing mounted
+    EXPECT_TRUE(lists_value(skipped(outcome), "free-space-low"));
 }
 
 TEST_F(RigGuest, NvmeDrive) {
@@ -217,22 +217,22 @@ TEST_F(RigGuest, NvmeDrive) {
 
     const auto outcome = checks("nvme0n1");
     const auto found = ids(outcome);
-    EXPECT_FALSE(contains(found, "pcie-link-below-max"));
-    EXPECT_FALSE(contains(skipped(outcome), "pcie-link-below-max"));
-    EXPECT_FALSE(contains(found, "trim-unsupported"));
-    EXPECT_FALSE(contains(found, "trim-disabled"));    // /mnt/nvme is mounted with discard
-    EXPECT_FALSE(contains(skipped(outcome), "trim-disabled"));
-    EXPECT_FALSE(contains(found, "free-space-low"));
-    EXPECT_FALSE(contains(found, "partition-misaligned"));
-    EXPECT_TRUE(contains(skipped(outcome), "write-cache-disabled"));
+    EXPECT_FALSE(lists_value(found, "pcie-link-below-max"));
+    EXPECT_FALSE(lists_value(skipped(outcome), "pcie-link-below-max"));
+    EXPECT_FALSE(lists_value(found, "trim-unsupported"));
+    EXPECT_FALSE(lists_value(found, "trim-disabled"));    // /mnt/nvme is mounted with discard
+    EXPECT_FALSE(lists_value(skipped(outcome), "trim-disabled"));
+    EXPECT_FALSE(lists_value(found, "free-space-low"));
+    EXPECT_FALSE(lists_value(found, "partition-misaligned"));
+    EXPECT_TRUE(lists_value(skipped(outcome), "write-cache-disabled"));
     EXPECT_EQ(std::count(found.begin(), found.end(), "swap-on-drive"), 2); // the partition and the file
-    ASSERT_TRUE(contains(found, "hibernation-enabled"));
+    ASSERT_TRUE(lists_value(found, "hibernation-enabled"));
     const auto hib = std::find_if(outcome.findings.begin(), outcome.findings.end(),
                                   [](const Finding& f) { return f.id == "hibernation-enabled"; });
     EXPECT_TRUE(test::has_evidence(*hib, {{"resume_device", "/dev/nvme0n1p2"}, {"reserved_bytes", 64508U * 1024},
             {"image_size_bytes", 394076160U}, {"swap_smaller_than_image", true}}));
     // Only the drive holding the resume device reports it.
-    EXPECT_FALSE(contains(ids(checks("sda")), "hibernation-enabled"));
+    EXPECT_FALSE(lists_value(ids(checks("sda")), "hibernation-enabled"));
     EXPECT_TRUE(run_system_checks(system_, drives_).findings.empty());
 }
 

@@ -11,12 +11,13 @@
 #include "core/report/json_writer.h"
 #include "core/service/health_service.h"
 #include "smart_fixture_loading.h"
+#include "test_constants.h"
 
 namespace ssd {
 namespace {
 
 constexpr const char* kPhisonA400 = "kingston_SA400M8120G-A400_promexp.json";
-constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
+using test::kSandForceCapture;
 
 class Plausibility : public test::SharedCapturesTest {};
 
@@ -46,7 +47,7 @@ TEST_F(Plausibility, NoSharedCaptureHasWaBelowOneUnlessItCompresses) {
 }
 
 TEST_F(Plausibility, SandForceIsTheControllerThatCompresses) {
-    EXPECT_TRUE(compresses_data(test::load_smart_fixture(kSandForce)));
+    EXPECT_TRUE(compresses_data(test::load_smart_fixture(kSandForceCapture)));
     EXPECT_FALSE(compresses_data(test::load_smart_fixture(kPhisonA400)));
 }
 
@@ -75,7 +76,7 @@ TEST_F(Plausibility, NandBelowHostOnANonCompressingControllerIsNoNumber) {
 
 TEST_F(Plausibility, SandForceMayWriteLessToFlashThanTheHostSent) {
     // Synthetic: SandForce 233 below 241 (compressible data): a real possibility, kept.
-    SmartReport report = test::load_smart_fixture(kSandForce);
+    SmartReport report = test::load_smart_fixture(kSandForceCapture);
     test::set_raw(report, 233, 10000);
     const DriveFacts facts = analyze_drive(report);
     ASSERT_TRUE(facts.writes.write_amplification);

@@ -11,15 +11,16 @@
 #include "core/requests/bench_write_amplification.h"
 #include "core/smart/smartctl_parser.h"
 #include "fixture_paths.h"
+#include "test_constants.h"
 
 namespace ssd::bench {
 namespace {
 
-constexpr const char* kSandForce = "kingston_SV300S37A240G-SandForce_smartmontools-go.json";
-constexpr std::uint64_t kGiB = std::uint64_t{1} << 30;
+using test::kSandForceCapture;
+using test::kGiB;
 
 nlohmann::json capture() {
-    std::ifstream in(test::smart_fixture(kSandForce));
+    std::ifstream in(test::smart_fixture(kSandForceCapture));
     return nlohmann::json::parse(in);
 }
 

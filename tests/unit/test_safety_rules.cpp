@@ -10,7 +10,7 @@
 namespace ssd::safety {
 namespace {
 
-TargetIdentity sata_drive() {
+TargetIdentity sata_target() {
     TargetIdentity t;
     t.device = "/dev/sdb";
     t.kernel_name = "sdb";
@@ -29,7 +29,7 @@ TargetIdentity loop_device() {
 }
 
 TEST(SafetyRules, UnusedDeviceIsNotRefused) {
-    EXPECT_FALSE(check_not_in_use(sata_drive(), UsageReport{}, Operation::Erase));
+    EXPECT_FALSE(check_not_in_use(sata_target(), UsageReport{}, Operation::Erase));
 }
 
 TEST(SafetyRules, EachUseIsNamedInTheRefusal) {
@@ -37,7 +37,7 @@ TEST(SafetyRules, EachUseIsNamedInTheRefusal) {
     usage.uses.push_back({DeviceUse::Kind::Mounted, "/dev/sdb1", "/home"});
     usage.uses.push_back({DeviceUse::Kind::Swap, "/dev/sdb2", "/dev/sdb2"});
     usage.uses.push_back({DeviceUse::Kind::Holder, "/dev/sdb3", "dm-0 (cryptdata)"});
-    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Discard);
+    const auto refusal = check_not_in_use(sata_target(), usage, Operation::Discard);
     ASSERT_TRUE(test::is_error(refusal, ErrorCode::Refused));
     EXPECT_TRUE(test::contains_all(refusal->message, {"/dev/sdb1 is mounted on /home",
             "/dev/sdb2 holds active swap",
@@ -48,7 +48,7 @@ TEST(SafetyRules, EachUseIsNamedInTheRefusal) {
 TEST(SafetyRules, SystemDriveRefusalSaysThereIsNoOverride) {
     UsageReport usage;
     usage.uses.push_back({DeviceUse::Kind::SystemDrive, "/dev/sdb2", "/ is mounted from it"});
-    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Firmware);
+    const auto refusal = check_not_in_use(sata_target(), usage, Operation::Firmware);
     ASSERT_TRUE(test::is_error(refusal, ErrorCode::Refused));
     EXPECT_TRUE(test::contains_all(refusal->message, {"running system's drive", "no override", "flash firmware onto"}));
 }
@@ -56,37 +56,37 @@ TEST(SafetyRules, SystemDriveRefusalSaysThereIsNoOverride) {
 TEST(SafetyRules, UnknownUseIsRefusedNotAssumedFree) {
     UsageReport usage;
     usage.unknown.push_back("cannot read /proc/self/mountinfo");
-    const auto refusal = check_not_in_use(sata_drive(), usage, Operation::Erase);
+    const auto refusal = check_not_in_use(sata_target(), usage, Operation::Erase);
     ASSERT_TRUE(refusal);
     EXPECT_TRUE(test::contains_all(refusal->message, {"cannot tell whether it is in use", "/proc/self/mountinfo"}));
 }
 
 TEST(SafetyRules, TokenIsTheSerialNumber) {
-    EXPECT_EQ(expected_token(sata_drive()), "RIGIDE0001");
-    EXPECT_FALSE(check_confirmation(sata_drive(), std::string("RIGIDE0001"), Operation::Erase));
+    EXPECT_EQ(expected_token(sata_target()), "RIGIDE0001");
+    EXPECT_FALSE(check_confirmation(sata_target(), std::string("RIGIDE0001"), Operation::Erase));
     // Drives pad serials with blanks; a pasted serial may carry them too.
-    auto padded = sata_drive();
+    auto padded = sata_target();
     padded.serial = "  RIGIDE0001   ";
     EXPECT_FALSE(check_confirmation(padded, std::string("RIGIDE0001 "), Operation::Erase));
 }
 
 TEST(SafetyRules, MissingTokenSaysWhichOneToGive) {
-    const auto refusal = check_confirmation(sata_drive(), std::nullopt, Operation::Erase);
+    const auto refusal = check_confirmation(sata_target(), std::nullopt, Operation::Erase);
     ASSERT_TRUE(test::is_error(refusal, ErrorCode::Refused));
     EXPECT_TRUE(test::contains_all(refusal->message, {"--confirm RIGIDE0001", "--dry-run"}));
 }
 
 TEST(SafetyRules, WrongTokenIsRefused) {
-    const auto refusal = check_confirmation(sata_drive(), std::string("RIGSATA0001"), Operation::Erase);
+    const auto refusal = check_confirmation(sata_target(), std::string("RIGSATA0001"), Operation::Erase);
     ASSERT_TRUE(test::is_error(refusal, ErrorCode::Refused));
     EXPECT_NE(refusal->message.find("'RIGSATA0001' is wrong"), std::string::npos) << refusal->message;
     // Case matters: serials are compared exactly.
-    EXPECT_TRUE(check_confirmation(sata_drive(), std::string("rigide0001"), Operation::Erase));
-    EXPECT_TRUE(check_confirmation(sata_drive(), std::string(""), Operation::Erase));
+    EXPECT_TRUE(check_confirmation(sata_target(), std::string("rigide0001"), Operation::Erase));
+    EXPECT_TRUE(check_confirmation(sata_target(), std::string(""), Operation::Erase));
 }
 
 TEST(SafetyRules, KernelNameDoesNotConfirmADriveWithASerial) {
-    const auto refusal = check_confirmation(sata_drive(), std::string("sdb"), Operation::Discard);
+    const auto refusal = check_confirmation(sata_target(), std::string("sdb"), Operation::Discard);
     ASSERT_TRUE(refusal);
     EXPECT_NE(refusal->message.find("has a serial number"), std::string::npos) << refusal->message;
 }
@@ -102,15 +102,15 @@ TEST(SafetyRules, DeviceWithoutSerialIsConfirmedByKernelName) {
 }
 
 TEST(SafetyRules, DryRunNeedsNoTokenButStillRefusesAUsedDevice) {
-    EXPECT_FALSE(check_destructive(sata_drive(), UsageReport{}, std::nullopt, true, Operation::Erase));
-    EXPECT_TRUE(check_destructive(sata_drive(), UsageReport{}, std::nullopt, false, Operation::Erase));
+    EXPECT_FALSE(check_destructive(sata_target(), UsageReport{}, std::nullopt, true, Operation::Erase));
+    EXPECT_TRUE(check_destructive(sata_target(), UsageReport{}, std::nullopt, false, Operation::Erase));
     UsageReport usage;
     usage.uses.push_back({DeviceUse::Kind::Mounted, "/dev/sdb1", "/mnt"});
-    const auto refusal = check_destructive(sata_drive(), usage, std::nullopt, true, Operation::Erase);
+    const auto refusal = check_destructive(sata_target(), usage, std::nullopt, true, Operation::Erase);
     ASSERT_TRUE(refusal);
     EXPECT_NE(refusal->message.find("in use"), std::string::npos);
     // In use wins over a correct token.
-    EXPECT_TRUE(check_destructive(sata_drive(), usage, std::string("RIGIDE0001"), false, Operation::Erase));
+    EXPECT_TRUE(check_destructive(sata_target(), usage, std::string("RIGIDE0001"), false, Operation::Erase));
 }
 
 TEST(SafetyRules, UsageJsonListsEachUse) {

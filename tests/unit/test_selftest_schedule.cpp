@@ -9,6 +9,7 @@
 #include "core/selftest_control/selftest_schedule.h"
 #include "core/util/file_io.h"
 #include "selftest_fakes.h"
+#include "test_constants.h"
 
 namespace ssd {
 namespace {
@@ -16,8 +17,8 @@ namespace {
 using selftest::Decision;
 using selftest::TestType;
 
-constexpr std::int64_t kDay = 86400;
-constexpr std::int64_t kNow = 1'795'531'107; // 2026-11-24 14:38:27 UTC
+using test::kDay;
+constexpr std::int64_t kScheduleNow = 1'795'531'107; // 2026-11-24 14:38:27 UTC
 
 selftest::ScheduleConfig config_of(const char* text) {
     auto config = selftest::parse_schedule(text);
@@ -43,7 +44,7 @@ const char* kWeeklyShortMonthlyLong = R"({
 TEST(SelfTestSchedule, NeverTestedDriveStartsTheLongTestFirst) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     const auto state = sata_state();
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Start);
     EXPECT_EQ(decision.type, TestType::Long) << "one test per run: the longest due";
     EXPECT_NE(decision.reason.find("never started"), std::string::npos) << decision.reason;
@@ -52,19 +53,19 @@ TEST(SelfTestSchedule, NeverTestedDriveStartsTheLongTestFirst) {
 TEST(SelfTestSchedule, LongTestCountsAsTheShortOne) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     auto state = sata_state();
-    state.last_started[TestType::Long] = kNow - 3 * kDay;
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    state.last_started[TestType::Long] = kScheduleNow - 3 * kDay;
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::NotDue);
     EXPECT_EQ(decision.type, TestType::Short);
-    EXPECT_EQ(decision.due_at, kNow + 4 * kDay) << "the short test is due a week after the long one";
+    EXPECT_EQ(decision.due_at, kScheduleNow + 4 * kDay) << "the short test is due a week after the long one";
 }
 
 TEST(SelfTestSchedule, DueShortTestStartsWhenTheLongIsNotDue) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     auto state = sata_state();
-    state.last_started[TestType::Long] = kNow - 10 * kDay;
-    state.last_started[TestType::Short] = kNow - 7 * kDay;
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    state.last_started[TestType::Long] = kScheduleNow - 10 * kDay;
+    state.last_started[TestType::Short] = kScheduleNow - 7 * kDay;
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Start);
     EXPECT_EQ(decision.type, TestType::Short);
 }
@@ -73,7 +74,7 @@ TEST(SelfTestSchedule, DueTestWaitsWhileATestRuns) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     auto state = sata_state();
     state.status.running = true;
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Waiting) << "never two tests on one drive at once";
     EXPECT_NE(decision.reason.find("running"), std::string::npos);
 }
@@ -82,7 +83,7 @@ TEST(SelfTestSchedule, DueTestWaitsWhileABenchmarkHoldsTheDrive) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     auto state = sata_state();
     state.busy = "a benchmark runs on it";
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Waiting);
     EXPECT_NE(decision.reason.find("benchmark"), std::string::npos);
 }
@@ -91,9 +92,9 @@ TEST(SelfTestSchedule, TheWaitingTestStartsOnTheNextRunAfterTheBusyEnds) {
     const auto config = config_of(kWeeklyShortMonthlyLong);
     auto state = sata_state();
     state.busy = "an erase runs on it";
-    EXPECT_EQ(selftest::decide(selftest::intervals_for(config, state.drive), state, kNow).decision, Decision::Waiting);
+    EXPECT_EQ(selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow).decision, Decision::Waiting);
     state.busy.reset();
-    const auto later = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow + 3600);
+    const auto later = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow + 3600);
     EXPECT_EQ(later.decision, Decision::Start);
     EXPECT_EQ(later.type, TestType::Long);
 }
@@ -102,8 +103,8 @@ TEST(SelfTestSchedule, DriveEntryBySerialOverridesEveryDrive) {
     const auto config = config_of(R"({"every_drive": {"short": "weekly", "long": "monthly"},
                                       "drives": {"RIGSATA0001": {"long": "off", "short": "2d"}}})");
     auto state = sata_state();
-    state.last_started[TestType::Short] = kNow - 2 * kDay;
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    state.last_started[TestType::Short] = kScheduleNow - 2 * kDay;
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Start);
     EXPECT_EQ(decision.type, TestType::Short) << "the drive's long test is off";
 }
@@ -111,7 +112,7 @@ TEST(SelfTestSchedule, DriveEntryBySerialOverridesEveryDrive) {
 TEST(SelfTestSchedule, UnofferedTypesAreSkippedAndSaid) {
     const auto config = config_of(R"({"every_drive": {"conveyance": "weekly"}})");
     const auto state = sata_state();
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Unsupported);
 }
 
@@ -120,14 +121,14 @@ TEST(SelfTestSchedule, DriveWithoutSelfTestsIsUnsupportedWithItsReason) {
     auto state = sata_state();
     state.capabilities = {};
     state.capabilities.unsupported_reason = "a virtio disk is a virtual drive";
-    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kNow);
+    const auto decision = selftest::decide(selftest::intervals_for(config, state.drive), state, kScheduleNow);
     EXPECT_EQ(decision.decision, Decision::Unsupported);
     EXPECT_EQ(decision.reason, "a virtio disk is a virtual drive");
 }
 
 TEST(SelfTestSchedule, NoScheduleMeansNothingStarts) {
     const auto state = sata_state();
-    EXPECT_EQ(selftest::decide({}, state, kNow).decision, Decision::NotScheduled);
+    EXPECT_EQ(selftest::decide({}, state, kScheduleNow).decision, Decision::NotScheduled);
 }
 
 TEST(SelfTestSchedule, IntervalsAreParsed) {
@@ -159,14 +160,14 @@ TEST(SelfTestSchedule, StartsByHandAndByTheScheduleAreRememberedAndCounted) {
     started.action = selftest::Action::Start;
     started.type = TestType::Long;
     started.disposition = selftest::Disposition::Started;
-    ASSERT_TRUE(selftest::record_manual_starts(store, {started}, kNow - 2 * kDay));
+    ASSERT_TRUE(selftest::record_manual_starts(store, {started}, kScheduleNow - 2 * kDay));
     selftest::SelfTests tests;
     tests.capabilities = state.capabilities;
-    const auto next = selftest::next_scheduled(config, kNow, store, state.drive, tests, nullptr);
+    const auto next = selftest::next_scheduled(config, kScheduleNow, store, state.drive, tests, nullptr);
     ASSERT_TRUE(next) << next.error().message;
     EXPECT_EQ(next->decision, Decision::NotDue);
     EXPECT_EQ(next->type, TestType::Short);
-    EXPECT_EQ(next->due_at, kNow + 5 * kDay) << "the long test by hand two days ago counts as the weekly short one";
+    EXPECT_EQ(next->due_at, kScheduleNow + 5 * kDay) << "the long test by hand two days ago counts as the weekly short one";
 }
 
 TEST(SelfTestSchedule, RefusedStartsAreNotRemembered) {
@@ -175,7 +176,7 @@ TEST(SelfTestSchedule, RefusedStartsAreNotRemembered) {
     refused.drive = sata_state().drive;
     refused.action = selftest::Action::Start;
     refused.disposition = selftest::Disposition::AlreadyRunning;
-    ASSERT_TRUE(selftest::record_manual_starts(store, {refused}, kNow));
+    ASSERT_TRUE(selftest::record_manual_starts(store, {refused}, kScheduleNow));
     auto starts = store.last_selftest_starts(history::DriveKey{"", "RIGSATA0001", "", ""});
     ASSERT_TRUE(starts);
     EXPECT_TRUE(starts->empty());

@@ -18,7 +18,7 @@ using test::idle_ata_drive;
 using test::logged;
 using test::running;
 
-DriveInfo sata_drive() {
+DriveInfo sata_selftest_drive() {
     DriveInfo drive;
     drive.device = "/dev/sda";
     drive.model = "RIG-SATA-SSD";
@@ -38,7 +38,7 @@ struct SessionTest : ::testing::Test {
         environment.progress = [this](const selftest::Progress& event) { progress.push_back(event); };
     }
     selftest::DriveAnswer run(Action action, TestType type = TestType::Short, bool wait = false) {
-        return selftest::run_session(driver, sata_drive(), selftest::SessionOptions{action, type, wait}, environment);
+        return selftest::run_session(driver, sata_selftest_drive(), selftest::SessionOptions{action, type, wait}, environment);
     }
 };
 

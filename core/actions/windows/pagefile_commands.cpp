@@ -18,8 +18,6 @@ using nlohmann::json;
 
 constexpr std::uint64_t kMiB = 1ULL << 20U;
 
-char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
 std::string sizing_name(const PagingFileEntry& entry) {
     if (entry.automatic_all_drives) return "automatic";
     if (entry.system_managed) return "system-managed";
@@ -51,7 +49,7 @@ Result<std::uint32_t> whole_mib(std::uint64_t bytes, const char* what) {
 
 // The drive whose pagefile a change is about when none was named.
 Result<char> chosen_letter(const PagefileChange& change, const PagefileSettings& current) {
-    if (change.drive_letter) return upper(*change.drive_letter);
+    if (change.drive_letter) return ascii_upper(*change.drive_letter);
     std::vector<char> letters;
     if (auto entries = parse_paging_files(current.configured)) {
         for (const auto& entry : *entries) {
@@ -66,7 +64,7 @@ Result<char> chosen_letter(const PagefileChange& change, const PagefileSettings&
         return fail(ErrorCode::Usage, "pagefiles are configured on " + names +
                                           "; name the drive that keeps one with --to X: (the others are removed)");
     }
-    return letters.empty() ? upper(current.system_drive_letter) : letters.front();
+    return letters.empty() ? ascii_upper(current.system_drive_letter) : letters.front();
 }
 
 json entries_json(const std::vector<std::string>& configured) {
@@ -87,7 +85,7 @@ json entries_json(const std::vector<std::string>& configured) {
 
 std::optional<char> drive_letter_of(std::string_view text) {
     if (text.size() < 2 || text[1] != ':') return std::nullopt;
-    const char letter = upper(text[0]);
+    const char letter = ascii_upper(text[0]);
     if (letter < 'A' || letter > 'Z') return std::nullopt;
     const std::string_view rest = text.substr(2);
     if (rest.empty() || rest == "\\" || rest == "/") return letter;

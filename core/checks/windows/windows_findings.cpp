@@ -147,7 +147,7 @@ constexpr EvidenceKey kDefragKeys[] = {
     {"task_enabled", "Task enabled", words::yes_no},
     {"transport", "Drive attached as", words::text},
 };
-constexpr FindingEvidence kEvidence[] = {
+constexpr FindingEvidence kWindowsEvidence[] = {
     {"trim-disabled", kTrimKeys},
     {"hibernation-enabled", kHibernationKeys},
     {"pagefile-on-drive", kPagefileKeys},
@@ -156,7 +156,7 @@ constexpr FindingEvidence kEvidence[] = {
 
 } // namespace
 
-std::span<const FindingEvidence> windows_finding_evidence() { return kEvidence; }
+std::span<const FindingEvidence> windows_finding_evidence() { return kWindowsEvidence; }
 
 CheckOutcome windows_system_findings(const WindowsSystemFacts& facts) {
     CheckOutcome outcome;

@@ -1,0 +1,20 @@
+# Compile and link time (issue 32). CI builds the core four times on two cores, so each tree
+# it builds from scratch turns these on (scripts/build.sh and the sanitizer presets):
+#   SSD_UNITY   unity builds: 16 source files a translation unit, so the heavy headers
+#               (nlohmann/json, Qt, GoogleTest) are parsed once per batch instead of once a
+#               file. Helpers in anonymous namespaces must therefore have names unique within
+#               their target. A tree without it (the Windows build) still catches a file that
+#               does not include what it uses.
+#   SSD_LINKER  the linker gcc or clang call (-fuse-ld=): lld links the large test binaries
+#               in a fraction of GNU ld's time.
+option(SSD_UNITY "Unity builds (CMAKE_UNITY_BUILD) in batches of SSD_UNITY_BATCH_SIZE files" OFF)
+set(SSD_UNITY_BATCH_SIZE 16 CACHE STRING "Source files per unity translation unit")
+set(SSD_LINKER "" CACHE STRING "Linker for -fuse-ld= (lld, gold); empty: the compiler's default")
+
+if(SSD_UNITY)
+  set(CMAKE_UNITY_BUILD ON)
+  set(CMAKE_UNITY_BUILD_BATCH_SIZE ${SSD_UNITY_BATCH_SIZE})
+endif()
+if(SSD_LINKER)
+  add_link_options(-fuse-ld=${SSD_LINKER})
+endif()
