@@ -18,3 +18,21 @@ endif()
 if(SSD_LINKER)
   add_link_options(-fuse-ld=${SSD_LINKER})
 endif()
+
+# Each CI tree builds only what its tier runs (scripts/build.sh): the test folders name the
+# binaries a tier needs with ssd_tier_needs(TIER TARGET...), and ssd_add_tier_targets() makes
+# one target per tier, `tier_TIER`, that builds them (the sanitizer tree: `tier_unit`).
+function(ssd_tier_needs tier)
+  set_property(GLOBAL APPEND PROPERTY SSD_TIER_TARGETS_${tier} ${ARGN})
+  set_property(GLOBAL APPEND PROPERTY SSD_TIERS ${tier})
+endfunction()
+
+function(ssd_add_tier_targets)
+  get_property(tiers GLOBAL PROPERTY SSD_TIERS)
+  list(REMOVE_DUPLICATES tiers)
+  foreach(tier IN LISTS tiers)
+    get_property(targets GLOBAL PROPERTY SSD_TIER_TARGETS_${tier})
+    add_custom_target(tier_${tier})
+    add_dependencies(tier_${tier} ${targets})
+  endforeach()
+endfunction()

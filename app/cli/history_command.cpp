@@ -12,6 +12,7 @@
 #include "core/history/drive_key.h"
 #include "core/history/history_json.h"
 #include "core/history/history_text.h"
+#include "core/smart/smartctl_local_time.h"
 #include "core/util/time_text.h"
 #include "core/util/file_io.h"
 
@@ -68,6 +69,7 @@ struct QueryArguments {
 struct ImportArguments {
     std::vector<std::string> files;
     DatabaseOption database;
+    std::string time_zone; // --time-zone: the offset of captures whose own zone does not say
 
     struct FileOutcome {
         std::string file;
@@ -77,13 +79,23 @@ struct ImportArguments {
 
     // Every file is read before anything is stored, then all in one transaction.
     int run(CommandContext& context) const {
+        std::optional<int> assumed_offset;
+        if (!time_zone.empty()) {
+            assumed_offset = numeric_zone_offset(time_zone);
+            if (!assumed_offset) {
+                return print_error(context.io, context.output,
+                                   Error{ErrorCode::Usage, "--time-zone \"" + time_zone +
+                                                               "\" is not an offset from UTC: give it as +08:00, "
+                                                               "-0300, -03 or UTC+8"});
+            }
+        }
         std::vector<FileOutcome> outcomes;
         std::vector<history::Sample> samples;
         for (const auto& file : files) {
             FileOutcome outcome{file, std::nullopt, std::nullopt};
             auto text = read_text_file(file);
             auto sample = text ? history::sample_of_capture(std::filesystem::path(file).filename().string(), *text,
-                                                            context.services.advisories)
+                                                            context.services.advisories, assumed_offset)
                                : Result<history::Sample>(tl::unexpected(text.error()));
             if (sample) {
                 samples.push_back(*sample);
@@ -161,6 +173,9 @@ void add_history_command(CLI::App& app, CommandContext& context) {
     auto imports = std::make_shared<ImportArguments>();
     import->add_option("files", imports->files, "smartctl captures")->required()->check(CLI::ExistingFile);
     add_database_option(*import, imports->database);
+    import->add_option("--time-zone", imports->time_zone,
+                       "the UTC offset (+08:00, -03, UTC+8) of captures whose own time zone is ambiguous (CST, IST, "
+                       "PST, CDT, KST) or unknown; a zone the capture settles is kept");
     import->callback([&context, imports] { context.exit_status = imports->run(context); });
 
     command->callback([&context, command, import, query] {

@@ -56,6 +56,10 @@ struct WriteFacts {
     WriteGap gap = WriteGap::NotEvaluated;
     // The plausibility rules that failed; empty when all passed (health/plausibility.h).
     std::vector<Implausibility> implausible;
+    // Counters left out because they are another counter cut short (counter_truncation.h),
+    // each with the reason: "ATA Device Statistics 'Logical Sectors Written' 993,970,078 is
+    // 246 Total_LBAs_Written 108,368,152,478 cut to 32 bits".
+    std::vector<std::string> rejected;
 };
 
 struct WearFacts {

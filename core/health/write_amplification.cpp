@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/health/attribute_values.h"
+#include "core/health/counter_truncation.h"
 #include "core/util/rounding.h"
 #include "core/util/units.h"
 
@@ -109,6 +110,26 @@ const Counter* choose(const std::vector<Counter>& counters) {
         }
     }
     return best;
+}
+
+// Leaves out every counter that is another one of the same unit cut short (an ATA
+// statistic kept in 32 bits beside the attribute's whole count), with the reason: the
+// whole count wins whatever the ranks say.
+void drop_truncated(std::vector<Counter>& counters, std::vector<std::string>& rejected) {
+    std::vector<Counter> kept;
+    for (const auto& counter : counters) {
+        bool cut_short = false;
+        for (const auto& other : counters) {
+            if (&other == &counter || other.unit != counter.unit) continue;
+            if (const auto width = truncated_width(counter.raw, other.raw)) {
+                rejected.push_back(truncation_reason(counter.label, counter.raw, other.label, other.raw, *width));
+                cut_short = true;
+                break;
+            }
+        }
+        if (!cut_short) kept.push_back(counter);
+    }
+    counters = std::move(kept);
 }
 
 // How the other counters compare with the chosen one, for `method`.
@@ -274,6 +295,8 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
         }
     }
 
+    drop_truncated(host, facts.rejected);
+    drop_truncated(nand, facts.rejected);
     std::string method;
     const Counter* chosen_host = choose(host);
     if (chosen_host != nullptr) {
@@ -281,6 +304,7 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
         facts.host_unit_bytes = chosen_host->rank < 0 ? report.smartctl_host_writes->bytes_per_unit
                                                       : bytes_per_unit(chosen_host->unit, report);
         method = "host writes: " + describe(*chosen_host, report) + compare_others(host, *chosen_host, report);
+        for (const auto& reason : facts.rejected) method += "; not used: " + reason;
     }
 
     const bool rotating = report.rotation_rate.value_or(0) > 0;

@@ -3,19 +3,27 @@
 #include "core/history/sample_builder.h"
 #include "core/service/health_service.h"
 #include "core/smart/smartctl_capture.h"
+#include "core/smart/smartctl_local_time.h"
 
 namespace ssd::history {
 
 Result<Sample> sample_of_capture(std::string_view file_name, std::string_view text,
-                                 std::span<const Advisory> advisories) {
+                                 std::span<const Advisory> advisories, std::optional<int> assumed_offset) {
     auto report = parse_smartctl_capture(text);
     if (!report) return tl::unexpected(report.error());
+    if (!report->read_time && report->local_time_text && assumed_offset) {
+        report->read_time = parse_smartctl_local_time(*report->local_time_text, assumed_offset);
+    }
     if (!report->read_time) {
-        const std::string said = report->local_time_text
-                                     ? "its time \"" + *report->local_time_text + "\" names no unambiguous time zone"
-                                     : "it says not when it was taken (no local time)";
+        if (!report->local_time_text) {
+            return fail(ErrorCode::InputMalformed, std::string(file_name) +
+                                                       ": it says not when it was taken (no local time), so it "
+                                                       "cannot be placed in the history");
+        }
         return fail(ErrorCode::InputMalformed,
-                    std::string(file_name) + ": " + said + ", so it cannot be placed in the history");
+                    std::string(file_name) + ": its time \"" + *report->local_time_text + "\" cannot be placed: " +
+                        local_time_problem(*report->local_time_text) +
+                        "; give the offset it was taken in with --time-zone (e.g. --time-zone +08:00)");
     }
     const std::int64_t time = *report->read_time;
     const std::string tag = std::string(file_name) + "@" + std::to_string(time);

@@ -16,10 +16,14 @@
 namespace ssd::history {
 
 // Errors: the capture parser's (InputEmpty, InputMalformed, InputNotSmartctl,
-// UnsupportedFormat), and InputMalformed when the capture carries no time.
+// UnsupportedFormat), and InputMalformed when the capture carries no time or its
+// time zone does not settle the instant (an ambiguous abbreviation such as CST, or
+// one not known): `assumed_offset` (seconds east of UTC, `--time-zone`) then dates
+// it, and the error says to give it. A zone the capture settles is never overridden.
 // A capture without a serial number is keyed "FILE_NAME@TIME": its own
 // anonymous drive, never merged with another.
 Result<Sample> sample_of_capture(std::string_view file_name, std::string_view text,
-                                 std::span<const Advisory> advisories = {});
+                                 std::span<const Advisory> advisories = {},
+                                 std::optional<int> assumed_offset = std::nullopt);
 
 } // namespace ssd::history

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "core/history/page_programs.h"
 #include "core/util/rounding.h"
 #include "core/util/time_text.h"
 #include "core/util/units.h"
@@ -45,11 +46,48 @@ void add_steps(const std::vector<CounterStep>& steps, WriteCounterKind kind, std
     }
 }
 
+// Drives that count flash pages (page_programs.h): Δ(host + other pages) / Δhost pages over
+// the pairs of readings where both counters went forward (a fall is a reset: that pair is
+// left out). Each page is one step of the counter, so kMinStepsForWa host pages are needed.
+// False when the readings carry no page counters.
+bool interval_page_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
+    std::uint64_t host = 0, all = 0;
+    std::size_t pairs = 0;
+    std::optional<PagePrograms> previous;
+    bool any = false;
+    for (const auto& sample : readings) {
+        const auto pages = page_programs(sample);
+        if (!pages) continue;
+        any = true;
+        if (previous && pages->host >= previous->host && pages->other >= previous->other) {
+            host += pages->host - previous->host;
+            all += (pages->host - previous->host) + (pages->other - previous->other);
+            ++pairs;
+        }
+        previous = pages;
+    }
+    if (!any) return false;
+    if (pairs == 0) {
+        writes.gap = IntervalWaGap::TooFewSamples;
+        writes.unavailable_reason = "fewer than two readings with both flash-page counters in the interval";
+    } else if (host < kMinStepsForWa) {
+        writes.gap = IntervalWaGap::TooLittleWritten;
+        writes.unavailable_reason = "the host's data filled " + std::to_string(host) + " flash pages in the interval; at least " +
+                                    std::to_string(kMinStepsForWa) + " are needed for write amplification within 2 %";
+    } else {
+        writes.gap = IntervalWaGap::None;
+        writes.write_amplification = round_decimals(static_cast<double>(all) / static_cast<double>(host), 2);
+        writes.unavailable_reason.clear();
+    }
+    return true;
+}
+
 // ΔNAND / Δhost over the pairs of readings where both steps are known, so a
 // gap in one counter never skews the ratio.
 void interval_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
     const auto host_unit = granularity(readings, WriteCounterKind::Host);
     const auto nand_unit = granularity(readings, WriteCounterKind::Nand);
+    if (!nand_unit && interval_page_wa(readings, writes)) return;
     if (!host_unit) {
         writes.gap = IntervalWaGap::NoHostCounter;
         writes.unavailable_reason = "the drive reports no host-writes counter of known unit";

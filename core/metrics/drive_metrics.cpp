@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "core/history/page_programs.h"
+
 namespace ssd::metrics {
 
 namespace {
@@ -25,8 +27,15 @@ constexpr std::array kFamilySpecs{
     FamilySpec{"ssdtool_host_written_bytes_total", MetricType::Counter, "Bytes the host wrote to the drive"},
     FamilySpec{"ssdtool_nand_written_bytes_total", MetricType::Counter,
                "Bytes the drive wrote to its flash (drives that report it)"},
+    FamilySpec{"ssdtool_host_program_pages_total", MetricType::Counter,
+               "Flash pages programmed with the host's data (drives that count pages of unreported size, "
+               "Crucial/Micron attribute 247)"},
+    FamilySpec{"ssdtool_drive_program_pages_total", MetricType::Counter,
+               "Flash pages the drive programmed itself: garbage collection, wear levelling (Crucial/Micron "
+               "attribute 248)"},
     FamilySpec{"ssdtool_write_amplification_ratio", MetricType::Gauge,
-               "Lifetime write amplification: NAND bytes written / host bytes written"},
+               "Lifetime write amplification: NAND bytes written / host bytes written, or (host + drive "
+               "pages) / host pages where the drive counts pages"},
     FamilySpec{"ssdtool_wear_used_ratio", MetricType::Gauge, "Rated life used (percentage used / 100; may exceed 1)"},
     FamilySpec{"ssdtool_available_spare_ratio", MetricType::Gauge, "Available spare (percent / 100)"},
     FamilySpec{"ssdtool_temperature_celsius", MetricType::Gauge, "Drive temperature"},
@@ -115,9 +124,17 @@ void add_sample_values(Families& out, const std::vector<Label>& drive, const his
     };
     if (sample.host_written) out.add("ssdtool_host_written_bytes_total", drive, static_cast<double>(sample.host_written->bytes));
     if (sample.nand_written) out.add("ssdtool_nand_written_bytes_total", drive, static_cast<double>(sample.nand_written->bytes));
+    const auto pages = history::page_programs(sample);
+    if (pages) {
+        out.add("ssdtool_host_program_pages_total", drive, static_cast<double>(pages->host));
+        out.add("ssdtool_drive_program_pages_total", drive, static_cast<double>(pages->other));
+    }
     if (sample.host_written && sample.nand_written && sample.host_written->bytes > 0) {
         out.add("ssdtool_write_amplification_ratio", drive,
                 static_cast<double>(sample.nand_written->bytes) / static_cast<double>(sample.host_written->bytes));
+    } else if (pages && pages->host > 0) {
+        out.add("ssdtool_write_amplification_ratio", drive,
+                static_cast<double>(pages->host + pages->other) / static_cast<double>(pages->host));
     }
     add_if("ssdtool_wear_used_ratio", sample.percent_used, 0.01);
     add_if("ssdtool_available_spare_ratio", sample.spare_percent, 0.01);

@@ -1,7 +1,7 @@
 #include "core/service/health_service.h"
 
 #include "core/smart/smart_reader.h"
-#include "core/smart/smartctl_parser.h"
+#include "core/smart/smartctl_capture.h"
 #include "core/util/file_io.h"
 
 namespace ssd {
@@ -81,7 +81,8 @@ Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file
     if (!text) {
         return tl::unexpected(text.error());
     }
-    auto report = parse_smartctl_json(*text);
+    // A saved report is JSON (smartctl --json) or the text people paste (smartctl -a/-x).
+    auto report = parse_smartctl_capture(*text);
     if (!report) {
         return fail(report.error().code, file.string() + ": " + report.error().message);
     }

@@ -61,7 +61,8 @@ struct CaptureNameResolution {
     bool resolve = true;
 };
 
-// A saved `smartctl --json` file (what a customer sends). Errors: InputUnreadable,
+// A saved report (what a customer sends): `smartctl --json` output or the text of
+// `smartctl -a`/`-x` (UTF-8 or UTF-16, detected). Errors: InputUnreadable,
 // InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.
 Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
                                                const DriveKnowledge& knowledge = {},

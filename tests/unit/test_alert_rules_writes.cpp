@@ -105,5 +105,27 @@ TEST_F(AlertWriteRules, WeeklyWriteAmplificationAboveTheLevel) {
     EXPECT_EQ(test::update_of(resolved, Rule::WeeklyWa)->transition, Transition::Resolved);
 }
 
+// Issue 39: a drive that counts flash pages (Micron 5300: 247/248) has no NAND bytes, yet
+// its weekly WA is judged: synthetic workload of 1,000,000 host pages a day and 4,000,000
+// of the drive's own, (1 + 4) / 1 = 5 over the week.
+TEST_F(AlertWriteRules, WeeklyWriteAmplificationOfAPageCountingDrive) {
+    const auto base = test::capture_sample("micron_5300-MTFDDAK960TDS_promexp.json", kAlertT0);
+    ASSERT_FALSE(base.nand_written.has_value());
+    const auto day = [&](int n) {
+        auto sample = base;
+        sample.time = kAlertT0 + n * kSecondsPerDay;
+        for (auto& counter : sample.counters) {
+            if (counter.name == "247 Host_Program_Page_Count") counter.raw += 1'000'000ULL * static_cast<unsigned>(n);
+            if (counter.name == "248 Bckgnd_Program_Page_Cnt") counter.raw += 4'000'000ULL * static_cast<unsigned>(n);
+        }
+        return sample;
+    };
+    const auto series = test::series_of({day(0), day(1), day(2)});
+    const auto* wa = test::update_of(evaluate_rules({}, series, 2, {}), Rule::WeeklyWa);
+    ASSERT_NE(wa, nullptr);
+    EXPECT_EQ(wa->condition.level, 5);
+    EXPECT_EQ(wa->condition.summary, "Write amplification 5 over the last 7 days (above 4)");
+}
+
 } // namespace
 } // namespace ssd::alerts

@@ -124,7 +124,7 @@ TEST(HelperServerReader, ARequestQueuedBehindARunningOneCanBeCancelledBeforeItSt
     });
     const long cancelled = answer_index(lines, 2);
     ASSERT_GE(cancelled, 0);
-    EXPECT_EQ(lines[static_cast<std::size_t>(cancelled)]["error"]["code"], "cancelled");
+    EXPECT_EQ(lines[static_cast<std::size_t>(cancelled)]["error"]["code"], "interrupted"); // ErrorCode::Cancelled
     const long cancel = answer_index(lines, 3);
     ASSERT_GE(cancel, 0);
     EXPECT_EQ(lines[static_cast<std::size_t>(cancel)]["result"]["state"], "queued");

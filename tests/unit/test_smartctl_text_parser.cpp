@@ -390,5 +390,40 @@ TEST(SmartctlLocalTime, UnambiguousZonesOnly) {
     EXPECT_FALSE(parse_smartctl_local_time("Fri Mai 26 13:33:02 2023 UTC").has_value());
 }
 
+// Issue 39: zones tzdata names by their offset ("-03" for Sao Paulo, "+08" for Irkutsk) are
+// unambiguous; so are the Russian abbreviations older tzdata printed.
+TEST(SmartctlLocalTime, NumericOffsetsAreRead) {
+    // 08:48:35 at UTC-3 is 11:48:35 UTC.
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 08:48:35 2025 -03"), 1761133715);
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 19:48:35 2025 +08"), 1761133715);
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 17:48:35 2025 +06"), 1761133715);
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 17:18:35 2025 +0530"), 1761133715);
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 16:48:35 2025 YEKT"), 1761133715);
+    EXPECT_EQ(numeric_zone_offset("+05:45"), 5 * 3600 + 45 * 60);
+    EXPECT_EQ(numeric_zone_offset("UTC+8"), 8 * 3600);
+    EXPECT_EQ(numeric_zone_offset("UTC-03:30"), -(3 * 3600 + 30 * 60));
+    EXPECT_EQ(numeric_zone_offset("UTC"), 0);
+    for (const char* bad : {"08", "+8:0", "+15", "+0560", "GMT+1", "+", "+abc", "-03x"}) {
+        EXPECT_FALSE(numeric_zone_offset(bad).has_value()) << bad;
+    }
+}
+
+TEST(SmartctlLocalTime, AnAmbiguousZoneIsDatedByTheOffsetTheUserGives) {
+    const char* cst = "Wed Oct 22 08:48:35 2025 CST";
+    EXPECT_FALSE(parse_smartctl_local_time(cst).has_value());
+    EXPECT_EQ(parse_smartctl_local_time(cst, -6 * 3600), 1761144515);   // US Central
+    EXPECT_EQ(parse_smartctl_local_time(cst, 8 * 3600), 1761094115);    // China
+    // A zone the report settles is not overridden by the user's offset.
+    EXPECT_EQ(parse_smartctl_local_time("Wed Oct 22 08:48:35 2025 -03", 8 * 3600), 1761133715);
+}
+
+TEST(SmartctlLocalTime, TheProblemNamesTheZoneAndWhatItCanMean) {
+    EXPECT_EQ(local_time_problem("Wed Oct 22 08:48:35 2025 CST"),
+              "its time zone CST stands for several offsets (US Central -06:00, Cuba -05:00, China +08:00)");
+    EXPECT_EQ(local_time_problem("Fri May 26 13:33:02 2023 RTZ"), "its time zone RTZ is not one this tool knows");
+    EXPECT_EQ(local_time_problem("Mon Dec 19 13:32:07 2011 MSK"), "its time zone MSK had another offset in 2011");
+    EXPECT_EQ(local_time_problem("Wed Oct 22 08:48:35 2025 -03"), "");
+}
+
 } // namespace
 } // namespace ssd
