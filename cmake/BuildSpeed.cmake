@@ -3,8 +3,8 @@
 #   SSD_UNITY   unity builds: 16 source files a translation unit, so the heavy headers
 #               (nlohmann/json, Qt, GoogleTest) are parsed once per batch instead of once a
 #               file. Helpers in anonymous namespaces must therefore have names unique within
-#               their target. A tree without it (the Windows build) still catches a file that
-#               does not include what it uses.
+#               their target. The tsan tree is built without it (and without precompiled
+#               headers), so a core file that does not include what it uses still fails there.
 #   SSD_LINKER  the linker gcc or clang call (-fuse-ld=): lld links the large test binaries
 #               in a fraction of GNU ld's time.
 option(SSD_UNITY "Unity builds (CMAKE_UNITY_BUILD) in batches of SSD_UNITY_BATCH_SIZE files" OFF)

@@ -183,8 +183,12 @@ private:
         const milliseconds interval = poll_interval(clock, answer_.estimated_minutes);
         const std::string goes_on = test + " goes on in the drive (`ssdtool selftest " + device() + " --abort` stops it)";
         report_progress(Status{true, options_.type, 100, "started"}, 0.0);
+        // The first poll comes after the shortest wait: a test that ended at once (refused
+        // or aborted by the drive, or an emulated drive's) is told within seconds, not after
+        // a whole interval (a minute for an extended test).
+        milliseconds next_wait = std::min(interval, clock.poll_interval());
         for (;;) {
-            if (!sleep_unless_stopped(clock, environment_.stop, interval)) {
+            if (!sleep_unless_stopped(clock, environment_.stop, next_wait)) {
                 const std::string message = "stopped waiting; " + goes_on;
                 return done(Disposition::StoppedWaiting, message, Error{ErrorCode::Cancelled, message});
             }
@@ -192,6 +196,7 @@ private:
             if (!poll) return failed(poll.error());
             report_progress(poll->status, elapsed());
             if (!poll->status.running) break;
+            next_wait = interval;
         }
         for (int attempt = 1;; ++attempt) {
             auto after = driver_.read(true);

@@ -297,11 +297,11 @@ TEST(SmartctlTextParser, CaptureFormatIsPickedByTheFirstCharacter) {
     EXPECT_EQ(from_text->serial, "68APC048P12P");
 
     SSD_REQUIRE_SHARED_FIXTURES();
-    const auto json = read_text_file(test::smart_fixture("samsung_970EVO-500GB_scrutiny.json"));
-    ASSERT_TRUE(json);
-    EXPECT_EQ(capture_format(*json), CaptureFormat::Json);
-    auto from_capture = parse_smartctl_capture(*json);
-    auto from_json = parse_smartctl_json(*json);
+    const auto json_capture = read_text_file(test::smart_fixture("samsung_970EVO-500GB_scrutiny.json"));
+    ASSERT_TRUE(json_capture);
+    EXPECT_EQ(capture_format(*json_capture), CaptureFormat::Json);
+    auto from_capture = parse_smartctl_capture(*json_capture);
+    auto from_json = parse_smartctl_json(*json_capture);
     ASSERT_TRUE(from_capture && from_json);
     EXPECT_EQ(from_capture->serial, from_json->serial);
     EXPECT_EQ(from_capture->read_time, from_json->read_time);
