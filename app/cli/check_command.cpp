@@ -13,16 +13,18 @@ namespace {
 
 struct CheckArguments {
     std::vector<std::string> devices;
+    std::vector<std::string> captures;
     std::string fail_on;
     bool local = false;
 
     int run(CommandContext& context) const {
-        context.local_only = local;
+        context.local_only = local || !captures.empty();
         if (auto answer = ask_service(context, CheckRequest{devices})) {
             const int status = print_response(context, *answer);
             return status != 0 ? status : fail_on_status(check_report_from_json((*answer)->document), fail_on);
         }
-        auto report = run_checks(context, CheckRequest{devices});
+        auto report = captures.empty() ? run_checks(context, CheckRequest{devices})
+                                       : run_checks_of_captures(context, captures);
         if (!report) return print_error(context.io, context.output, report.error());
         print_success(context.io, context.output, check_report_to_json(*report), check_report_to_text(*report));
         return fail_on_status(*report, fail_on);
@@ -30,7 +32,8 @@ struct CheckArguments {
     void describe(CLI::App& command) {
         command.description("setup checks (AHCI, link speed, alignment, TRIM, free space, write cache, swap, "
                             "hibernation) and health findings of the drives (all when none is named)");
-        command.add_option("device", devices, "drives to check, e.g. /dev/sda /dev/nvme0n1");
+        auto* device = command.add_option("device", devices, "drives to check, e.g. /dev/sda /dev/nvme0n1");
+        add_capture_option(command, captures)->excludes(device);
         add_fail_on_option(command, fail_on);
         add_local_flag(command, local);
     }

@@ -15,6 +15,19 @@ Result<CheckReport> run_checks(CommandContext& context, const CheckRequest& requ
     return requests::handle_check(seams.get(), request);
 }
 
+Result<CheckReport> run_checks_of_captures(CommandContext& context, const std::vector<std::string>& files) {
+    const CaptureNameResolution names{&context.services.runner, {}, true};
+    return checks_of_saved_reports(files, DriveKnowledge{context.services.advisories, context.services.ratings}, names);
+}
+
+CLI::Option* add_capture_option(CLI::App& command, std::vector<std::string>& files) {
+    return command
+        .add_option("--capture", files,
+                    "saved smartctl reports (--json output, or the text of -a/-x a customer pasted) instead of this "
+                    "machine's drives; their setup is not checked")
+        ->check(CLI::ExistingFile);
+}
+
 void add_fail_on_option(CLI::App& command, std::string& fail_on) {
     command.add_option("--fail-on", fail_on,
                        "exit with status 6 when a finding of this severity or worse exists: info, warning, critical")

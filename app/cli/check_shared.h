@@ -16,6 +16,13 @@ inline constexpr int kExitFailOn = 6;
 // The checks of `request`, with this run's seams (core/requests handle_check).
 Result<CheckReport> run_checks(CommandContext& context, const CheckRequest& request);
 
+// `--capture FILE…`: the checks of saved reports instead of this machine's drives (their
+// attribute names re-resolved through the installed smartctl where the capture's did not know
+// the drive, as `health --smartctl-json` does).
+Result<CheckReport> run_checks_of_captures(CommandContext& context, const std::vector<std::string>& files);
+// Adds --capture FILE… (exclusive with the DEVICE arguments where the command has them).
+CLI::Option* add_capture_option(CLI::App& command, std::vector<std::string>& files);
+
 // Adds --fail-on info|warning|critical, stored in `fail_on` ("" when absent).
 void add_fail_on_option(CLI::App& command, std::string& fail_on);
 

@@ -48,6 +48,7 @@ int report_from_service(CommandContext& context, Result<requests::Response> answ
 }
 
 struct ReportArguments {
+    std::vector<std::string> captures;
     std::string html_file;
     std::string fail_on;
     bool local = false;
@@ -55,11 +56,11 @@ struct ReportArguments {
 
     int run(CommandContext& context) const {
         // The service reads the system's database: a named one is read here.
-        context.local_only = local || database.path.has_value();
+        context.local_only = local || database.path.has_value() || !captures.empty();
         if (auto answer = ask_service(context, requests::ReportRequest{!html_file.empty()})) {
             return report_from_service(context, std::move(*answer), html_file, fail_on);
         }
-        auto report = run_checks(context, CheckRequest{});
+        auto report = captures.empty() ? run_checks(context, CheckRequest{}) : run_checks_of_captures(context, captures);
         if (!report) return print_error(context.io, context.output, report.error());
         nlohmann::json doc = full_report_to_json(*report);
         // The alerts, read as this user (the system's database is readable by everyone).
@@ -78,6 +79,7 @@ struct ReportArguments {
     void describe(CLI::App& command) {
         command.description("every drive: identity, SMART summary, setup checks and findings");
         command.add_option("--html", html_file, "also write a self-contained HTML report to FILE");
+        add_capture_option(command, captures);
         add_fail_on_option(command, fail_on);
         add_local_flag(command, local);
         add_database_option(command, database);

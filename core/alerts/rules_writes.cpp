@@ -3,6 +3,7 @@
 #include "core/alerts/rule_measures.h"
 #include "core/history/counter_steps.h"
 #include "core/history/interval_facts.h"
+#include "core/history/page_programs.h"
 #include "core/util/time_text.h"
 
 namespace ssd::alerts {
@@ -16,12 +17,17 @@ constexpr double kBytesPerGb = 1e9;
 constexpr double kWindowSlack = 1.1;
 constexpr std::int64_t kWeek = 7 * kSecondsPerDay;
 
-// The awake samples from `since` up to the judged one, oldest first.
-std::vector<history::Sample> readings_since(const RuleInput& input, std::int64_t since) {
+// The awake samples from `since` up to the judged one, oldest first; `with_counters` gives
+// each the counters standing at it (a stored series keeps them apart, as points).
+std::vector<history::Sample> readings_since(const RuleInput& input, std::int64_t since, bool with_counters = false) {
     std::vector<history::Sample> readings;
     const auto& samples = input.series().samples;
     for (std::size_t i = 0; i <= input.judged_index(); ++i) {
-        if (samples[i].time >= since && !samples[i].standby) readings.push_back(samples[i]);
+        if (samples[i].time < since || samples[i].standby) continue;
+        readings.push_back(samples[i]);
+        if (with_counters && readings.back().counters.empty()) {
+            readings.back().counters = history::counters_at(input.series(), i);
+        }
     }
     return readings;
 }
@@ -67,7 +73,7 @@ RuleReading weekly_wa(const RuleInput& input) {
     const history::TimeRange range{until - kWeek, until};
     history::SampleSeries week;
     week.drive = input.series().drive;
-    week.samples = readings_since(input, until - kWeek);
+    week.samples = readings_since(input, until - kWeek, true);  // a page-counting drive's WA is in its counters
     const auto facts = history::analyze_interval(week, range, {});
     const auto& writes = facts.writes;
     // Only where the history computes it (enough written to be within 2 %).

@@ -49,14 +49,13 @@ void add_steps(const std::vector<CounterStep>& steps, WriteCounterKind kind, std
 // Drives that count flash pages (page_programs.h): Δ(host + other pages) / Δhost pages over
 // the pairs of readings where both counters went forward (a fall is a reset: that pair is
 // left out). Each page is one step of the counter, so kMinStepsForWa host pages are needed.
-// False when the readings carry no page counters.
-bool interval_page_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
+// `pages` holds each reading's page counters; false when none has them.
+bool interval_page_wa(const std::vector<std::optional<PagePrograms>>& readings_pages, IntervalWrites& writes) {
     std::uint64_t host = 0, all = 0;
     std::size_t pairs = 0;
     std::optional<PagePrograms> previous;
     bool any = false;
-    for (const auto& sample : readings) {
-        const auto pages = page_programs(sample);
+    for (const auto& pages : readings_pages) {
         if (!pages) continue;
         any = true;
         if (previous && pages->host >= previous->host && pages->other >= previous->other) {
@@ -84,10 +83,11 @@ bool interval_page_wa(const std::vector<Sample>& readings, IntervalWrites& write
 
 // ΔNAND / Δhost over the pairs of readings where both steps are known, so a
 // gap in one counter never skews the ratio.
-void interval_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
+void interval_wa(const std::vector<Sample>& readings, const std::vector<std::optional<PagePrograms>>& pages,
+                 IntervalWrites& writes) {
     const auto host_unit = granularity(readings, WriteCounterKind::Host);
     const auto nand_unit = granularity(readings, WriteCounterKind::Nand);
-    if (!nand_unit && interval_page_wa(readings, writes)) return;
+    if (!nand_unit && interval_page_wa(pages, writes)) return;
     if (!host_unit) {
         writes.gap = IntervalWaGap::NoHostCounter;
         writes.unavailable_reason = "the drive reports no host-writes counter of known unit";
@@ -132,7 +132,8 @@ void interval_wa(const std::vector<Sample>& readings, IntervalWrites& writes) {
     writes.write_amplification = round_decimals(static_cast<double>(nand) / static_cast<double>(host), 2);
 }
 
-IntervalWrites interval_writes(const std::vector<Sample>& readings, std::map<std::int64_t, PeriodFacts>& days) {
+IntervalWrites interval_writes(const std::vector<Sample>& readings, const std::vector<std::optional<PagePrograms>>& pages,
+                               std::map<std::int64_t, PeriodFacts>& days) {
     IntervalWrites writes;
     writes.host_granularity_bytes = granularity(readings, WriteCounterKind::Host);
     writes.nand_granularity_bytes = granularity(readings, WriteCounterKind::Nand);
@@ -154,7 +155,7 @@ IntervalWrites interval_writes(const std::vector<Sample>& readings, std::map<std
             if (writes.nand_bytes) writes.nand_bytes_per_day = std::round(static_cast<double>(*writes.nand_bytes) / span_days);
         }
     }
-    interval_wa(readings, writes);
+    interval_wa(readings, pages, writes);
     return writes;
 }
 
@@ -302,8 +303,14 @@ IntervalFacts analyze_interval(const SampleSeries& series, const TimeRange& rang
     }
     const std::vector<Sample> readings = awake(series.samples);
     facts.standby_samples = series.samples.size() - readings.size();
+    // The page counters of the same readings (a page-counting drive's interval WA).
+    const auto all_pages = page_programs_of(series);
+    std::vector<std::optional<PagePrograms>> pages;
+    for (std::size_t i = 0; i < series.samples.size(); ++i) {
+        if (!series.samples[i].standby) pages.push_back(all_pages[i]);
+    }
     std::map<std::int64_t, PeriodFacts> days;
-    facts.writes = interval_writes(readings, days);
+    facts.writes = interval_writes(readings, pages, days);
     facts.temperature = temperatures(readings, days);
     facts.counter_changes = counter_changes(series);
     facts.verdict_changes = verdict_changes(readings);

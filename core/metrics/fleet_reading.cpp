@@ -6,6 +6,8 @@
 #include <set>
 #include <tuple>
 
+#include "core/history/page_programs.h"
+
 namespace ssd::metrics {
 
 namespace {
@@ -20,7 +22,12 @@ Result<std::optional<std::pair<history::Sample, bool>>> newest_awake(history::Hi
         const auto& samples = series->samples;
         const auto awake = std::find_if(samples.rbegin(), samples.rend(),
                                         [](const history::Sample& sample) { return !sample.standby; });
-        if (awake != samples.rend()) return std::pair{*awake, awake != samples.rbegin()};
+        if (awake != samples.rend()) {
+            history::Sample newest = *awake;
+            // The counters standing at it (a page-counting drive's pages are exported).
+            newest.counters = history::counters_at(*series, static_cast<std::size_t>(samples.rend() - awake - 1));
+            return std::pair{std::move(newest), awake != samples.rbegin()};
+        }
     }
     return std::nullopt;  // only ever seen asleep: nothing to export
 }

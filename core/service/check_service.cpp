@@ -106,6 +106,25 @@ SystemCheck assemble_system_check(Result<SystemSetup> setup, const std::vector<D
     return check;
 }
 
+Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& files, const DriveKnowledge& knowledge,
+                                            const CaptureNameResolution& names) {
+    // Each setup check is skipped with this reason (the error code is not shown).
+    const std::string elsewhere = "read from a saved report: the setup of the machine it came from is not known here";
+    CheckReport report;
+    std::vector<DriveInfo> drives;
+    const Observed<SystemSetup> no_system = Observed<SystemSetup>::unknown(elsewhere);
+    for (const auto& file : files) {
+        auto health = health_from_smartctl_file(file, knowledge, names);
+        if (!health) return tl::unexpected(health.error());
+        if (health->drive.device.empty()) health->drive.device = file;
+        drives.push_back(health->drive);
+        report.drives.push_back(
+            assemble_drive_check(std::move(*health), Result<DriveSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), no_system));
+    }
+    report.system = assemble_system_check(Result<SystemSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), drives);
+    return report;
+}
+
 Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
                                const CheckRequest& request) {
     std::vector<DriveInfo> drives;

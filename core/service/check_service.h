@@ -51,6 +51,13 @@ using HealthReader = std::function<Result<HealthResult>(const DriveInfo& drive)>
 Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
                                const CheckRequest& request);
 
+// `check`/`report --capture FILE…`: the drives of saved reports (a customer's smartctl JSON
+// or pasted text, read by health_from_smartctl_file), their health findings in full and
+// every setup check not evaluated: the machine they came from is not this one. Errors: the
+// first file that cannot be read, named.
+Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& files, const DriveKnowledge& knowledge,
+                                            const CaptureNameResolution& names);
+
 // The pieces, pure, for tests and other front ends.
 HealthResult health_or_unavailable(const DriveInfo& drive, Result<HealthResult> health);
 CheckOutcome health_outcome(const HealthResult& health);

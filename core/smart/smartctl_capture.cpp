@@ -15,6 +15,14 @@ CaptureFormat capture_format(std::string_view text) {
 }
 
 Result<SmartReport> parse_smartctl_capture(std::string_view input) {
+    // JSON in UTF-8 is parsed as it is: bytes that are not UTF-8 make it malformed input
+    // (CONTRACT.md), not text to be repaired. UTF-16 (a byte order mark, or NULs between
+    // the characters) is converted first.
+    const bool utf16 = input.substr(0, 2) == "\xFF\xFE" || input.substr(0, 64).find('\0') != std::string_view::npos;
+    if (!utf16 && capture_format(input) == CaptureFormat::Json) {
+        if (input.substr(0, 3) == "\xEF\xBB\xBF") input.remove_prefix(3);
+        return parse_smartctl_json(input);
+    }
     // A capture saved on Windows may be UTF-16 (PowerShell's ">"), JSON or text.
     const std::string decoded = utf8_from_console_bytes(input);
     std::string_view text = decoded;

@@ -15,7 +15,10 @@ namespace ssd {
 // The UTC offset (seconds east of UTC) an abbreviation stands for, or nullopt
 // when it is unknown or ambiguous. The table holds every abbreviation that the
 // IANA time zone database (tzdata 2025) uses with exactly one offset from 2015
-// on; abbreviations it uses with two offsets are left out on purpose:
+// on, and the letter names older tzdata printed before it turned them into
+// numbers (YEKT, OMST, …, SGT, ICT, PHT, NPT: machines with an old tzdata still
+// print them); abbreviations used with two offsets are left out on purpose
+// (ambiguous_zone_meanings() says what they can mean):
 //   CST  (US Central -6, Cuba -5, China +8)   CDT (US Central -5, Cuba -4)
 //   IST  (Ireland +1, Israel +2, India +5:30)  PST (US Pacific -8, Philippines +8)
 //   KST  (Korea +9, North Korea +8:30 in 2015-2018)
@@ -25,8 +28,9 @@ namespace ssd {
 std::optional<int> time_zone_offset(std::string_view abbreviation, int year);
 
 // A zone written as its offset, as tzdata names zones without letters and as people
-// write one: "+08", "-03", "+0530", "+05:30", "UTC", "UTC+8", "UTC-03:30", "GMT+1".
-// Seconds east of UTC; nullopt for anything else or beyond ±14 hours.
+// write one: "+08", "-03", "+0530", "+05:30", "UTC", "UTC+8", "UTC-03:30". Not
+// "GMT+1", which POSIX reads as one hour *behind* UTC. Seconds east of UTC; nullopt for
+// anything else or beyond ±14 hours.
 std::optional<int> numeric_zone_offset(std::string_view text);
 
 // What each ambiguous abbreviation can stand for ("US Central -06:00, Cuba -05:00,

@@ -105,6 +105,26 @@ TEST_F(HistoryCli, TwoRealCapturesOfOneDriveGiveTheWritesBetweenThem) {
     EXPECT_NEAR(drive["writes"]["host_bytes_per_day"].get<double>(), 2739180544000.0 / (17615950.0 / 86400), 1.0);
 }
 
+// Issue 39: a report whose zone does not settle the instant (the Apacer's smartctl for
+// Windows printed Windows' own zone name "RTZ", tests/fixtures/smartctl-text) is refused with
+// the reason and the way out; --time-zone dates it; a bad offset is a usage error.
+TEST_F(HistoryCli, ACaptureWithoutAKnownZoneIsDatedByTimeZone) {
+    const auto apacer = project_fixture("smartctl-text/apacer_AS340-240GB_pysmart_2023-05-26.txt").string();
+    const auto refused = run({"history", "import", apacer, "--database", database, "--json"});
+    EXPECT_EQ(refused.status, 2);
+    const std::string error = refused.json()["files"][0]["error"];
+    EXPECT_NE(error.find("its time zone RTZ is not one this tool knows"), std::string::npos) << error;
+    EXPECT_NE(error.find("--time-zone"), std::string::npos) << error;
+
+    const auto bad = run({"history", "import", apacer, "--time-zone", "Moscow", "--database", database});
+    EXPECT_EQ(bad.status, 1);
+    EXPECT_NE(bad.err.find("is not an offset from UTC"), std::string::npos) << bad.err;
+
+    const auto dated = run({"history", "import", apacer, "--time-zone", "+03:00", "--database", database, "--json"});
+    ASSERT_EQ(dated.status, 0) << dated.err << dated.out;
+    EXPECT_EQ(dated.json()["files"][0]["time"], "2023-05-26T10:33:02Z");  // 13:33:02 at UTC+3
+}
+
 // Real captures' self-test logs through `history import`: the WD4000FYYX
 // (Scrutiny) logged four tests, the KingSpec P3 (Beszel) three alike.
 TEST_F(HistoryCli, ImportedSelfTestLogsAreInTheHistoryOnce) {

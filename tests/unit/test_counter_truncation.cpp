@@ -20,8 +20,11 @@ TEST(CounterTruncation, TheMx500StatisticIsItsAttributeCutTo32Bits) {
 }
 
 TEST(CounterTruncation, A48BitCutIsNamedAsSuch) {
-    const std::uint64_t whole = (std::uint64_t{1} << 48) + 12345;
-    EXPECT_EQ(truncated_width(12345, whole), 48);
+    // A cut count of 2^40 + 5 cannot be a 32-bit one: only 48 bits explain it.
+    const std::uint64_t cut = (std::uint64_t{1} << 40) + 5;
+    EXPECT_EQ(truncated_width(cut, (std::uint64_t{1} << 48) + cut), 48);
+    // Where both widths explain it, the narrower is named.
+    EXPECT_EQ(truncated_width(12345, (std::uint64_t{1} << 48) + 12345), 32);
 }
 
 TEST(CounterTruncation, EqualSmallerOrUnrelatedCountsAreNotCutShort) {

@@ -179,5 +179,23 @@ TEST(FleetFamilies, TheLastBenchmarkRunGivesBytesPerSecondAndLatencyInSeconds) {
     EXPECT_EQ(label(latency[1], "job"), "RND4K Q1T1 read");
 }
 
+// Issue 39: a drive that counts flash pages (attributes 247/248 by their drive-database
+// names; counts synthetic) exports both page counters and its lifetime WA from them, read
+// back through the store, which keeps counters apart from the samples.
+TEST_F(FleetReadingTest, APageCountingDriveExportsItsPagesAndItsWa) {
+    auto sample = sample_of("Micron_5300", "P1", 1000);
+    sample.counters = {{"247 Host_Program_Page_Count", 1000, {}, {}, {}},
+                       {"248 Bckgnd_Program_Page_Cnt", 3000, {}, {}, {}}};
+    ASSERT_TRUE(history.add({sample}));
+    const auto fleet = read_fleet(history, nullptr, {1000, std::nullopt}).value();
+    ASSERT_EQ(fleet.drives.size(), 1u);
+    const auto families = fleet_families(fleet.drives, "test");
+    ASSERT_EQ(family(families, "ssdtool_host_program_pages_total").samples.size(), 1u);
+    EXPECT_EQ(family(families, "ssdtool_host_program_pages_total").samples[0].value, 1000);
+    EXPECT_EQ(family(families, "ssdtool_drive_program_pages_total").samples[0].value, 3000);
+    ASSERT_EQ(family(families, "ssdtool_write_amplification_ratio").samples.size(), 1u);
+    EXPECT_EQ(family(families, "ssdtool_write_amplification_ratio").samples[0].value, 4.0);  // (1000 + 3000) / 1000
+}
+
 } // namespace
 } // namespace ssd::metrics
