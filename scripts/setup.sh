@@ -64,5 +64,12 @@ fi
 
 echo "setup: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
+dpkg_options=()
+if [[ "${CI:-}" == "true" ]]; then
+  # A throwaway CI machine: dpkg need not fsync every file, and the manual pages' index
+  # need not be rebuilt (together a fifth of the install's time).
+  dpkg_options=(-o Dpkg::Options::=--force-unsafe-io)
+  echo "man-db man-db/auto-update boolean false" | debconf-set-selections
+fi
 apt-get update -q
-apt-get install -y -q --no-install-recommends "${missing[@]}"
+apt-get install -y -q --no-install-recommends "${dpkg_options[@]}" "${missing[@]}"

@@ -13,3 +13,6 @@ set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # Self-contained .exe files: no libstdc++/libgcc/winpthread DLLs to ship.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
+# Unity batches (SSD_UNITY) make objects with more than the 32,767 sections a plain COFF
+# object may hold (every inline function and template instance is a section of its own).
+set(CMAKE_CXX_FLAGS_INIT "-Wa,-mbig-obj")

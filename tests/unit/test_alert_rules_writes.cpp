@@ -121,7 +121,8 @@ TEST_F(AlertWriteRules, WeeklyWriteAmplificationOfAPageCountingDrive) {
         return sample;
     };
     const auto series = test::series_of({day(0), day(1), day(2)});
-    const auto* wa = test::update_of(evaluate_rules({}, series, 2, {}), Rule::WeeklyWa);
+    const auto updates = evaluate_rules({}, series, 2, {});
+    const auto* wa = test::update_of(updates, Rule::WeeklyWa);
     ASSERT_NE(wa, nullptr);
     EXPECT_EQ(wa->condition.level, 5);
     EXPECT_EQ(wa->condition.summary, "Write amplification 5 over the last 7 days (above 4)");

@@ -3,7 +3,10 @@
 # smartctl prints each emulated drive twice, as text (`-x`) and as JSON (`--json -x`), one
 # right after the other; `ssdtool health --smartctl-json` of each must give the same facts
 # (identity, capacity, sector size, temperature, power-on hours and cycles, verdict, the
-# attributes and their raw values, the host bytes).
+# attributes and their raw values as smartctl prints them, the host bytes). Not the raw number
+# of an attribute whose raw value packs several fields: JSON carries the 48-bit number
+# (190 Airflow_Temperature_Cel: 522125343), text only what smartctl prints ("31 (Min/Max
+# 31/31)"); the analysis reads such values from the printed form alone (plain_counter).
 # Groups: text-json-sata, text-json-nvme.
 set -eu
 . /rig/lib.sh
@@ -11,7 +14,7 @@ rig_groups text-json-sata text-json-nvme
 
 # The facts compared, as json_flat prints them.
 facts() {
-    grep -E '^\.(model|serial|firmware|protocol|capacity_bytes|logical_sector_bytes|temperature_c|power_on_hours|power_cycles|health\.verdict|writes\.host_bytes|attributes\[[0-9]+\]\.(id|name|raw))=' || true
+    grep -E '^\.(model|serial|firmware|protocol|capacity_bytes|logical_sector_bytes|temperature_c|power_on_hours|power_cycles|health\.verdict|writes\.host_bytes|attributes\[[0-9]+\]\.(id|name|raw_string))=' || true
 }
 
 pair() {
