@@ -3,8 +3,9 @@
 #   product  build/       the product (gcc, -O2): ssdtool, the GUI, the helpers the integration,
 #                         rig and fleet tiers use. scripts/test.sh turns its unit and GUI tests
 #                         off (SSD_UNIT_TESTS) because it runs those tiers in build-asan.
-#   asan     build-asan/  clang with ASan, UBSan and libFuzzer coverage (-O0, CMake preset
-#                         `asan`): the unit and GUI tiers and the fuzz targets, in one build.
+#   asan     build-asan/  clang with ASan, UBSan (-O0, CMake preset `asan`; libFuzzer coverage
+#                         in the core and fuzz targets): the unit and GUI tiers and the fuzz
+#                         targets, in one build.
 #   tsan     build-tsan/  clang with TSan (preset `tsan`): the threaded tests only (tests/threads).
 #   windows  build-win/   the Windows build (mingw-w64: ssdtool.exe, ssdtool-elevated.exe and the
 #                         unit tests that run under Wine; preset `windows-mingw`).

@@ -10,12 +10,10 @@
 
 #include "app/gui/benchmark_page.h"
 #include "gui_test_support.h"
+#include "test_constants.h"
 
 namespace ssd::test {
 
-// The fake back end's latency per request (bench_runs.h): 200 µs is the same drive at half the speed.
-inline constexpr std::int64_t kFast = 100'000; // ns per request
-inline constexpr std::int64_t kSlow = 200'000;
 inline constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z, the earlier run
 
 class BenchPageTest : public LoadedWindowTest {

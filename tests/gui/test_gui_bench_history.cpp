@@ -32,7 +32,7 @@ protected:
 
 TEST_F(GuiBenchHistory, TilesShowTheDrivesLastRunBeforeARun) {
     // Monday's run, stored by the helper.
-    auto monday = helperRun(kFast, kMonday);
+    auto monday = helperRun(kFastRequestNs, kMonday);
     const auto stored = monday->run(short_quick_run("/dev/sdc", serial_));
     ASSERT_EQ(stored.document["history"]["stored"], true);
     useHistory(monday->store);
@@ -55,11 +55,11 @@ TEST_F(GuiBenchHistory, TilesShowTheDrivesLastRunBeforeARun) {
 }
 
 TEST_F(GuiBenchHistory, AfterARunTilesShowTheChange) {
-    auto run = helperRun(kFast, kMonday);
+    auto run = helperRun(kFastRequestNs, kMonday);
     run->run(short_quick_run("/dev/sdc", serial_));
     useHistory(run->store);
     // Tuesday at half the speed: the helper's answer, compared and stored by the handler.
-    run->set_latency(kSlow);
+    run->set_latency(kSlowRequestNs);
     run->now = kMonday + 86400;
     const auto tuesday = run->run(short_quick_run("/dev/sdc", serial_));
     ASSERT_TRUE(tuesday.document["previous"].is_object());

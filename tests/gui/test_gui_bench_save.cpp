@@ -32,9 +32,9 @@ protected:
 
     // Monday's quick run of /dev/sdc, then Tuesday's at half the speed, which the page "runs".
     void runTuesday() {
-        HandlerRun run(kFast, kMonday, bench_drive_facts("/dev/sdc", model_, serial_));
+        HandlerRun run(kFastRequestNs, kMonday, bench_drive_facts("/dev/sdc", model_, serial_));
         run.run(short_quick_run("/dev/sdc", serial_));
-        run.set_latency(kSlow);
+        run.set_latency(kSlowRequestNs);
         run.now = kMonday + 86400;
         const auto tuesday = run.run(short_quick_run("/dev/sdc", serial_));
         ASSERT_TRUE(tuesday.document["previous"].is_object());

@@ -32,16 +32,24 @@ BenchPlan make_plan(BenchOptions options) {
     return outcome->plan;
 }
 
+// Each request's synthetic latency: a millisecond, or a slow drive's 10 ms for runs of whole
+// synthetic seconds. Every request simulated is real work (fresh random data for each write),
+// so the fewer the requests, the fewer the minutes of CPU under the sanitizers; the steps and
+// the per-second samples are the same at any latency.
+constexpr std::int64_t kMillisecondLatencyNs = 1'000'000;
+constexpr std::int64_t kSlowDriveLatencyNs = 10'000'000;
+
 struct FakeRun {
     ManualClock clock;
     FakeIoBackend backend;
     std::vector<ProgressEvent> events;
-    explicit FakeRun(std::uint64_t capacity, bool keep_data = false)
+    explicit FakeRun(std::uint64_t capacity, bool keep_data = false, std::int64_t latency_ns = kMillisecondLatencyNs)
         : backend([&] {
               FakeIoBackend::Options options;
               options.clock = &clock;
               options.capacity_bytes = capacity;
               options.keep_data = keep_data;
+              options.latency_ns = [latency_ns](const IoRequest&, std::uint64_t) { return latency_ns; };
               return options;
           }()) {}
     SessionContext context() {
@@ -57,7 +65,7 @@ struct FakeRun {
 TEST(BenchSession, QuickRunReportsSevenResultsAndVerifies) {
     BenchOptions options;
     options.size = 16 * kMiB;
-    options.seconds = 0.02; // synthetic time; 1 MiB writes at 100 µs are 80 GB/s of fresh data
+    options.seconds = 0.02; // synthetic time; 1 MiB writes at 1 ms are 8 GB/s of fresh data
     options.warmup = 0.0;
     options.verify = true;
     const auto plan = make_plan(options);
@@ -106,7 +114,7 @@ TEST(BenchSession, ConsistencyMeasuresRecoveryOnlyAfterATrim) {
     options.verify = true;
     const auto plan = make_plan(options);
 
-    FakeRun trimmed(8 * kMiB, true);
+    FakeRun trimmed(8 * kMiB, true, kSlowDriveLatencyNs);
     auto context = trimmed.context();
     context.trim = [&trimmed](std::uint64_t offset, std::uint64_t length) -> Result<TrimOutcome> {
         auto& memory = trimmed.backend.memory();
@@ -125,7 +133,7 @@ TEST(BenchSession, ConsistencyMeasuresRecoveryOnlyAfterATrim) {
     ASSERT_TRUE(report->verify);
     EXPECT_TRUE(report->verify->ok) << report->verify->first_problem;
 
-    FakeRun untrimmed(8 * kMiB);
+    FakeRun untrimmed(8 * kMiB, false, kSlowDriveLatencyNs);
     auto no_trim = untrimmed.context();
     no_trim.trim = [](std::uint64_t, std::uint64_t) -> Result<TrimOutcome> {
         return TrimOutcome{false, "fake", "not supported", 0};
@@ -144,7 +152,7 @@ TEST(BenchSession, InterruptStopsBetweenAndWithinSteps) {
     options.size = 8 * kMiB;
     options.seconds = 3.0;
     const auto plan = make_plan(options);
-    FakeRun run(8 * kMiB);
+    FakeRun run(8 * kMiB, false, kSlowDriveLatencyNs);
     std::atomic<int> stop{0};
     auto context = run.context();
     context.stop = &stop;
@@ -200,16 +208,16 @@ TEST(BenchReportJson, FollowsTheContractShape) {
     EXPECT_EQ(result["threads"], 1);
     EXPECT_TRUE(result["bytes"].is_number_unsigned());
     EXPECT_DOUBLE_EQ(result["seconds"].get<double>(), 1.0);
-    // 32 in flight, 100 µs each: 320 000 IOPS exactly, latency exactly 100 µs.
-    EXPECT_DOUBLE_EQ(result["iops"].get<double>(), 320'000.0);
-    EXPECT_DOUBLE_EQ(result["mb_per_s"].get<double>(), 1310.72);
+    // 32 in flight, 1 ms each: 32 000 IOPS exactly, latency exactly 1000 µs.
+    EXPECT_DOUBLE_EQ(result["iops"].get<double>(), 32'000.0);
+    EXPECT_DOUBLE_EQ(result["mb_per_s"].get<double>(), 131.072);
     for (const char* key : {"mean", "p50", "p99", "p999", "max"}) {
-        EXPECT_DOUBLE_EQ(result["latency_us"][key].get<double>(), 100.0) << key;
+        EXPECT_DOUBLE_EQ(result["latency_us"][key].get<double>(), 1000.0) << key;
     }
     ASSERT_EQ(result["samples"].size(), 1U);
     EXPECT_DOUBLE_EQ(result["samples"][0]["t"].get<double>(), 1.0);
-    EXPECT_DOUBLE_EQ(result["samples"][0]["iops"].get<double>(), 320'000.0);
-    EXPECT_DOUBLE_EQ(result["samples"][0]["mb_per_s"].get<double>(), 1310.72);
+    EXPECT_DOUBLE_EQ(result["samples"][0]["iops"].get<double>(), 32'000.0);
+    EXPECT_DOUBLE_EQ(result["samples"][0]["mb_per_s"].get<double>(), 131.072);
     EXPECT_TRUE(doc["verify"].is_null());
 }
 
