@@ -19,7 +19,7 @@ std::string echo(std::string_view text) {
     return std::string(text.substr(0, kMaxEchoedText)) + "…";
 }
 
-ParamReader::ParamReader(const nlohmann::json& params, std::initializer_list<std::string_view> allowed)
+ParamReader::ParamReader(const nlohmann::json& params, std::span<const std::string_view> allowed)
     : params_(params.is_null() ? nlohmann::json::object() : params) {
     if (!params_.is_object()) throw_invalid("params must be an object");
     for (const auto& [key, value] : params_.items()) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,7 +30,9 @@ std::string echo(std::string_view text);
 class ParamReader {
 public:
     // Refuses a non-object and any key not in `allowed`.
-    ParamReader(const nlohmann::json& params, std::initializer_list<std::string_view> allowed);
+    ParamReader(const nlohmann::json& params, std::span<const std::string_view> allowed);
+    ParamReader(const nlohmann::json& params, std::initializer_list<std::string_view> allowed)
+        : ParamReader(params, std::span<const std::string_view>(allowed.begin(), allowed.size())) {}
 
     bool has(const char* key) const;
     // A non-empty string without control characters, not starting with '-'.

@@ -92,7 +92,7 @@ TEST_F(GuiSelfTest, ReadsTheRigDrivesLogInWords) {
     ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
     const gui::Request& read = loaded().backend->requests().back();
     EXPECT_EQ(read.method(), QStringLiteral("selftest"));
-    EXPECT_EQ(read.params(), (Json{{"action", "log"}, {"devices", {"/dev/sda"}}}));
+    EXPECT_EQ(read.params(), (Json{{"action", "log"}, {"devices", {"/dev/sda"}}, {"type", "short"}}));
     EXPECT_TRUE(loaded().backend->actions().empty()); // a read is not an action
 
     // QEMU's drive: short (2 min) and extended (54 min) and offline; no conveyance.
@@ -137,7 +137,7 @@ TEST_F(GuiSelfTest, StartSendsNoWaitThenPollsUntilTheTestEnds) {
     // A poll (what the timer calls) reads the log: 60 % left.
     loaded().backend->queueSelfTestReply(runningAnswer(60));
     ASSERT_TRUE(answerOf([this] { page()->poll(); }));
-    EXPECT_EQ(loaded().backend->requests().back().params(), (Json{{"action", "log"}, {"devices", {"/dev/sda"}}}));
+    EXPECT_EQ(loaded().backend->requests().back().params(), (Json{{"action", "log"}, {"devices", {"/dev/sda"}}, {"type", "short"}}));
     auto* bar = child<QProgressBar>("selfTestProgress");
     EXPECT_EQ(bar->maximum(), 100);
     EXPECT_EQ(bar->value(), 40);
@@ -183,7 +183,7 @@ TEST_F(GuiSelfTest, AbortSendsAbortAndStopsPolling) {
     // The core reads the rig's drive again first: nothing runs there any more, so nothing is sent to it.
     ASSERT_TRUE(answerOf([this] { QTest::mouseClick(child<QPushButton>("selfTestAbort"), Qt::LeftButton); }));
     ASSERT_EQ(loaded().backend->actions().size(), 1U);
-    EXPECT_EQ(sentParams(*loaded().backend), (Json{{"action", "abort"}, {"devices", {"/dev/sda"}}}));
+    EXPECT_EQ(sentParams(*loaded().backend), (Json{{"action", "abort"}, {"devices", {"/dev/sda"}}, {"type", "short"}}));
     EXPECT_FALSE(page()->pollTimer()->isActive());
     EXPECT_FALSE(child<QPushButton>("selfTestAbort")->isEnabled());
     EXPECT_TRUE(child<QLabel>("selfTestMessage")->text().contains(QStringLiteral("no self-test is running")));
@@ -193,7 +193,7 @@ TEST_F(GuiSelfTest, AnotherDriveStopsThePolling) {
     ASSERT_NO_FATAL_FAILURE(openRunning(50));
     ASSERT_TRUE(answerOf([this] { loaded().select(QStringLiteral("/dev/sdb")); }));
     EXPECT_FALSE(page()->pollTimer()->isActive());
-    EXPECT_EQ(loaded().backend->requests().back().params(), (Json{{"action", "log"}, {"devices", {"/dev/sdb"}}}));
+    EXPECT_EQ(loaded().backend->requests().back().params(), (Json{{"action", "log"}, {"devices", {"/dev/sdb"}}, {"type", "short"}}));
 }
 
 TEST_F(GuiSelfTest, UnsupportedDriveSaysWhyAndOffersNothing) {
@@ -210,7 +210,7 @@ TEST_F(GuiSelfTest, UnsupportedDriveSaysWhyAndOffersNothing) {
 
 TEST_F(GuiSelfTest, RefusalIsShownAsAnError) {
     ASSERT_TRUE(open(QStringLiteral("/dev/sda")));
-    // As the service answers a caller polkit refuses (README: not-authorized, exit 3).
+    // As the service answers a caller polkit refuses (docs/CONTRACT.md: not-authorized, exit 3).
     loaded().backend->queueSelfTestReply(gui::Reply::failure(
         QStringLiteral("not-authorized"),
         QStringLiteral("not authorized: selftest (polkit action org.ssdtoolbox.configure)"), 3));

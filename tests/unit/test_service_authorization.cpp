@@ -15,6 +15,7 @@
 #include "core/requests/authorization.h"
 #include "core/requests/helper_server.h"
 #include "core/requests/request_gate.h"
+#include "request_samples.h"
 
 namespace ssd::requests {
 namespace {
@@ -173,6 +174,28 @@ TEST(HelperServerGuards, ALineOverTheLimitIsAnsweredAndTheNextOneServed) {
     EXPECT_TRUE(answers[0]["id"].is_null());
     EXPECT_EQ(answers[1]["id"], 2);
     EXPECT_TRUE(answers[1].contains("result"));
+}
+
+// Every declared field of every request, sent as a client sends it (request_line), reaches the
+// service's decision as the same typed request: nothing the CLI or GUI may say is refused as an
+// unknown parameter or lost on the way. The hook refuses, so no handler runs.
+TEST(HelperServerGuards, EveryFieldOfEveryRequestReachesTheDecisionIntact) {
+    const auto samples = test::field_samples();
+    ASSERT_FALSE(samples.empty());
+    std::uint64_t id = 0;
+    for (const auto& sample : samples) {
+        std::optional<Request> decided;
+        HelperOptions options;
+        options.authorize = [&decided](const Request& request) -> std::optional<Error> {
+            decided = request;
+            return Error{ErrorCode::NotAuthorized, "recorded, not run"};
+        };
+        const auto answers = serve_lines({request_line(++id, sample.request).dump()}, options);
+        ASSERT_EQ(answers.size(), 1u);
+        ASSERT_TRUE(decided) << method_name(sample.request) << " with " << sample.field << ": " << answers[0].dump();
+        EXPECT_EQ(encode_params(*decided), encode_params(sample.request)) << method_name(sample.request);
+        EXPECT_EQ(answers[0]["error"]["code"], "not-authorized");
+    }
 }
 
 } // namespace
