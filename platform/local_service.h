@@ -1,4 +1,4 @@
-// The resident service's OS side (issue 14; ARCHITECTURE.md "Privilege
+// The resident service's OS side (issue 14; docs/ARCHITECTURE.md "Privilege
 // model"): a local stream socket any user may connect to, each client served
 // on its own thread with its credentials taken from the kernel, and the OS's
 // authority that decides what a caller may do. Linux: a Unix socket

@@ -98,7 +98,7 @@ run_ssdtool() {
   # setsid: fio's job process calls setsid(), which gives it an autogroup of its own
   # (kernel.sched_autogroup_enabled), so it competes with other busy sessions as a group
   # of its own; without setsid ssdtool would share the caller's group, and any load in
-  # it, and lose half its IOPS to that alone (measured: README, Against fio).
+  # it, and lose half its IOPS to that alone (measured: docs/BENCHMARKS.md, Against fio).
   setsid -w "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" "${mix_args[@]}" --size "$size" --seconds "$runtime" \
     --warmup 0 --json |
     jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios)"'

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What a fleet of drives costs Prometheus in memory, measured (README "Many machines").
+"""What a fleet of drives costs Prometheus in memory, measured (docs/features/fleet-prometheus.md).
 
 Imports every shared smartctl capture into a temporary history database, has `ssdtool metrics`
 write their exposition, and multiplies it into a SYNTHETIC fleet of COPIES × the captured drives

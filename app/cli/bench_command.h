@@ -1,4 +1,4 @@
-// `ssdtool bench TARGET`: the benchmark (CONTRACT.md `bench`).
+// `ssdtool bench TARGET`: the benchmark (docs/CONTRACT.md `bench`).
 #pragma once
 
 #include "app/cli/command_context.h"

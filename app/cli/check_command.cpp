@@ -1,5 +1,5 @@
 // `ssdtool check [DEVICE…]`: setup checks of the drive(s) and the system, plus
-// each drive's health findings (CONTRACT.md `check`).
+// each drive's health findings (docs/CONTRACT.md `check`).
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"

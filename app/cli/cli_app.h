@@ -9,7 +9,7 @@
 
 namespace ssd::cli {
 
-// Returns the process exit status (CONTRACT.md). Parse errors exit 1.
+// Returns the process exit status (docs/CONTRACT.md). Parse errors exit 1.
 int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io);
 // The same, with the stream `ssdtool serve` reads its requests from (std::cin above).
 int run_cli(const std::vector<std::string>& args, Services& services, const Streams& io, std::istream& in);

@@ -1,6 +1,6 @@
 // Registration of every ssdtool subcommand; one *_command.cpp each. The
 // commands that change things (trim, discard, erase, firmware, swap,
-// hibernation: CONTRACT.md) run the core's typed requests
+// hibernation: docs/CONTRACT.md) run the core's typed requests
 // (app/cli/command_options.h).
 #pragma once
 

@@ -1,5 +1,5 @@
 // `ssdtool report [--html FILE]`: every drive's health and setup checks plus
-// the system's, as one document (CONTRACT.md `report`); --html also writes a
+// the system's, as one document (docs/CONTRACT.md `report`); --html also writes a
 // self-contained HTML file a customer can send.
 #include <cerrno>
 #include <cstring>

@@ -1,7 +1,7 @@
 // How a CLI command runs a request: the core's handler (core/requests) with
 // this run's seams, its progress printed as it comes (JSON lines on stdout
 // with --json --progress, text lines on stderr with --progress), then the
-// answer (CONTRACT.md output conventions). In text mode progress always
+// answer (docs/CONTRACT.md output conventions). In text mode progress always
 // goes to stderr. The helper runs the same handlers
 // (core/requests/helper_server.h); nothing here decides anything about a drive.
 #pragma once
@@ -38,7 +38,7 @@ public:
 
     requests::HandlerServices& services() { return seams_.get(); }
     HandlerSeams& seams() { return seams_; }
-    // Where progress goes: printed as CONTRACT.md says, or nowhere.
+    // Where progress goes: printed as docs/CONTRACT.md says, or nowhere.
     std::function<void(const requests::Progress&)> progress_printer();
     bool json_lines() const { return context_.output.json && progress_; }
 
@@ -48,7 +48,7 @@ private:
     HandlerSeams seams_;
 };
 
-// Prints an answer as CONTRACT.md says (the document with --json, else the words; a
+// Prints an answer as docs/CONTRACT.md says (the document with --json, else the words; a
 // failure's sentence on stderr); `one_line`: JSON on one line (progress lines before it).
 // The exit status.
 int print_response(CommandContext& context, const Result<requests::Response>& response, bool one_line = false);

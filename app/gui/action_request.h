@@ -1,4 +1,4 @@
-// A finding's `action` (CONTRACT.md: {"command": ["ssdtool", …]}) as a typed
+// A finding's `action` (docs/CONTRACT.md: {"command": ["ssdtool", …]}) as a typed
 // helper request plus the sentence that says exactly what will change. Only
 // the commands below are understood; anything else gets no button (the
 // helper has no "run this command" method, by design).

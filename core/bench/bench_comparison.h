@@ -58,7 +58,7 @@ std::optional<BenchComparison> compare_runs(const BenchDocument& current, const 
 // "+3.1 %", "-12.0 %", "n/a": a ratio as a change, for people.
 std::string change_text(std::optional<double> ratio);
 
-// The `previous` object of the `bench` document (CONTRACT.md).
+// The `previous` object of the `bench` document (docs/CONTRACT.md).
 nlohmann::json comparison_to_json(const BenchComparison& comparison);
 // The reader of comparison_to_json (the GUI reads a run's `previous`);
 // nullopt for null or anything that is not such an object.

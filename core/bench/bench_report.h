@@ -1,4 +1,4 @@
-// The `bench` documents of CONTRACT.md (one writer for the CLI, the helper
+// The `bench` documents of docs/CONTRACT.md (one writer for the CLI, the helper
 // and the GUI) and their human-readable text.
 #pragma once
 

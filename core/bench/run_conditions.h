@@ -29,7 +29,7 @@
 
 namespace ssd::bench {
 
-// Stable ids (CONTRACT.md): scripts and the GUI compare these, never the text.
+// Stable ids (docs/CONTRACT.md): scripts and the GUI compare these, never the text.
 enum class ConditionWarning {
     CompressingFilesystem, // btrfs compress/compress-force, zfs compression, f2fs compression
     CopyOnWrite,           // btrfs (without nodatacow), zfs, bcachefs
@@ -62,7 +62,7 @@ inline constexpr EnumTable<ConditionWarning, 12> kConditionWarnings{{{
 // A filesystem over 90 % full measures a drive with little free flash.
 inline constexpr double kNearlyFullPercent = 90.0;
 // Other work that kept half a CPU busy on average competed with the run: a
-// benchmark's I/O waits on being scheduled (measured: README, Against fio).
+// benchmark's I/O waits on being scheduled (measured: docs/BENCHMARKS.md, Against fio).
 inline constexpr double kBusyOtherCpus = 0.5;
 
 struct FilesystemFacts {

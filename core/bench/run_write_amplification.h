@@ -27,7 +27,7 @@ struct DriveReading {
 };
 // drive_reading() and run_write_amplification() are in core/requests/bench_write_amplification.h.
 
-// Why the run's WA is null; compared by scripts (CONTRACT.md), the words are in `reason`.
+// Why the run's WA is null; compared by scripts (docs/CONTRACT.md), the words are in `reason`.
 enum class RunWaGap { None, Unavailable, NoHostCounter, NoNandCounter, CounterBroke, TooLittleWritten };
 inline constexpr EnumTable<RunWaGap, 6> kRunWaGaps{{{
     {RunWaGap::None, "none", "computed"},

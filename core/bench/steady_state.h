@@ -85,7 +85,7 @@ SteadyStateWindow evaluate_window(const std::vector<Sample>& rounds, std::size_t
 
 SteadyState detect_steady_state(const std::vector<Sample>& samples, const SteadyStateCriteria& criteria = {});
 
-// The `steady_state` object of a result in the `bench` document (CONTRACT.md)
+// The `steady_state` object of a result in the `bench` document (docs/CONTRACT.md)
 // and its reader (nullopt for null or anything else that is not one).
 nlohmann::json steady_state_to_json(const SteadyState& state);
 std::optional<SteadyState> steady_state_from_json(const nlohmann::json& value);

@@ -1,4 +1,4 @@
-// What checks produce: findings (CONTRACT.md "Finding") and the checks that
+// What checks produce: findings (docs/CONTRACT.md "Finding") and the checks that
 // could not be evaluated, each with the reason, so nothing passes silently.
 #pragma once
 

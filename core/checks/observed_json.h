@@ -1,5 +1,5 @@
 // Writing an Observed value into a JSON document the way every setup
-// document does (CONTRACT.md: unknown is null, never a default): the value
+// document does (docs/CONTRACT.md: unknown is null, never a default): the value
 // under its key, or null there and the reason under unknown[key].
 #pragma once
 

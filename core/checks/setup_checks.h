@@ -2,7 +2,7 @@
 // SetupInspector saw, merged with what the drive itself reported) to findings
 // and not-evaluated entries. No I/O here; every OS shares these.
 //
-// Stable finding ids (CONTRACT.md): controller-legacy-ide, sata-link-below-max,
+// Stable finding ids (docs/CONTRACT.md): controller-legacy-ide, sata-link-below-max,
 // pcie-link-below-max, partition-misaligned, trim-unsupported, trim-disabled,
 // free-space-low, write-cache-disabled; added here: swap-on-drive,
 // hibernation-enabled.

@@ -1,4 +1,4 @@
-// What discovery knows about a drive without talking to it (CONTRACT.md `list`).
+// What discovery knows about a drive without talking to it (docs/CONTRACT.md `list`).
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 // How a drive is spoken to (protocol: its command set) and how it is attached
-// (transport: the bus), as enums. Their wire names are CONTRACT.md's JSON
+// (transport: the bus), as enums. Their wire names are docs/CONTRACT.md's JSON
 // values ("ata", "sata", …) and exist only in these tables; everything else
 // compares enum values.
 #pragma once

@@ -1,4 +1,4 @@
-// The facts derived from SMART data (CONTRACT.md `health`: verdict, writes,
+// The facts derived from SMART data (docs/CONTRACT.md `health`: verdict, writes,
 // wear, findings). analyze_drive() is the single entry point; the pieces live
 // next to it, one job per file:
 //   write_amplification.*  host/NAND writes and WA (the write rule table)

@@ -1,5 +1,5 @@
 // A finding: one fact about a drive or the system that a person should act on
-// (CONTRACT.md "Finding"). Ids are stable; scripts and the GUI key off them.
+// (docs/CONTRACT.md "Finding"). Ids are stable; scripts and the GUI key off them.
 #pragma once
 
 #include <optional>

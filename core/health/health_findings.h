@@ -1,4 +1,4 @@
-// Health findings of one drive (CONTRACT.md ids): smart-failing, wear-high,
+// Health findings of one drive (docs/CONTRACT.md ids): smart-failing, wear-high,
 // media-errors, interface-crc-errors, temperature-high,
 // write-amplification-high, and from the self-test log selftest-failed or
 // selftest-failed-earlier (selftest_findings.h). Each carries the numbers it used as evidence and

@@ -1,4 +1,4 @@
-// Findings from the drive's own self-test log (ids in CONTRACT.md's style):
+// Findings from the drive's own self-test log (ids in docs/CONTRACT.md's style):
 //  - selftest-failed (critical): a logged test found a defect (a failed
 //    element or segment) or could not complete for a fatal error, and no
 //    later test of the same or a more thorough type passed. That covers the

@@ -21,7 +21,7 @@ const AttributeEntry* write_rule_for(const SmartReport& report, const AtaAttribu
 // for logical sectors when the drive reports no logical sector size.
 std::optional<std::uint64_t> bytes_per_unit(AttributeUnit unit, const SmartReport& report);
 
-// The `writes` object of CONTRACT.md `health`.
+// The `writes` object of docs/CONTRACT.md `health`.
 WriteFacts analyze_writes(const SmartReport& report);
 
 } // namespace ssd

@@ -1,4 +1,4 @@
-// The `history --json` document (README "History"): one entry per drive, every
+// The `history --json` document (docs/CONTRACT.md "history"): one entry per drive, every
 // time in ISO 8601 UTC, every byte count exact, unknown values null.
 #pragma once
 

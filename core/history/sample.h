@@ -51,7 +51,7 @@ struct WriteCounter {
     friend bool operator==(const WriteCounter&, const WriteCounter&) = default;
 };
 
-// A finding of the reading by its stable id (CONTRACT.md), with the severity it
+// A finding of the reading by its stable id (docs/CONTRACT.md), with the severity it
 // had then: several ids vary (wear-high is a warning until life is used up).
 // Samples stored before severities were kept have none.
 struct SampleFinding {

@@ -1,7 +1,7 @@
 // A fleet's drives as Prometheus metrics: what `ssdtool metrics` writes for
 // node_exporter's textfile collector. The names, labels and units are the
-// contract of resources/prometheus/ and resources/grafana/ (README "Many
-// machines"): base units (bytes, seconds, ratios 0–1), `_total` for counters,
+// contract of resources/prometheus/ and resources/grafana/
+// (docs/features/fleet-prometheus.md): base units (bytes, seconds, ratios 0–1), `_total` for counters,
 // every drive series labelled model, serial and device (the kernel's name: "sda").
 #pragma once
 

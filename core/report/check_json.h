@@ -1,4 +1,4 @@
-// The `check` and `report` documents of CONTRACT.md (with json_writer.h's
+// The `check` and `report` documents of docs/CONTRACT.md (with json_writer.h's
 // health document inside `report`). Observations are printed under "setup",
 // unknown ones as null with the reason under setup.unknown; what an OS's own
 // checks looked at (SystemCheck::platform_observations) under setup.platform.

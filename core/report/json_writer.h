@@ -1,4 +1,4 @@
-// The JSON documents of CONTRACT.md. One writer for the CLI, the helper and
+// The JSON documents of docs/CONTRACT.md. One writer for the CLI, the helper and
 // the GUI, so there is one schema. Unknown values are null, never zero.
 #pragma once
 

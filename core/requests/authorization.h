@@ -1,4 +1,4 @@
-// Who may run a request on the resident service (issue 14, ARCHITECTURE.md
+// Who may run a request on the resident service (issue 14, docs/ARCHITECTURE.md
 // "Privilege model"). The caller is known from the kernel (SO_PEERCRED on the
 // service's socket), never from anything the client says about itself; the
 // decision is the authority's (polkit on Linux) for the request's Access:

@@ -78,7 +78,7 @@ struct Call {
     std::function<void(const Progress&)> progress; // empty: nobody listens
 };
 
-// What a request answers: the document (CONTRACT.md's JSON) and the same in
+// What a request answers: the document (docs/CONTRACT.md's JSON) and the same in
 // words. `failure` is set when the document still ends in an error: a dry
 // run that a rule refuses, a benchmark whose verify failed, a run stopped
 // part-way (its results so far are in the document).

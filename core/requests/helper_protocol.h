@@ -1,4 +1,4 @@
-// The helper protocol's lines (ARCHITECTURE.md "Privilege model"): JSON
+// The helper protocol's lines (docs/ARCHITECTURE.md "Privilege model"): JSON
 // lines between an unprivileged client (the GUI) and the privileged side
 // (`ssdtool serve` through pkexec; the service of issue 14).
 //
@@ -17,7 +17,7 @@
 // Protocol errors: malformed-request, unknown-method, invalid-params, line-too-long,
 // too-many-requests (exit_status 1); the service's "busy" (exit_status 4, then it closes) and
 // "not-authorized" (exit_status 3, polkit refused the caller; authorization.h). Errors of
-// the work carry the error's code and CONTRACT.md exit status; a cancelled request "interrupted", 130.
+// the work carry the error's code and docs/CONTRACT.md exit status; a cancelled request "interrupted", 130.
 #pragma once
 
 #include <cstddef>

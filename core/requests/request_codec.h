@@ -1,5 +1,5 @@
 // The one JSON form of every request (the `params` of a helper/service
-// request line, ARCHITECTURE.md "Privilege model"). decode_request() is the
+// request line, docs/ARCHITECTURE.md "Privilege model"). decode_request() is the
 // only place the privileged side reads a request: it checks every key, type
 // and shape once and gives back the typed request, or a Usage error saying
 // what is wrong. encode_request() is what the GUI sends; decoding what it

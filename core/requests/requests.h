@@ -118,7 +118,7 @@ inline constexpr EnumTable<Method, 13> kMethods{{{
 Method method_of(const Request& request);
 
 // What a request does to the machine, which decides how it is authorized
-// (ARCHITECTURE.md "Privilege model"): Read is allowed to the active local
+// (docs/ARCHITECTURE.md "Privilege model"): Read is allowed to the active local
 // session, Configure asks once (auth_admin_keep), Destroy asks every time
 // (auth_admin) and passes the safety rules as well.
 enum class Access { Read, Configure, Destroy };

@@ -1,4 +1,4 @@
-// The safety rules of ARCHITECTURE.md for anything destructive (discard,
+// The safety rules of docs/ARCHITECTURE.md for anything destructive (discard,
 // erase, firmware, raw-device writes), as pure functions over what a platform
 // observed. There is no override: a device in use, the running system's drive
 // or a confirmation token that does not match is refused (ErrorCode::Refused,

@@ -8,7 +8,7 @@ using nlohmann::json;
 
 namespace {
 
-// Unknown is null on the wire (CONTRACT.md), not the word "unknown".
+// Unknown is null on the wire (docs/CONTRACT.md), not the word "unknown".
 json type_or_null(TestType type) {
     return type == TestType::Unknown ? json(nullptr) : json(std::string(kTestTypes.wire(type)));
 }

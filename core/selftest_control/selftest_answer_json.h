@@ -1,4 +1,4 @@
-// The `selftest` answer as CONTRACT.md's document (one object per drive under
+// The `selftest` answer as docs/CONTRACT.md's document (one object per drive under
 // "self_tests") and as words, its progress events, and the schedule's decisions.
 #pragma once
 

@@ -16,7 +16,7 @@ CaptureFormat capture_format(std::string_view text) {
 
 Result<SmartReport> parse_smartctl_capture(std::string_view input) {
     // JSON in UTF-8 is parsed as it is: bytes that are not UTF-8 make it malformed input
-    // (CONTRACT.md), not text to be repaired. UTF-16 (a byte order mark, or NULs between
+    // (docs/CONTRACT.md), not text to be repaired. UTF-16 (a byte order mark, or NULs between
     // the characters) is converted first.
     const bool utf16 = input.substr(0, 2) == "\xFF\xFE" || input.substr(0, 64).find('\0') != std::string_view::npos;
     if (!utf16 && capture_format(input) == CaptureFormat::Json) {

@@ -1,5 +1,5 @@
 // Pure parser: text of `smartctl --json [-x|-a|…]` in, SmartReport or a typed
-// error out. Never throws, never touches a device (STYLE.md: parsers take text).
+// error out. Never throws, never touches a device (docs/STYLE.md: parsers take text).
 #pragma once
 
 #include <string_view>

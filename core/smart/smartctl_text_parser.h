@@ -1,6 +1,6 @@
 // Pure parser: the plain text of `smartctl -a` / `-x` (what customers most
 // often send) in, the same SmartReport parse_smartctl_json() fills, as far as
-// the text carries it. Never throws, never touches a device (STYLE.md).
+// the text carries it. Never throws, never touches a device (docs/STYLE.md).
 //
 // What text cannot carry, compared with --json:
 // - exit_status, device_name, device_type, json_format_version: not printed

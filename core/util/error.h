@@ -1,6 +1,6 @@
 // Typed errors and the Result type every fallible core function returns.
 // Callers compare ErrorCode, never message text; the CLI maps codes to exit
-// statuses (CONTRACT.md) in exactly one place: exit_status_for().
+// statuses (docs/CONTRACT.md) in exactly one place: exit_status_for().
 #pragma once
 
 #include <optional>
@@ -52,7 +52,7 @@ inline constexpr int kCancelledExitStatus = 130;
 // ErrorCode (a protocol error such as "invalid-params").
 std::optional<ErrorCode> error_code_from_name(std::string_view name);
 
-// Process exit status for an error, as CONTRACT.md's table defines it.
+// Process exit status for an error, as docs/CONTRACT.md's table defines it.
 int exit_status_for(ErrorCode code);
 
 } // namespace ssd

@@ -17,7 +17,7 @@ std::string json_text(const Json& doc, int indent = -1) {
     return doc.dump(indent, ' ', false, Json::error_handler_t::replace);
 }
 
-// The value, or JSON null when it is unknown (CONTRACT.md: unknown is null, never 0).
+// The value, or JSON null when it is unknown (docs/CONTRACT.md: unknown is null, never 0).
 template <typename T>
 nlohmann::json optional_json(const std::optional<T>& value) {
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);

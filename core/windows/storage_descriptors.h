@@ -28,7 +28,7 @@ inline constexpr std::uint32_t kUnknown = 0x00, kScsi = 0x01, kAtapi = 0x02, kAt
 // "SATA", "NVMe", "USB"… as Windows names the bus; "bus type 0x42" otherwise.
 std::string bus_type_name(std::uint32_t bus);
 
-// DriveInfo's protocol and transport (CONTRACT.md) for a bus type. BusTypeAta
+// DriveInfo's protocol and transport (docs/CONTRACT.md) for a bus type. BusTypeAta
 // is what a controller in IDE mode reports even for a SATA drive, so its
 // transport is "ata" (legacy ATA interface), not "sata".
 struct BusProtocol {

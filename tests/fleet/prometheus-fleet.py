@@ -11,7 +11,7 @@ written with `ssdtool metrics --max-age 0` (they are years old). Every wait poll
 API up to a deadline; every process started is stopped in the end. Exit 77 (skipped) when
 prometheus, node_exporter or the shared captures are missing.
 
-It also prints the figures the README's fleet section quotes: series and bytes of the
+It also prints the figures docs/features/fleet-prometheus.md quotes: series and bytes of the
 textfile per drive, and Prometheus's head series.
 """
 import json

@@ -5,7 +5,7 @@
 // `nvme id-ctrl -o json` capture from tests/fixtures, judged by
 // ata_security_blocker / choose_ata_method / choose_nvme_method), written by
 // erase_report_to_json / firmware_report_to_json. A refusal is answered as
-// the helper answers it (code, message, CONTRACT.md exit status).
+// the helper answers it (code, message, docs/CONTRACT.md exit status).
 #pragma once
 
 #include <filesystem>

@@ -2,7 +2,7 @@
 # actions-trim-discard.sh SSDTOOL — `ssdtool trim` and `ssdtool discard` on a real
 # block device: a loop device over a sparse file with ext4 (loop-env.sh). Discards on a
 # loop device punch holes in the backing file, so what reached the "drive" is measured
-# with du on the backing file (RIG.md).
+# with du on the backing file (docs/testing/rig.md).
 #   1. trim MOUNTPOINT: FITRIM of the freed space shrinks the backing file; bytes_trimmed > 0.
 #   2. trim DEVICE: the filesystem mounted from the device is found and trimmed.
 #   3. discard refusals — mounted, no --confirm, a wrong token — each exit 3 and each

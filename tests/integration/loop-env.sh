@@ -17,7 +17,7 @@
 # loop_env_create in the test's main shell, not inside $(...) (a subshell's traps and
 # variables die with it).
 #
-# Facts measured on the CI machines (RIG.md): discard on a loop device punches holes
+# Facts measured on the CI machines (docs/testing/rig.md): discard on a loop device punches holes
 # in the backing file (ext4 + fstrim shrinks it, visible with du); partition nodes on
 # loop devices do not appear (use the QEMU rig for partitions).
 #

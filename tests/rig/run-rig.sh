@@ -1,7 +1,7 @@
 #!/bin/bash
 # run-rig.sh BUILD_DIR_OR_SSDTOOL RESULTS_FILE
 #
-# Boots Debian's kernel in QEMU (TCG; KVM hangs on these machines, see RIG.md) with
+# Boots Debian's kernel in QEMU (TCG; KVM hangs on these machines, see docs/testing/rig.md) with
 # three emulated drives — an AHCI SATA SSD, a disk on the legacy PIIX IDE controller
 # and an NVMe drive — runs the guest tests (tests/rig/guest/*.sh) against the given
 # ssdtool, and collects their results from the serial console:

@@ -2,7 +2,7 @@
 # stub-ssdtool.sh — a stand-in for ssdtool inside the rig, to test the rig's plumbing
 # (initramfs, boot, guest checks, result transport) without the real binary:
 #   tests/rig/run-rig.sh tests/rig/stub-ssdtool.sh /tmp/rig-results.txt
-# It implements just enough of `list --json` and `health DEV --json` (CONTRACT.md shapes,
+# It implements just enough of `list --json` and `health DEV --json` (docs/CONTRACT.md shapes,
 # pretty-printed like nlohmann::json dump(2), keys sorted as std::map sorts them) from
 # sysfs, smartctl and nvme. busybox sh only. Not a reference for ssdtool's behaviour.
 set -eu

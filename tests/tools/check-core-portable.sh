@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# core/ must not include OS or Qt headers (ARCHITECTURE.md): list offenders.
+# core/ must not include OS or Qt headers (docs/ARCHITECTURE.md): list offenders.
 set -euo pipefail
 core_dir="$1"
 pattern='#\s*include\s*[<"](unistd|fcntl|poll|spawn|signal|dirent|windows|winioctl|io\.h|sys/|linux/|liburing|Q[A-Z]|Qt)'

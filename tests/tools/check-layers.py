@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The include graph of core/, platform/ and app/ follows the layers (ARCHITECTURE.md).
+"""The include graph of core/, platform/ and app/ follows the layers (docs/ARCHITECTURE.md).
 
 Usage: check-layers.py SOURCE_ROOT   check the tree, print each violation as file:line
        check-layers.py --self-test   run the check on small synthetic trees in a temporary

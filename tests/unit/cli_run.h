@@ -32,7 +32,7 @@ struct CliResult {
     }
 };
 
-// Refused before anything changed (exit status 3, CONTRACT.md), with stderr
+// Refused before anything changed (exit status 3, docs/CONTRACT.md), with stderr
 // holding PART; the failure shows the status and both streams.
 inline ::testing::AssertionResult refused_saying(const CliResult& result, std::string_view part) {
     if (result.status != 3) {

@@ -1,5 +1,5 @@
 // ssdtool's command line end to end in-process (real CLI11 parsing, real
-// writers): exit statuses and JSON documents of CONTRACT.md.
+// writers): exit statuses and JSON documents of docs/CONTRACT.md.
 #include <gtest/gtest.h>
 
 #include <algorithm>

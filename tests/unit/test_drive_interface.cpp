@@ -1,5 +1,5 @@
 // The protocol and transport tables: every wire name maps back to its value,
-// nothing else parses, and JSON carries the wire name (CONTRACT.md), not a number.
+// nothing else parses, and JSON carries the wire name (docs/CONTRACT.md), not a number.
 #include <set>
 #include <string>
 

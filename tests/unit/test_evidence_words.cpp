@@ -46,7 +46,7 @@ TEST(EvidenceCatalog, EveryTableIsWellFormed) {
             EXPECT_FALSE(key.when_null.empty()) << table.id << ": " << key.key;
         }
     }
-    // Every finding id CONTRACT.md and the Windows/firmware rules emit.
+    // Every finding id docs/CONTRACT.md and the Windows/firmware rules emit.
     for (const char* id : {"controller-legacy-ide", "sata-link-below-max", "pcie-link-below-max", "partition-misaligned",
                            "trim-unsupported", "trim-disabled", "free-space-low", "write-cache-disabled",
                            "swap-on-drive", "hibernation-enabled", "smart-failing", "wear-high", "media-errors",

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 96-actions-erase.sh — ssdtool erase against QEMU's emulated drives (RIG.md): the SATA
+# 96-actions-erase.sh — ssdtool erase against QEMU's emulated drives (docs/testing/rig.md): the SATA
 # and IDE drives have no ATA security feature set (refused before anything is sent), the NVMe
 # controller formats with secure erase (really erased: a pattern written before is zeros
 # afterwards) but advertises no sanitize (SANICAP 0), so sanitize is refused by the

@@ -1,7 +1,7 @@
 // Fault injection on the external tools end to end (issue 20): the real ssdtool binary,
 // run as scripts run it, with fake tools first on its PATH (fake_tools.h), and the
 // parsers of hdparm and nvme-cli fed bytes that are not UTF-8. Whatever a tool prints,
-// ssdtool answers with a CONTRACT.md exit status and a JSON document that parses.
+// ssdtool answers with a docs/CONTRACT.md exit status and a JSON document that parses.
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
@@ -111,7 +111,7 @@ TEST(ToolFault, SsdtoolStopsASmartctlPrintingHundredMegabytes) {
     FakeTools tools;
     tools.add("smartctl", "head -c 104857600 /dev/zero | tr '\\0' x\n");
     const auto ran = run_ssdtool(tools, {"health", "--local", "--json", *device});
-    EXPECT_EQ(ran.exit_status, 4) << ran.err; // CONTRACT.md: an external tool failed
+    EXPECT_EQ(ran.exit_status, 4) << ran.err; // docs/CONTRACT.md: an external tool failed
     EXPECT_NE(error_message(ran).find("printed more than 16 MiB"), std::string::npos) << ran.out;
     // 16 MiB kept, and the copies of a growing string: far below the 100 MB printed.
     EXPECT_LT(ran.peak_rss_kib, baseline.peak_rss_kib + 64L * 1024)
@@ -169,7 +169,7 @@ TEST(ToolFault, SmartctlJsonThatIsNotUtf8IsMalformedInput) {
         const auto file = tools.str("capture.json");
         std::ofstream(file, std::ios::binary) << capture_with_model(model);
         const auto ran = run_ssdtool(tools, {"health", "--json", "--smartctl-json", file});
-        EXPECT_EQ(ran.exit_status, 2) << ran.err; // CONTRACT.md: malformed JSON input
+        EXPECT_EQ(ran.exit_status, 2) << ran.err; // docs/CONTRACT.md: malformed JSON input
         EXPECT_FALSE(error_message(ran).empty()) << ran.out;
     }
 }
