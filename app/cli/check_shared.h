@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/cli/command_context.h"
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 
 namespace ssd::cli {
 

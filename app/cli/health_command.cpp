@@ -3,9 +3,9 @@
 #include "app/cli/commands.h"
 #include "app/cli/request_session.h"
 #include "app/cli/service_client.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/report/json_writer.h"
 #include "core/report/text_writer.h"
-#include "core/service/health_service.h"
 
 namespace ssd::cli {
 

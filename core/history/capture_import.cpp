@@ -1,7 +1,7 @@
 #include "core/history/capture_import.h"
 
+#include "core/diagnosis/drive_health.h"
 #include "core/history/sample_builder.h"
-#include "core/service/health_service.h"
 #include "core/smart/smartctl_capture.h"
 #include "core/smart/smartctl_local_time.h"
 

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/drive/drive_info.h"
 #include "core/history/sample.h"
-#include "core/service/health_service.h"
 
 namespace ssd::history {
 

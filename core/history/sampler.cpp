@@ -1,8 +1,8 @@
 #include "core/history/sampler.h"
 
+#include "core/diagnosis/drive_health.h"
 #include "core/history/history_query.h"
 #include "core/history/sample_builder.h"
-#include "core/service/health_service.h"
 
 namespace ssd::history {
 

@@ -8,7 +8,7 @@
 
 #include "core/checks/check_outcome.h"
 #include "core/checks/setup_observations.h"
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 
 namespace ssd {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 
 namespace ssd {
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
+#include "core/diagnosis/drive_checks.h"
 #include "core/report/report_alerts.h"
-#include "core/service/check_service.h"
 
 namespace ssd {
 

@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/drive/drive_info.h"
 #include "core/health/finding.h"
-#include "core/service/health_service.h"
 #include "core/util/error.h"
 
 namespace ssd {

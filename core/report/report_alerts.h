@@ -13,7 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/alerts/alert.h"
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 
 namespace ssd {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/drive/drive_info.h"
-#include "core/service/health_service.h"
 
 namespace ssd {
 

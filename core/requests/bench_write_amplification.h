@@ -6,7 +6,7 @@
 
 #include "core/bench/run_write_amplification.h"
 #include "core/checks/observed.h"
-#include "core/service/health_service.h"
+#include "core/diagnosis/drive_health.h"
 
 namespace ssd::bench {
 

@@ -17,9 +17,9 @@
 #include "core/actions/firmware.h"
 #include "core/actions/trim.h"
 #include "core/bench/plan.h"
+#include "core/diagnosis/drive_checks.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/selftest_control/selftest_session.h"
-#include "core/service/check_service.h"
-#include "core/service/health_service.h"
 #include "core/util/enum_table.h"
 
 namespace ssd::requests {

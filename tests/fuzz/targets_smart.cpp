@@ -6,6 +6,7 @@
 
 #include "core/alerts/memory_alert_store.h"
 #include "core/alerts/raise_alerts.h"
+#include "core/diagnosis/drive_checks.h"
 #include "core/history/capture_import.h"
 #include "core/history/memory_history_store.h"
 #include "core/history/sample_builder.h"
@@ -19,7 +20,6 @@
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/selftest/selftest_json.h"
 #include "core/selftest/selftest_text.h"
-#include "core/service/check_service.h"
 #include "core/smart/drivedb_lookup.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/smart/smartctl_text_parser.h"

@@ -6,17 +6,17 @@
 
 #include <fstream>
 
+#include "core/diagnosis/drive_checks.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/report/check_json.h"
 #include "core/report/html_report.h"
 #include "core/report/json_writer.h"
-#include "core/service/check_service.h"
-#include "core/service/health_service.h"
 #include "fake_drive_actions.h"
 #include "fixture_paths.h"
-#include "shipped_ratings.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "recorded_space.h"
+#include "shipped_ratings.h"
 
 namespace ssd::test {
 

@@ -95,12 +95,13 @@ CORE_EDGES = {
         "drive": "the storage descriptors produce DriveInfo",
         "util": "Error and the UTF-8 encoder",
     },
-    "service": {
-        "checks": "the check service runs the setup checks",
-        "drive": "services start from the drive inventory",
-        "health": "the health service builds DriveFacts and findings",
-        "process": "services run smartctl through CommandRunner",
-        "smart": "the health service reads and parses SMART",
+    # A drive's diagnosis: `health` and `check`/`report` of a drive, for the CLI and the helper.
+    "diagnosis": {
+        "checks": "a drive's checks run the setup checks",
+        "drive": "a diagnosis starts from the drive inventory",
+        "health": "a drive's health builds DriveFacts and findings",
+        "process": "a diagnosis runs smartctl through CommandRunner",
+        "smart": "a drive's health reads and parses SMART",
         "util": "Error and file reading",
     },
     "report": {
@@ -108,7 +109,7 @@ CORE_EDGES = {
         "drive": "reports describe the drive",
         "health": "reports write Findings",
         "selftest": "health's JSON and text show the self-test log through the selftest writers",
-        "service": "the report writers take the services' results",
+        "diagnosis": "the report writers take the diagnosis' results",
         "alerts": "the report lists each drive's open alerts (alert_json) and an Alerts section",
         "history": "a drive's alerts are found by its DriveKey (drive_key_of), never its device name",
         "smart": "the reports describe each SMART attribute from the attribute catalogue",
@@ -119,7 +120,7 @@ CORE_EDGES = {
         "drive": "a sample names the device and a sleeping drive's identity (DriveInfo)",
         "health": "a sample records the write, wear and verdict facts health computes",
         "process": "sampling reads SMART through CommandRunner",
-        "service": "a sample is made from the health service's result, as `health` makes its document",
+        "diagnosis": "a sample is made from a drive's health, as `health` makes its document",
         "selftest": "a sample keeps the drive's self-test log; the store remembers the self-tests started",
         "smart": "a drive's key and counters come from SmartReport",
         "util": "units, json helpers, Error",
@@ -159,7 +160,7 @@ CORE_EDGES = {
 # core/requests is the typed path from the apps to the handlers: it may use every other core
 # folder, and nothing else in core includes it (it sits on top of core).
 CORE_EDGES["requests"] = {
-    folder: "a request handler may drive any core service" for folder in CORE_EDGES
+    folder: "a request handler may drive any core folder" for folder in CORE_EDGES
 }
 
 # platform/OS/ -> another OS folder, one file at a time.
@@ -332,8 +333,8 @@ BROKEN_TREES = [
      ["core/util/bad.h:1:"]),
     ("edge against the table", {"core/smart/bad.h": '#include "core/health/finding.h"\n'},
      ["core/smart/bad.h:1:"]),
-    ("core includes requests", {"core/service/bad.h": '#include "core/requests/request.h"\n'},
-     ["core/service/bad.h:1:"]),
+    ("core includes requests", {"core/diagnosis/bad.h": '#include "core/requests/request.h"\n'},
+     ["core/diagnosis/bad.h:1:"]),
     ("an OS parser folder holds no policy", {"core/windows/bad.h": '#include "core/checks/check_outcome.h"\n'},
      ["core/windows/bad.h:1:"]),
     ("unknown core folder", {"core/newthing/a.h": '#include "core/util/error.h"\n'},

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/history/sample_builder.h"
-#include "core/service/health_service.h"
 #include "smart_fixture_loading.h"
 #include "test_constants.h"
 

@@ -16,8 +16,8 @@
 
 #include "core/checks/platform_findings.h"
 #include "core/checks/windows/windows_platform_findings.h"
+#include "core/diagnosis/drive_checks.h"
 #include "core/report/check_json.h"
-#include "core/service/check_service.h"
 #include "listed_drive.h"
 #include "windows_facts_sample.h"
 

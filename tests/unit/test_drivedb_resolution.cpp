@@ -7,9 +7,9 @@
 
 #include <algorithm>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/process/replay_runner.h"
 #include "core/report/json_writer.h"
-#include "core/service/health_service.h"
 #include "core/smart/drivedb_resolution.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"

@@ -12,6 +12,7 @@
 
 #include "core/actions/erase.h"
 #include "core/actions/trim.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/report/json_reader.h"
 #include "core/report/json_writer.h"
 #include "core/requests/action_answers.h"
@@ -19,7 +20,6 @@
 #include "core/requests/helper_protocol.h"
 #include "core/requests/progress_reader.h"
 #include "core/requests/report_output.h"
-#include "core/service/health_service.h"
 #include "fixture_paths.h"
 #include "identity_expectations.h"
 

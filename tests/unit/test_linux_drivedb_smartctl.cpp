@@ -3,7 +3,7 @@
 // database constructed for the tests given as smartctl's -B takes it.
 #include <gtest/gtest.h>
 
-#include "core/service/health_service.h"
+#include "core/diagnosis/drive_health.h"
 #include "fixture_paths.h"
 #include "platform/os_process_runner.h"
 #include "test_constants.h"

@@ -20,13 +20,13 @@
 #include <vector>
 
 #include "core/checks/setup_checks.h"
+#include "core/diagnosis/drive_checks.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/linux/sysfs_text.h"
 #include "core/report/check_json.h"
 #include "core/report/check_reader.h"
 #include "core/report/check_text.h"
 #include "core/report/json_writer.h"
-#include "core/service/check_service.h"
-#include "core/service/health_service.h"
 #include "core/util/file_io.h"
 #include "evidence_expectations.h"
 #include "finding_evidence.h"

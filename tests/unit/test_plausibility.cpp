@@ -6,10 +6,10 @@
 
 #include <filesystem>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/health/drive_facts.h"
 #include "core/health/plausibility.h"
 #include "core/report/json_writer.h"
-#include "core/service/health_service.h"
 #include "smart_fixture_loading.h"
 #include "test_constants.h"
 

@@ -5,10 +5,10 @@
 #include <filesystem>
 #include <set>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/health/rated_endurance.h"
 #include "core/report/json_writer.h"
 #include "core/report/text_writer.h"
-#include "core/service/health_service.h"
 #include "shipped_ratings.h"
 #include "smart_fixture_loading.h"
 

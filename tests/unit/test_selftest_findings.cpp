@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/health/firmware_advisories.h"
 #include "core/health/selftest_findings.h"
 #include "core/report/json_writer.h"
@@ -13,7 +14,6 @@
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/selftest/selftest_json.h"
 #include "core/selftest/selftest_text.h"
-#include "core/service/health_service.h"
 #include "evidence_expectations.h"
 #include "finding_evidence.h"
 #include "selftest_fixtures.h"

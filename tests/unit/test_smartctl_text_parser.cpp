@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/service/health_service.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/smart/smartctl_capture.h"
 #include "core/smart/smartctl_local_time.h"
 #include "core/smart/smartctl_parser.h"

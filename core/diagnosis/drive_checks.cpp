@@ -1,4 +1,4 @@
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 
 #include "core/checks/setup_checks.h"
 #include "core/checks/smart_observations.h"

@@ -1,8 +1,8 @@
 // health_from_device's choice of SMART reader, with fakes for the seams.
 #include <gtest/gtest.h>
 
+#include "core/diagnosis/drive_health.h"
 #include "core/process/replay_runner.h"
-#include "core/service/health_service.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"

@@ -11,8 +11,8 @@
 
 #include "core/checks/check_outcome.h"
 #include "core/checks/setup_inspector.h"
+#include "core/diagnosis/drive_health.h"
 #include "core/drive/drive_inventory.h"
-#include "core/service/health_service.h"
 #include "core/util/error.h"
 
 namespace ssd {

@@ -1,4 +1,4 @@
-#include "core/service/health_service.h"
+#include "core/diagnosis/drive_health.h"
 
 #include "core/smart/smart_reader.h"
 #include "core/smart/smartctl_capture.h"

@@ -1,6 +1,7 @@
-// The check service: what the drive itself reports (real smartctl captures
-// from ../shared/fixtures) folded into the setup observations, health
-// findings merged with the setup findings, not-evaluated reasons, --fail-on.
+// A drive's checks (core/diagnosis/drive_checks.h): what the drive itself
+// reports (real smartctl captures from ../shared/fixtures) folded into the setup
+// observations, health findings merged with the setup findings, not-evaluated
+// reasons, --fail-on.
 // Fakes stand in for the inventory, the inspector and the SMART reader.
 #include <gtest/gtest.h>
 
@@ -8,7 +9,7 @@
 
 #include "core/checks/setup_checks.h"
 #include "core/checks/smart_observations.h"
-#include "core/service/check_service.h"
+#include "core/diagnosis/drive_checks.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
