@@ -2,6 +2,7 @@
 // NVMe format with secure erase, NVMe sanitize).
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/field_options.h"
 #include "core/actions/erase.h"
 
 namespace ssd::cli {
@@ -9,28 +10,26 @@ namespace ssd::cli {
 namespace {
 
 struct EraseArguments {
-    std::string device;
-    std::optional<std::string> method;
+    actions::EraseRequest erase; // device and method; the safety options below fill the rest
     SafetyOptions safety;
 
     Result<requests::Request> request() const {
-        actions::EraseRequest request{device, std::nullopt, safety.confirm, safety.dry_run};
-        if (!method) return request;
-        request.method = actions::parse_erase_method(*method);
-        if (request.method) return request;
-        return fail(ErrorCode::Usage, "--method " + *method + " is not one of " + actions::kEraseMethods.wire_list());
+        actions::EraseRequest request = erase;
+        request.confirm = safety.confirm;
+        request.dry_run = safety.dry_run;
+        return request;
     }
     int run(CommandContext& context) const { return run_request(context, request(), safety.progress); }
     void describe(CLI::App& command) {
         command.description("destructive: secure erase of a whole unused drive (ATA security erase, NVMe format with "
                             "secure erase or sanitize); refused while in use or on the running system's drive; needs "
                             "--confirm SERIAL");
-        command.add_option("device", device,
-                           "the drive: /dev/sdX (ATA), an NVMe namespace /dev/nvme0n1 or controller /dev/nvme0")
-            ->required();
-        command.add_option("--method", method,
-                           "ata-enhanced, ata-normal, nvme-crypto, nvme-user-data, sanitize-crypto, sanitize-block or "
-                           "sanitize-overwrite (default: the strongest the drive supports)");
+        const auto options = add_field_options(
+            command, erase,
+            {{"device", "device", "the drive: /dev/sdX (ATA), an NVMe namespace /dev/nvme0n1 or controller /dev/nvme0"},
+             {"method", "--method",
+              actions::kEraseMethods.wire_list() + " (default: the strongest the drive supports)"}});
+        options.at("device")->required();
         add_safety_options(command, safety);
     }
 };

@@ -1,6 +1,7 @@
 #include <memory>
 
 #include "app/cli/commands.h"
+#include "app/cli/field_options.h"
 #include "app/cli/request_session.h"
 #include "app/cli/service_client.h"
 #include "core/diagnosis/drive_health.h"
@@ -12,22 +13,11 @@ namespace ssd::cli {
 namespace {
 
 struct HealthArguments {
-    std::string device;
+    HealthRequest request{"", std::nullopt, SmartReaderChoice::Auto}; // the device's fields, as the service takes them
     std::string smartctl_json_file;
-    std::string device_type;
-    std::string reader = "auto";
     std::string drivedb;         // smartctl -B FILE for re-resolving a capture's names
     bool keep_capture_names = false;
-    std::optional<double> rated_tbw;  // this drive's rated endurance, before any file's
 };
-
-HealthRequest request_of(const HealthArguments& args) {
-    HealthRequest request{args.device, std::nullopt, SmartReaderChoice::Auto};
-    if (!args.device_type.empty()) request.device_type = args.device_type;
-    request.reader = requests::kSmartReaders.parse(args.reader).value_or(SmartReaderChoice::Auto);
-    request.rated_tbw = args.rated_tbw;
-    return request;
-}
 
 Result<HealthResult> health_for(CommandContext& context, const HealthArguments& args) {
     if (!args.smartctl_json_file.empty()) {
@@ -35,14 +25,14 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
         if (!args.drivedb.empty()) names.database.file = args.drivedb;
         std::vector<EnduranceRating> given;
         const DriveKnowledge knowledge = with_rating_given(
-            DriveKnowledge{context.services.advisories, context.services.ratings}, args.rated_tbw, given);
+            DriveKnowledge{context.services.advisories, context.services.ratings}, args.request.rated_tbw, given);
         return health_from_smartctl_file(args.smartctl_json_file, knowledge, names);
     }
-    if (args.device.empty()) {
+    if (args.request.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
     }
     HandlerSeams seams(context.services);
-    return requests::handle_health(seams.get(), request_of(args));
+    return requests::handle_health(seams.get(), args.request);
 }
 
 } // namespace
@@ -51,14 +41,16 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand("health", "SMART health, wear and writes of one drive");
     add_json_flag(*command, context);
     auto args = std::make_shared<HealthArguments>();
-    auto* device = command->add_option("device", args->device, "the drive, e.g. /dev/sda or /dev/nvme0");
+    auto* device = command->add_option("device", args->request.device, "the drive, e.g. /dev/sda or /dev/nvme0");
     auto* file = command->add_option("--smartctl-json", args->smartctl_json_file,
                                      "analyse a saved `smartctl --json` output instead of a device");
-    command->add_option("--device-type", args->device_type,
-                        "smartctl device type (-d), e.g. sat, sntjmicron, megaraid,0");
-    command->add_option("--reader", args->reader,
-                        "auto (smartctl; libatasmart for ATA drives when smartctl is missing), smartctl, libatasmart")
-        ->check(CLI::IsMember({"auto", "smartctl", "libatasmart"}));
+    add_field_options(*command, args->request,
+                      {{"device_type", "--device-type", "smartctl device type (-d), e.g. sat, sntjmicron, megaraid,0"},
+                       {"reader", "--reader",
+                        "auto (smartctl; libatasmart for ATA drives when smartctl is missing), smartctl, libatasmart"},
+                       {"rated_tbw", "--rated-tbw",
+                        "the drive's rated endurance in TB written (its datasheet's TBW), where the shipped table "
+                        "does not know it"}});
     auto* drivedb = command->add_option(
         "--drivedb", args->drivedb,
         "re-resolve the capture's attribute names with this drive database (smartctl -B; +FILE adds it before "
@@ -66,10 +58,6 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     auto* keep = command->add_flag("--keep-capture-names", args->keep_capture_names,
                                    "use the capture's attribute names as saved, even when the installed smartctl's "
                                    "drive database knows the drive better");
-    command->add_option("--rated-tbw", args->rated_tbw,
-                        "the drive's rated endurance in TB written (its datasheet's TBW), where the shipped table "
-                        "does not know it")
-        ->check(CLI::Range(kMinRatedTbw, kMaxRatedTbw));
     drivedb->needs(file);
     keep->needs(file);
     keep->excludes(drivedb);
@@ -77,8 +65,8 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     add_local_flag(*command, context.local_only);
     command->callback([&context, args] {
         // A device's SMART through the service (no sudo); a saved capture is read here.
-        if (args->smartctl_json_file.empty() && !args->device.empty()) {
-            if (auto answer = ask_service(context, request_of(*args))) {
+        if (args->smartctl_json_file.empty() && !args->request.device.empty()) {
+            if (auto answer = ask_service(context, args->request)) {
                 context.exit_status = print_response(context, *answer);
                 return;
             }

@@ -6,6 +6,7 @@
 
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
+#include "app/cli/field_options.h"
 #include "app/cli/history_options.h"
 #include "app/cli/service_client.h"
 #include "core/util/json_util.h"
@@ -16,7 +17,7 @@ namespace {
 
 struct SelfTestArguments {
     std::vector<std::string> devices;
-    std::string type = "short";
+    requests::SelfTestRequest fields; // --type; the flags below say the action
     bool wait = false;
     bool progress = false;
     bool abort = false;
@@ -27,9 +28,7 @@ struct SelfTestArguments {
         requests::SelfTestRequest request;
         request.devices = devices;
         request.action = log ? selftest::Action::Log : abort ? selftest::Action::Abort : selftest::Action::Start;
-        const auto parsed = selftest::kTestTypes.parse(type);
-        if (!parsed) return fail(ErrorCode::Usage, "--type must be short, long, conveyance or offline");
-        request.type = *parsed;
+        request.type = fields.type;
         request.wait = wait;
         if (request.action != selftest::Action::Log && devices.empty()) {
             return fail(ErrorCode::Usage, "name the drive(s), e.g. ssdtool selftest /dev/sda");
@@ -73,8 +72,8 @@ struct SelfTestArguments {
         command.description("the drive's own self-test: start one (short by default) on each named drive, "
                             "--abort the running one, or --log to read the log in words");
         command.add_option("devices", devices, "the drive(s), e.g. /dev/sda /dev/nvme0");
-        command.add_option("--type", type, "short (default), long, conveyance or offline")
-            ->check(CLI::IsMember({"short", "long", "conveyance", "offline"}));
+        add_field_options(command, fields,
+                          {{"type", "--type", selftest::kTestTypes.wire_list() + " (default: short)"}});
         auto* wait_flag = command.add_flag("--wait", wait, "wait for the result (Ctrl-C stops waiting, not the test)");
         command.add_flag("--progress", progress, "progress while waiting (JSON lines with --json)");
         auto* abort_flag = command.add_flag("--abort", abort, "abort the self-test running on the drive(s)");

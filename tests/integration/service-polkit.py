@@ -95,6 +95,19 @@ def cli_through_service(ssdtool, sock_path, daemon):
           (fallback.returncode, fallback.stderr))
 
 
+def health_through_service(ssdtool, sock_path, dev):
+    """`health DEV --rated-tbw 300` as an ordinary user is answered by the service as root's own
+    `--local` run answers it: the service takes every field the CLI sends (rated_tbw was once
+    refused as an unknown parameter; core/requests/request_fields.h)."""
+    args = ["health", dev, "--rated-tbw", "300", "--json"]
+    routed = cli_as_user(ssdtool, READER, sock_path, args)
+    mine = subprocess.run([ssdtool] + args + ["--local"], capture_output=True, text=True, timeout=60)
+    check("unknown parameter" not in routed.stdout + routed.stderr and routed.returncode == mine.returncode and
+          json.loads(routed.stdout) == json.loads(mine.stdout),
+          "health --rated-tbw as an ordinary user: the service's answer is root's local one",
+          (routed.returncode, mine.returncode, routed.stderr[:200], routed.stdout[:300], mine.stdout[:300]))
+
+
 def hardening(sock_path):
     a = SocketClient(sock_path)
     a.write(b"this is not json\n")
@@ -218,6 +231,7 @@ def main():
         user_ssdtool = shutil.copy(ssdtool, os.path.join(tmp, "ssdtool"))
         os.chmod(user_ssdtool, 0o755)
         cli_through_service(user_ssdtool, sock_path, daemon)
+        health_through_service(user_ssdtool, sock_path, dev)
         hardening(sock_path)
         many_clients(sock_path)
         busy(sock_path, max_clients)
