@@ -71,7 +71,22 @@ std::pair<QString, int> tilePlace(const QString& jobName) {
 BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     : QWidget(parent), store_(store), historyOpener_(databaseHistoryOpener()), historyFile_(defaultHistoryFile()) {
     setObjectName(QStringLiteral("benchmarkPage"));
-    tokenPrompt_ = [](QWidget* parentWidget, const DriveInfo& drive) {
+    tokenPrompt_ = serialNumberPrompt();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildControls());
+    buildProgress(*layout);
+    buildResults(*layout);
+    layout->addLayout(buildSaveButtons());
+    connectControls();
+    fillTargets();
+    resetTiles(QStringLiteral("quick"));
+    showChart(chartWanted());
+    setRunning(false);
+}
+
+// A raw drive's benchmark writes everywhere: the user types its serial number (SerialGate).
+BenchmarkPage::TokenPrompt BenchmarkPage::serialNumberPrompt() {
+    return [](QWidget* parentWidget, const DriveInfo& drive) {
         const SerialGate gate = SerialGate::forDrive(drive);
         bool ok = false;
         const QString typed = QInputDialog::getText(
@@ -81,8 +96,10 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
             QLineEdit::Normal, {}, &ok);
         return ok && gate.accepts(typed) ? typed : QString();
     };
-    auto* layout = new QVBoxLayout(this);
+}
 
+// Target, preset, data, size and time; Start and Stop.
+QLayout* BenchmarkPage::buildControls() {
     auto* controls = new QHBoxLayout();
     target_ = new QComboBox(this);
     target_->setObjectName(QStringLiteral("targetCombo"));
@@ -133,8 +150,10 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     buttons->addWidget(stop_);
     buttons->addStretch(1);
     controls->addLayout(buttons);
-    layout->addLayout(controls);
+    return controls;
+}
 
+void BenchmarkPage::buildProgress(QVBoxLayout& layout) {
     progress_ = new QProgressBar(this);
     progress_->setObjectName(QStringLiteral("benchProgress"));
     progress_->setRange(0, 100);
@@ -148,21 +167,24 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     auto* progressRow = new QHBoxLayout();
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(phase_, 1);
-    layout->addLayout(progressRow);
-    layout->addWidget(status_);
+    layout.addLayout(progressRow);
+    layout.addWidget(status_);
+}
 
+// The tiles, the run's conditions, the sustained panel and the throughput chart.
+void BenchmarkPage::buildResults(QVBoxLayout& layout) {
     auto* tileBox = new QWidget(this);
     tiles_ = new QGridLayout(tileBox);
     tiles_->setHorizontalSpacing(8);
     tiles_->setColumnStretch(1, 1);
     tiles_->setColumnStretch(2, 1);
     tiles_->setVerticalSpacing(8);
-    layout->addWidget(tileBox);
+    layout.addWidget(tileBox);
     conditions_ = new BenchConditionsView(this);
-    layout->addWidget(conditions_);
+    layout.addWidget(conditions_);
     sustained_ = new SustainedPanel(this);
     sustained_->hide();
-    layout->addWidget(sustained_, 1);
+    layout.addWidget(sustained_, 1);
 
     auto* chart = new QChart();
     chart->legend()->hide();
@@ -173,11 +195,13 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     axisX_ = axes.seconds;
     axisY_ = axes.mbPerS;
     chartView_ = throughputView(chart, QStringLiteral("throughputChart"), 180, this);
-    layout->addWidget(chartView_, 1);
-    chartIndex_ = layout->indexOf(chartView_);
-    layout->addStretch(0); // takes the room while the chart is hidden
-    layout_ = layout;
+    layout.addWidget(chartView_, 1);
+    chartIndex_ = layout.indexOf(chartView_);
+    layout.addStretch(0); // takes the room while the chart is hidden
+    layout_ = &layout;
+}
 
+QLayout* BenchmarkPage::buildSaveButtons() {
     auto* bottom = new QHBoxLayout();
     copy_ = new QPushButton(tr("Copy results"), this);
     copy_->setObjectName(QStringLiteral("copyButton"));
@@ -196,8 +220,10 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     bottom->addWidget(saveText_);
     bottom->addWidget(serialInImage_);
     bottom->addWidget(savePng_);
-    layout->addLayout(bottom);
+    return bottom;
+}
 
+void BenchmarkPage::connectControls() {
     connect(start_, &QPushButton::clicked, this, &BenchmarkPage::start);
     connect(stop_, &QPushButton::clicked, this, &BenchmarkPage::stop);
     connect(copy_, &QPushButton::clicked, this, &BenchmarkPage::copyResults);
@@ -229,10 +255,6 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     connect(&store_, &DriveStore::listChanged, this, &BenchmarkPage::fillTargets);
     connect(&store_.backend(), &Backend::progress, this, &BenchmarkPage::onProgress);
     connect(&store_.backend(), &Backend::finished, this, &BenchmarkPage::onFinished);
-    fillTargets();
-    resetTiles(QStringLiteral("quick"));
-    showChart(chartWanted());
-    setRunning(false);
 }
 
 void BenchmarkPage::showChart(bool visible) {

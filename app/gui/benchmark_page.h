@@ -32,6 +32,7 @@ class QComboBox;
 class QVBoxLayout;
 class QDoubleSpinBox;
 class QGridLayout;
+class QLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -86,6 +87,12 @@ signals:
     void runFinished(const ssd::gui::Reply& reply);
 
 private:
+    static TokenPrompt serialNumberPrompt();
+    QLayout* buildControls();
+    void buildProgress(QVBoxLayout& layout);
+    void buildResults(QVBoxLayout& layout);
+    QLayout* buildSaveButtons();
+    void connectControls();
     void fillTargets();
     void resetTiles(const QString& preset);
     BenchTile* ensureTile(const QString& jobName);

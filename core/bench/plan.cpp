@@ -169,26 +169,8 @@ Result<std::uint32_t> narrow(std::optional<std::uint64_t> value, std::uint64_t f
     return static_cast<std::uint32_t>(v);
 }
 
-} // namespace
-
-std::string_view step_kind_name(StepKind kind) {
-    switch (kind) {
-    case StepKind::Fill: return "fill";
-    case StepKind::Job: return "job";
-    case StepKind::Trim: return "trim";
-    case StepKind::Verify: return "verify";
-    }
-    return "job";
-}
-
-std::vector<std::string> preset_job_names(Preset preset) {
-    std::vector<std::string> names;
-    for (const auto& job : preset_jobs(preset, default_timing(preset), DataPattern::Random)) names.push_back(job.name);
-    return names;
-}
-
-Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {
-    // Which preset, or a custom job.
+// Which preset (or a custom job), and the options that contradict it or each other.
+Result<Preset> choose_preset(const BenchOptions& options) {
     Preset preset = Preset::Quick;
     if (!options.preset.empty()) {
         const auto parsed = parse_preset(options.preset);
@@ -233,71 +215,73 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     if (options.engine != "auto" && options.engine != "io_uring" && options.engine != "threads") {
         return fail(ErrorCode::Usage, "unknown --engine '" + options.engine + "' (auto, io_uring, threads)");
     }
+    return preset;
+}
 
-    PlanOutcome outcome;
-    BenchPlan& plan = outcome.plan;
-    plan.target = facts.path;
-    plan.kind = facts.kind;
-    plan.preset = preset;
-    plan.data = options.data.value_or(DataPattern::Random);
-    plan.engine = options.engine;
-    plan.verify = options.verify;
+// The test area before it is rounded to whole blocks: the preset's, --size, or the device.
+Result<std::uint64_t> choose_span(const BenchOptions& options, const TargetFacts& facts, BenchPlan& plan) {
     const bool device = facts.kind == TargetKind::BlockDevice;
-    plan.alignment = device ? std::max<std::uint32_t>(facts.device.logical_block_size, 512)
-                            : std::max<std::uint32_t>(facts.directory.alignment, 512);
-
-    // The span.
-    std::uint64_t span = preset == Preset::Review2011 ? 8 * kGiB : kGiB;
-    if (device && preset == Preset::ReadScan) span = facts.device.identity.capacity_bytes;
-    if (preset == Preset::Sustained) span = sustained_span(facts);
+    const std::uint64_t capacity = facts.device.identity.capacity_bytes;
+    std::uint64_t span = plan.preset == Preset::Review2011 ? 8 * kGiB : kGiB;
+    if (device && plan.preset == Preset::ReadScan) span = capacity;
+    if (plan.preset == Preset::Sustained) span = sustained_span(facts);
     if (options.size) {
         span = *options.size;
-        if (device && span > facts.device.identity.capacity_bytes) {
+        if (device && span > capacity) {
             return fail(ErrorCode::Usage, "--size " + format_bytes(span) + " is larger than " + facts.path + " (" +
-                                              format_bytes(facts.device.identity.capacity_bytes) + ")");
+                                              format_bytes(capacity) + ")");
         }
-    } else if (device && span > facts.device.identity.capacity_bytes) {
-        span = facts.device.identity.capacity_bytes;
+    } else if (device && span > capacity) {
+        span = capacity;
         plan.notes.push_back("the test area is the whole device (" + format_bytes(span) +
                              "), smaller than the preset's span");
     }
+    return span;
+}
 
-    // The measured jobs.
+Result<JobSpec> custom_job(const BenchOptions& options, const Timing& timing, DataPattern data) {
+    const Access access = *options.access;
+    auto block_size = narrow(options.block_size, is_random(access) ? 4 * kKiB : kMiB, kMaxBlockSize, "--bs");
+    auto depth = narrow(options.queue_depth, 1, 4096, "--qd");
+    auto threads = narrow(options.threads, 1, 256, "--threads");
+    if (!block_size) return tl::unexpected(block_size.error());
+    if (!depth) return tl::unexpected(depth.error());
+    if (!threads) return tl::unexpected(threads.error());
+    JobSpec job;
+    job.access = access;
+    job.block_size = *block_size;
+    job.queue_depth = *depth;
+    job.threads = *threads;
+    job.data = data;
+    job.read_percent = static_cast<std::uint32_t>(options.read_percent.value_or(50));
+    job.bytes = options.bytes.value_or(0);
+    job.seconds = (options.bytes && !options.seconds) ? 0.0 : timing.seconds;
+    job.warmup_seconds = options.bytes ? 0.0 : timing.warmup;
+    job.name = job_name(access, job.block_size, job.queue_depth, job.threads, job.read_percent);
+    return job;
+}
+
+// The measured jobs of the preset (before their span is known).
+Result<std::vector<JobSpec>> measured_jobs(const BenchOptions& options, Preset preset, DataPattern data) {
     Timing timing = default_timing(preset);
     if (options.seconds) timing.seconds = *options.seconds;
     if (options.warmup) timing.warmup = *options.warmup;
     std::vector<JobSpec> jobs;
     if (preset == Preset::Custom) {
-        const Access access = *options.access;
-        auto block_size = narrow(options.block_size, is_random(access) ? 4 * kKiB : kMiB, kMaxBlockSize, "--bs");
-        auto depth = narrow(options.queue_depth, 1, 4096, "--qd");
-        auto threads = narrow(options.threads, 1, 256, "--threads");
-        if (!block_size) return tl::unexpected(block_size.error());
-        if (!depth) return tl::unexpected(depth.error());
-        if (!threads) return tl::unexpected(threads.error());
-        JobSpec job;
-        job.access = access;
-        job.block_size = *block_size;
-        job.queue_depth = *depth;
-        job.threads = *threads;
-        job.data = plan.data;
-        job.read_percent = static_cast<std::uint32_t>(options.read_percent.value_or(50));
-        job.bytes = options.bytes.value_or(0);
-        job.seconds = (options.bytes && !options.seconds) ? 0.0 : timing.seconds;
-        job.warmup_seconds = options.bytes ? 0.0 : timing.warmup;
-        job.name = job_name(access, job.block_size, job.queue_depth, job.threads, job.read_percent);
-        jobs.push_back(job);
+        auto job = custom_job(options, timing, data);
+        if (!job) return tl::unexpected(job.error());
+        jobs.push_back(*job);
     } else if (preset == Preset::Consistency) {
-        JobSpec sustained = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, plan.data);
+        JobSpec sustained = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, data);
         sustained.name += " sustained";
         jobs.push_back(sustained);
-        JobSpec recovered = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, plan.data);
+        JobSpec recovered = timed_job(Access::RandWrite, static_cast<std::uint32_t>(4 * kKiB), 32, timing, data);
         recovered.name += " after TRIM";
         jobs.push_back(recovered);
     } else if (preset == Preset::Sustained) {
         // Written once front to back: the byte limit is the span.
-        JobSpec sustained = timed_job(Access::Write, static_cast<std::uint32_t>(kMiB), kSustainedQueueDepth, timing,
-                                      plan.data);
+        JobSpec sustained =
+            timed_job(Access::Write, static_cast<std::uint32_t>(kMiB), kSustainedQueueDepth, timing, data);
         sustained.name += " sustained";
         jobs.push_back(sustained);
     } else if (preset == Preset::ReadScan) {
@@ -309,10 +293,13 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
         scan.name = "SEQ1M Q8T1 read-scan";
         jobs.push_back(scan);
     } else {
-        jobs = preset_jobs(preset, timing, plan.data);
+        jobs = preset_jobs(preset, timing, data);
     }
+    return jobs;
+}
 
-    // Round the span down to whole blocks of the largest block size.
+// Rounds the span down to whole blocks of the largest block size and gives every job its span.
+Result<void> fit_span(std::uint64_t span, std::vector<JobSpec>& jobs, BenchPlan& plan) {
     std::uint64_t largest = plan.alignment;
     for (const auto& job : jobs) largest = std::max<std::uint64_t>(largest, job.block_size);
     if (span < largest) {
@@ -327,16 +314,70 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     plan.span_bytes = span;
     for (auto& job : jobs) {
         job.span_bytes = span;
-        if (preset == Preset::Sustained) job.bytes = span;
-        if (preset == Preset::ReadScan) {
+        if (plan.preset == Preset::Sustained) job.bytes = span;
+        if (plan.preset == Preset::ReadScan) {
             job.bytes = span;
             const std::uint64_t slice = (span + kReadScanSlices - 1) / kReadScanSlices;
             job.slice_bytes = std::max<std::uint64_t>(job.block_size, (slice + job.block_size - 1) / job.block_size * job.block_size);
         }
         if (auto valid = validate_job(job, plan.alignment); !valid) return tl::unexpected(valid.error());
     }
+    return {};
+}
 
-    // Steps: fill first where reads must not hit never-written blocks.
+void add_fill_step(BenchPlan& plan, const std::string& name, bool reported, bool after_trim) {
+    const std::uint64_t span = plan.span_bytes;
+    PlanStep step;
+    step.kind = StepKind::Fill;
+    step.job = bulk_job(Access::Write, name, span, plan.alignment);
+    step.reported = reported;
+    step.after_trim = after_trim;
+    step.description = reported ? describe_job(step.job)
+                                : "fill: write fresh random (incompressible) data to " + range_text(span) +
+                                      " front to back, so no read hits a never-written block";
+    plan.steps.push_back(step);
+}
+
+void add_job_step(BenchPlan& plan, const JobSpec& job, bool after_trim) {
+    PlanStep step;
+    step.kind = StepKind::Job;
+    step.job = job;
+    step.after_trim = after_trim;
+    step.until_settled = plan.preset == Preset::Sustained;
+    step.description = describe_job(job);
+    if (step.until_settled) {
+        step.description = job.name + ": write front to back, " + block_size_label(job.block_size) +
+                           " blocks, queue depth " + std::to_string(job.queue_depth) + ", 1 thread, " +
+                           std::string(data_pattern_name(job.data)) + " data; ends after " +
+                           seconds_text(job.seconds) + " or " + format_bytes(job.bytes) +
+                           ", or earlier once the speed has dropped and settled";
+    }
+    plan.steps.push_back(step);
+}
+
+// The consistency preset: fill, write until it sags, TRIM, (refill,) write again.
+void add_consistency_steps(BenchPlan& plan, const std::vector<JobSpec>& jobs, const TargetFacts& facts) {
+    const bool device = facts.kind == TargetKind::BlockDevice;
+    const auto fill_name = [&plan](const char* what) {
+        const auto job = bulk_job(Access::Write, "", plan.span_bytes, plan.alignment);
+        return job_label(false, job.block_size, job.queue_depth, 1) + " " + what;
+    };
+    add_fill_step(plan, fill_name("fill"), true, false);
+    add_job_step(plan, jobs[0], false);
+    PlanStep trim;
+    trim.kind = StepKind::Trim;
+    trim.description = device ? "TRIM (discard) " + range_text(plan.span_bytes) + " of " + facts.path
+                              : "TRIM the test area: release the test file's blocks (punch a hole) and have the "
+                                "filesystem trim its free space (needs root); the drive only sees what the "
+                                "filesystem passes on";
+    plan.steps.push_back(trim);
+    if (!device) add_fill_step(plan, fill_name("refill after TRIM"), true, true);
+    add_job_step(plan, jobs[1], true);
+}
+
+// The steps: a fill first where reads must not hit never-written blocks, then the jobs.
+void add_steps(BenchPlan& plan, const std::vector<JobSpec>& jobs, const TargetFacts& facts) {
+    const bool device = facts.kind == TargetKind::BlockDevice;
     bool job_writes = false;
     bool job_reads = false;
     for (const auto& job : jobs) {
@@ -345,118 +386,129 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     }
     // The sustained write is its own fill: one before it would take as long
     // and fill the drive's cache before the measurement.
-    const bool fill = preset != Preset::Sustained && (!device || job_writes || preset == Preset::Consistency);
+    const bool fill =
+        plan.preset != Preset::Sustained && (!device || job_writes || plan.preset == Preset::Consistency);
     plan.writes = fill || job_writes;
-    auto add_fill = [&plan, span](const std::string& name, bool reported, bool after_trim) {
-        PlanStep step;
-        step.kind = StepKind::Fill;
-        step.job = bulk_job(Access::Write, name, span, plan.alignment);
-        step.reported = reported;
-        step.after_trim = after_trim;
-        step.description = reported ? describe_job(step.job)
-                                    : "fill: write fresh random (incompressible) data to " + range_text(span) +
-                                          " front to back, so no read hits a never-written block";
-        plan.steps.push_back(step);
-    };
-    auto add_job = [&plan, preset](const JobSpec& job, bool after_trim) {
-        PlanStep step;
-        step.kind = StepKind::Job;
-        step.job = job;
-        step.after_trim = after_trim;
-        step.until_settled = preset == Preset::Sustained;
-        step.description = describe_job(job);
-        if (step.until_settled) {
-            step.description = job.name + ": write front to back, " + block_size_label(job.block_size) +
-                               " blocks, queue depth " + std::to_string(job.queue_depth) + ", 1 thread, " +
-                               std::string(data_pattern_name(job.data)) + " data; ends after " +
-                               seconds_text(job.seconds) + " or " + format_bytes(job.bytes) +
-                               ", or earlier once the speed has dropped and settled";
-        }
-        plan.steps.push_back(step);
-    };
-    if (preset == Preset::Consistency) {
-        const auto fill_name = [&plan, span](const char* what) {
-            const auto job = bulk_job(Access::Write, "", span, plan.alignment);
-            return job_label(false, job.block_size, job.queue_depth, 1) + " " + what;
-        };
-        add_fill(fill_name("fill"), true, false);
-        add_job(jobs[0], false);
-        PlanStep trim;
-        trim.kind = StepKind::Trim;
-        trim.description = device ? "TRIM (discard) " + range_text(span) + " of " + facts.path
-                                  : "TRIM the test area: release the test file's blocks (punch a hole) and have the "
-                                    "filesystem trim its free space (needs root); the drive only sees what the "
-                                    "filesystem passes on";
-        plan.steps.push_back(trim);
-        if (!device) add_fill(fill_name("refill after TRIM"), true, true);
-        add_job(jobs[1], true);
+    if (plan.preset == Preset::Consistency) {
+        add_consistency_steps(plan, jobs, facts);
     } else {
-        if (fill) add_fill("fill", false, false);
-        for (const auto& job : jobs) add_job(job, false);
+        if (fill) add_fill_step(plan, "fill", false, false);
+        for (const auto& job : jobs) add_job_step(plan, job, false);
     }
     if (!plan.writes && job_reads) {
         plan.notes.push_back("reads what is on the device without writing first: areas never written (or trimmed) "
                              "may read unrealistically fast");
     }
+}
 
-    // --verify: a read-back pass over the span at the end.
-    if (options.verify) {
-        if (!plan.writes) {
-            return fail(ErrorCode::Usage, "--verify checks what this run writes, and this run only reads");
-        }
-        std::uint64_t unit = 4 * kKiB;
-        for (const auto& step : plan.steps) {
-            if (step.kind != StepKind::Trim) unit = std::gcd(unit, std::uint64_t{step.job.block_size});
-        }
-        plan.verify_unit = static_cast<std::uint32_t>(unit);
-        if (span / unit > VerifyState::kMaxUnits) {
-            return fail(ErrorCode::Usage, "--verify keeps a counter per block: use a smaller --size (at most " +
-                                              format_bytes(VerifyState::kMaxUnits * unit) + ")");
-        }
-        PlanStep step;
-        step.kind = StepKind::Verify;
-        step.job = bulk_job(Access::Read, "verify", span, plan.alignment);
-        step.job.check_reads = true;
-        step.reported = false;
-        step.description = "verify: read " + range_text(span) + " back and check every " +
-                           block_size_label(unit) + " block against what was written last";
-        plan.steps.push_back(step);
+// --verify: a read-back pass over the span at the end.
+Result<void> add_verify_step(BenchPlan& plan) {
+    if (!plan.writes) return fail(ErrorCode::Usage, "--verify checks what this run writes, and this run only reads");
+    std::uint64_t unit = 4 * kKiB;
+    for (const auto& step : plan.steps) {
+        if (step.kind != StepKind::Trim) unit = std::gcd(unit, std::uint64_t{step.job.block_size});
     }
-
-    // Opening the target, and the checks that allow it.
-    if (!device) {
-        const std::uint64_t needed = span + kFreeSpaceReserve;
-        const bool enough = facts.directory.free_bytes >= needed;
-        outcome.checks.push_back({"directory", true,
-                                  facts.path + (facts.directory.filesystem.empty() ? "" : " (" + facts.directory.filesystem + ")") +
-                                      ", " + format_bytes(facts.directory.free_bytes) + " free"});
-        outcome.checks.push_back(
-            {"free-space", enough,
-             "the test file needs " + format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
-                 " to spare; " + format_bytes(facts.directory.free_bytes) + " is free"});
-        if (!enough) {
-            outcome.refusal = Error{ErrorCode::Refused,
-                                    "not enough free space in " + facts.path + ": the test file needs " +
-                                        format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
-                                        " to spare, and " + format_bytes(facts.directory.free_bytes) +
-                                        " is free; choose a smaller --size"};
-        }
-        plan.open_step = "create a test file of " + format_bytes(span) + " in " + facts.path +
-                         " that has no name (the system removes it when ssdtool ends, even if it is killed), "
-                         "reserve its space and open it for direct I/O (page cache bypassed)";
-        return outcome;
+    plan.verify_unit = static_cast<std::uint32_t>(unit);
+    if (plan.span_bytes / unit > VerifyState::kMaxUnits) {
+        return fail(ErrorCode::Usage, "--verify keeps a counter per block: use a smaller --size (at most " +
+                                          format_bytes(VerifyState::kMaxUnits * unit) + ")");
     }
+    PlanStep step;
+    step.kind = StepKind::Verify;
+    step.job = bulk_job(Access::Read, "verify", plan.span_bytes, plan.alignment);
+    step.job.check_reads = true;
+    step.reported = false;
+    step.description = "verify: read " + range_text(plan.span_bytes) + " back and check every " +
+                       block_size_label(unit) + " block against what was written last";
+    plan.steps.push_back(step);
+    return {};
+}
 
+// A directory: enough free space for the test file, which has no name.
+void open_in_directory(PlanOutcome& outcome, const TargetFacts& facts) {
+    BenchPlan& plan = outcome.plan;
+    const std::uint64_t span = plan.span_bytes;
+    const std::uint64_t free = facts.directory.free_bytes;
+    const bool enough = free >= span + kFreeSpaceReserve;
+    outcome.checks.push_back({"directory", true,
+                              facts.path + (facts.directory.filesystem.empty() ? "" : " (" + facts.directory.filesystem + ")") +
+                                  ", " + format_bytes(free) + " free"});
+    outcome.checks.push_back({"free-space", enough,
+                              "the test file needs " + format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
+                                  " to spare; " + format_bytes(free) + " is free"});
+    if (!enough) {
+        outcome.refusal = Error{ErrorCode::Refused, "not enough free space in " + facts.path + ": the test file needs " +
+                                                        format_bytes(span) + " plus " + format_bytes(kFreeSpaceReserve) +
+                                                        " to spare, and " + format_bytes(free) +
+                                                        " is free; choose a smaller --size"};
+    }
+    plan.open_step = "create a test file of " + format_bytes(span) + " in " + facts.path +
+                     " that has no name (the system removes it when ssdtool ends, even if it is killed), "
+                     "reserve its space and open it for direct I/O (page cache bypassed)";
+}
+
+// A raw device: the safety rules (judge_raw_device) decide; writes need it unused and confirmed.
+void open_raw_device(PlanOutcome& outcome, const TargetFacts& facts, const BenchOptions& options) {
+    BenchPlan& plan = outcome.plan;
     auto judgement = judge_raw_device(facts, plan.writes, options.confirm, options.dry_run);
     outcome.checks = std::move(judgement.checks);
     outcome.refusal = std::move(judgement.refusal);
     if (!plan.writes) {
         plan.open_step = "open " + facts.path + " read-only for direct I/O (page cache bypassed)";
-        return outcome;
+        return;
     }
     plan.open_step = "open " + facts.path +
                      " read-write for direct I/O (page cache bypassed) and exclusively (O_EXCL: fails if anything "
-                     "mounts or holds it); its data in " + range_text(span) + " is overwritten";
+                     "mounts or holds it); its data in " + range_text(plan.span_bytes) + " is overwritten";
+}
+
+} // namespace
+
+std::string_view step_kind_name(StepKind kind) {
+    switch (kind) {
+    case StepKind::Fill: return "fill";
+    case StepKind::Job: return "job";
+    case StepKind::Trim: return "trim";
+    case StepKind::Verify: return "verify";
+    }
+    return "job";
+}
+
+std::vector<std::string> preset_job_names(Preset preset) {
+    std::vector<std::string> names;
+    for (const auto& job : preset_jobs(preset, default_timing(preset), DataPattern::Random)) names.push_back(job.name);
+    return names;
+}
+
+Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {
+    const auto preset = choose_preset(options);
+    if (!preset) return tl::unexpected(preset.error());
+    PlanOutcome outcome;
+    BenchPlan& plan = outcome.plan;
+    plan.target = facts.path;
+    plan.kind = facts.kind;
+    plan.preset = *preset;
+    plan.data = options.data.value_or(DataPattern::Random);
+    plan.engine = options.engine;
+    plan.verify = options.verify;
+    const bool device = facts.kind == TargetKind::BlockDevice;
+    plan.alignment = device ? std::max<std::uint32_t>(facts.device.logical_block_size, 512)
+                            : std::max<std::uint32_t>(facts.directory.alignment, 512);
+
+    const auto span = choose_span(options, facts, plan);
+    if (!span) return tl::unexpected(span.error());
+    auto jobs = measured_jobs(options, plan.preset, plan.data);
+    if (!jobs) return tl::unexpected(jobs.error());
+    if (auto fitted = fit_span(*span, *jobs, plan); !fitted) return tl::unexpected(fitted.error());
+    add_steps(plan, *jobs, facts);
+    if (options.verify) {
+        if (auto verify = add_verify_step(plan); !verify) return tl::unexpected(verify.error());
+    }
+    if (device) {
+        open_raw_device(outcome, facts, options);
+    } else {
+        open_in_directory(outcome, facts);
+    }
     return outcome;
 }
 

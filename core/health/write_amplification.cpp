@@ -1,6 +1,8 @@
 #include "core/health/write_amplification.h"
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -223,49 +225,47 @@ std::optional<std::uint64_t> bytes_per_unit(AttributeUnit unit, const SmartRepor
 
 namespace {
 
-WriteFacts analyze_ata_writes(const SmartReport& report) {
-    WriteFacts facts;
-    if (report.attributes.empty() && report.device_statistics.empty()) {
-        set_gap(facts, WriteGap::NotEvaluated, "the drive reported no SMART attributes");
-        return facts;
-    }
-
-    const bool trusted = names_from_drive_database(report);
+// The write counters a drive's attributes and statistics offer, by role.
+struct AtaWriteCounters {
     std::vector<Counter> host;
     std::vector<Counter> nand;
     std::vector<Counter> slc;
     std::optional<Counter> host_pages;
     std::optional<Counter> other_pages;
-    std::vector<Unused> unused;
+    std::vector<Unused> unused; // write counters seen but not usable, and why
+};
 
-    if (trusted) {
-        for (const auto& attribute : report.attributes) {
-            if (const AttributeEntry* rule = write_rule_for(report, attribute)) {
-                std::string why_not;
-                auto counter = counter_from(report, attribute, *rule, why_not);
-                if (!counter) {
-                    unused.push_back({rule->meaning, attribute_label(attribute) + " (" + why_not + ")"});
-                    continue;
-                }
-                switch (rule->meaning) {
-                case AttributeMeaning::HostWrites: host.push_back(*counter); break;
-                case AttributeMeaning::NandWrites: nand.push_back(*counter); break;
-                case AttributeMeaning::SlcCacheWrites: slc.push_back(*counter); break;
-                case AttributeMeaning::HostPagePrograms: host_pages = *counter; break;
-                case AttributeMeaning::OtherPagePrograms: other_pages = *counter; break;
-                default: break;
-                }
+// The vendor attributes the drive database names (only trusted names establish a unit).
+void collect_attribute_counters(const SmartReport& report, AtaWriteCounters& counters) {
+    for (const auto& attribute : report.attributes) {
+        if (const AttributeEntry* rule = write_rule_for(report, attribute)) {
+            std::string why_not;
+            auto counter = counter_from(report, attribute, *rule, why_not);
+            if (!counter) {
+                counters.unused.push_back({rule->meaning, attribute_label(attribute) + " (" + why_not + ")"});
                 continue;
             }
-            // A name that looks like a write counter but whose unit is not established.
-            if (const AttributeEntry* entry = catalogue_entry(attribute.name, attribute.id);
-                entry != nullptr && is_write_counter(entry->meaning) && entry->unit == AttributeUnit::Unstated) {
-                unused.push_back({entry->meaning, attribute_label(attribute) + ": " + std::string(entry->basis)});
+            switch (rule->meaning) {
+            case AttributeMeaning::HostWrites: counters.host.push_back(*counter); break;
+            case AttributeMeaning::NandWrites: counters.nand.push_back(*counter); break;
+            case AttributeMeaning::SlcCacheWrites: counters.slc.push_back(*counter); break;
+            case AttributeMeaning::HostPagePrograms: counters.host_pages = *counter; break;
+            case AttributeMeaning::OtherPagePrograms: counters.other_pages = *counter; break;
+            default: break;
             }
+            continue;
+        }
+        // A name that looks like a write counter but whose unit is not established.
+        if (const AttributeEntry* entry = catalogue_entry(attribute.name, attribute.id);
+            entry != nullptr && is_write_counter(entry->meaning) && entry->unit == AttributeUnit::Unstated) {
+            counters.unused.push_back({entry->meaning, attribute_label(attribute) + ": " + std::string(entry->basis)});
         }
     }
-    // ATA Device Statistics page 1: the unit (logical sectors) is defined by the
-    // ATA standard (ACS), so it counts whether or not the drive is in the database.
+}
+
+// Host counters whose unit a standard states, whether or not the drive is in the database.
+void collect_standard_host_counters(const SmartReport& report, AtaWriteCounters& counters) {
+    // ATA Device Statistics page 1: the unit (logical sectors) is defined by ACS.
     if (const DeviceStatistic* written = report.device_statistic("Logical Sectors Written");
         written != nullptr && written->page == 1) {
         if (const auto sector = bytes_per_unit(AttributeUnit::LogicalSectors, report)) {
@@ -276,11 +276,10 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
                 counter.unit = AttributeUnit::LogicalSectors;
                 counter.bytes = bytes;
                 counter.rank = 0;
-                host.push_back(counter);
+                counters.host.push_back(counter);
             }
         }
     }
-
     // smartctl 8 states the unit itself: preferred over every other host counter.
     if (const auto& stated = report.smartctl_host_writes) {
         if (const auto bytes = checked_multiply(stated->units, stated->bytes_per_unit)) {
@@ -291,123 +290,140 @@ WriteFacts analyze_ata_writes(const SmartReport& report) {
                                                                                            : AttributeUnit::None;
             counter.bytes = bytes;
             counter.rank = -1;
-            host.push_back(counter);
+            counters.host.push_back(counter);
         }
     }
+}
 
-    drop_truncated(host, facts.rejected);
-    drop_truncated(nand, facts.rejected);
-    std::string method;
-    const Counter* chosen_host = choose(host);
-    if (chosen_host != nullptr) {
-        facts.host_bytes = chosen_host->bytes;
-        facts.host_unit_bytes = chosen_host->rank < 0 ? report.smartctl_host_writes->bytes_per_unit
-                                                      : bytes_per_unit(chosen_host->unit, report);
-        method = "host writes: " + describe(*chosen_host, report) + compare_others(host, *chosen_host, report);
-        for (const auto& reason : facts.rejected) method += "; not used: " + reason;
-    }
-
-    const bool rotating = report.rotation_rate.value_or(0) > 0;
-    if (rotating) {
-        facts.method = method;
-        set_gap(facts, WriteGap::RotatingDrive,
-                "rotating drive (" + std::to_string(*report.rotation_rate) +
-                    " rpm): a hard disk overwrites sectors in place, write amplification does not apply");
-        return facts;
-    }
-    if (!trusted) {
-        facts.method = method;
-        const std::string unknown = unknown_attribute_ids(report);
-        set_gap(facts, WriteGap::NotInDriveDatabase,
-                report.reader != "smartctl"
-                    ? "attributes were read without smartctl's drive database (" + report.reader +
-                          "), so the vendor write counters cannot be identified"
-                    : "the drive is not in smartctl's drive database: its attribute names are generic "
-                      "defaults that establish no unit" +
-                          (unknown.empty() ? std::string() : " (attributes " + unknown + " are Unknown_Attribute)") +
-                          ", so no vendor write counter is used");
-        return facts;
-    }
-
-    // Crucial/Micron page counters: WA = (host pages + other pages) / host pages.
-    if (host_pages && other_pages) {
-        facts.method = method;
-        if (host_pages->raw == 0) {
-            set_gap(facts, WriteGap::NoHostWritesYet, host_pages->label + " is 0: nothing written yet");
-            return facts;
+// What the unused counters of these roles said, joined by "; ".
+std::string unused_texts(const std::vector<Unused>& unused, std::initializer_list<AttributeMeaning> roles) {
+    std::string text;
+    for (const auto& item : unused) {
+        if (std::find(roles.begin(), roles.end(), item.role) != roles.end()) {
+            text += (text.empty() ? "" : "; ") + item.text;
         }
-        const double ratio = static_cast<double>(host_pages->raw + other_pages->raw) /
-                             static_cast<double>(host_pages->raw);
-        facts.write_amplification = round_decimals(ratio, 2);
-        facts.gap = WriteGap::None;
-        facts.unavailable_reason.reset();
-        facts.method += (facts.method.empty() ? "" : "; ") + std::string("WA = (") + host_pages->label + " " +
-                        std::to_string(host_pages->raw) + " + " + other_pages->label + " " +
-                        std::to_string(other_pages->raw) + ") / " + std::to_string(host_pages->raw) +
-                        " flash pages (all pages programmed / pages programmed for the host); the page size is "
-                        "not reported, so NAND bytes are not given";
-        return facts;
     }
+    return text;
+}
 
-    if (chosen_host == nullptr) {
-        facts.method = method;
-        std::string why;
-        for (const auto& item : unused) {
-            if (item.role == AttributeMeaning::HostWrites) {
-                why += "; " + item.text;
-            }
-        }
-        set_gap(facts, WriteGap::NoHostCounter, "the drive reports no host-writes counter of known unit" + why);
-        return facts;
+std::string not_in_database_reason(const SmartReport& report) {
+    if (report.reader != "smartctl") {
+        return "attributes were read without smartctl's drive database (" + report.reader +
+               "), so the vendor write counters cannot be identified";
     }
-    if (!slc.empty() && !nand.empty()) {
-        facts.method = method;
-        set_gap(facts, WriteGap::AmbiguousCounters,
-                "the drive counts SLC-cache writes (" + slc.front().label + ") and TLC writes (" +
-                    nand.front().label + ") separately; whether one includes the other is not documented");
-        return facts;
-    }
-    const Counter* chosen_nand = choose(nand);
-    if (chosen_nand == nullptr) {
-        facts.method = method;
-        bool unit_unknown = false;
-        std::string why;
-        for (const auto& item : unused) {
-            if (item.role == AttributeMeaning::NandWrites || item.role == AttributeMeaning::SlcCacheWrites) {
-                why += (why.empty() ? "" : "; ") + item.text;
-                unit_unknown = true;
-            }
-        }
-        const std::string unknown = unknown_attribute_ids(report);
-        if (unit_unknown) {
-            set_gap(facts, WriteGap::NandUnitUnknown, "no NAND-writes counter of known unit: " + why);
-        } else {
-            set_gap(facts, WriteGap::NoNandCounter,
-                    "the drive reports host writes only, no count of writes to flash (NAND)" +
-                        (unknown.empty() ? std::string()
-                                         : "; attributes " + unknown +
-                                               " are Unknown_Attribute, meaning unknown to smartctl's database"));
-        }
-        return facts;
-    }
+    const std::string unknown = unknown_attribute_ids(report);
+    return "the drive is not in smartctl's drive database: its attribute names are generic defaults that establish "
+           "no unit" +
+           (unknown.empty() ? std::string() : " (attributes " + unknown + " are Unknown_Attribute)") +
+           ", so no vendor write counter is used";
+}
 
-    facts.nand_bytes = chosen_nand->bytes;
-    facts.nand_unit_bytes = bytes_per_unit(chosen_nand->unit, report);
-    method += "; NAND writes: " + describe(*chosen_nand, report) + compare_others(nand, *chosen_nand, report);
-    facts.method = method;
+// Crucial/Micron page counters: WA = (host pages + other pages) / host pages.
+void set_page_program_wa(WriteFacts& facts, const Counter& host_pages, const Counter& other_pages) {
+    if (host_pages.raw == 0) {
+        set_gap(facts, WriteGap::NoHostWritesYet, host_pages.label + " is 0: nothing written yet");
+        return;
+    }
+    const double ratio = static_cast<double>(host_pages.raw + other_pages.raw) / static_cast<double>(host_pages.raw);
+    facts.write_amplification = round_decimals(ratio, 2);
+    facts.gap = WriteGap::None;
+    facts.unavailable_reason.reset();
+    facts.method += (facts.method.empty() ? "" : "; ") + std::string("WA = (") + host_pages.label + " " +
+                    std::to_string(host_pages.raw) + " + " + other_pages.label + " " + std::to_string(other_pages.raw) +
+                    ") / " + std::to_string(host_pages.raw) +
+                    " flash pages (all pages programmed / pages programmed for the host); the page size is "
+                    "not reported, so NAND bytes are not given";
+}
+
+// No NAND counter to use: its unit unknown, or none at all.
+void set_no_nand_gap(WriteFacts& facts, const SmartReport& report, const std::vector<Unused>& unused) {
+    const std::string why = unused_texts(unused, {AttributeMeaning::NandWrites, AttributeMeaning::SlcCacheWrites});
+    if (!why.empty()) {
+        set_gap(facts, WriteGap::NandUnitUnknown, "no NAND-writes counter of known unit: " + why);
+        return;
+    }
+    const std::string unknown = unknown_attribute_ids(report);
+    set_gap(facts, WriteGap::NoNandCounter,
+            "the drive reports host writes only, no count of writes to flash (NAND)" +
+                (unknown.empty() ? std::string()
+                                 : "; attributes " + unknown +
+                                       " are Unknown_Attribute, meaning unknown to smartctl's database"));
+}
+
+// NAND bytes over host bytes.
+void set_byte_wa(WriteFacts& facts, const SmartReport& report, const Counter& host, const Counter& nand,
+                 const std::vector<Counter>& nand_counters) {
+    facts.nand_bytes = nand.bytes;
+    facts.nand_unit_bytes = bytes_per_unit(nand.unit, report);
+    facts.method += "; NAND writes: " + describe(nand, report) + compare_others(nand_counters, nand, report);
     if (!facts.host_bytes || *facts.host_bytes == 0) {
-        set_gap(facts, WriteGap::NoHostWritesYet, chosen_host->label + " is 0: nothing written yet");
-        return facts;
+        set_gap(facts, WriteGap::NoHostWritesYet, host.label + " is 0: nothing written yet");
+        return;
     }
     if (!facts.nand_bytes) {
-        set_gap(facts, WriteGap::NandUnitUnknown, chosen_nand->label + " has no byte unit");
-        return facts;
+        set_gap(facts, WriteGap::NandUnitUnknown, nand.label + " has no byte unit");
+        return;
     }
     facts.write_amplification =
         round_decimals(static_cast<double>(*facts.nand_bytes) / static_cast<double>(*facts.host_bytes), 2);
     facts.method += "; WA = NAND bytes / host bytes";
     facts.gap = WriteGap::None;
     facts.unavailable_reason.reset();
+}
+
+WriteFacts analyze_ata_writes(const SmartReport& report) {
+    WriteFacts facts;
+    if (report.attributes.empty() && report.device_statistics.empty()) {
+        set_gap(facts, WriteGap::NotEvaluated, "the drive reported no SMART attributes");
+        return facts;
+    }
+    const bool trusted = names_from_drive_database(report);
+    AtaWriteCounters counters;
+    if (trusted) collect_attribute_counters(report, counters);
+    collect_standard_host_counters(report, counters);
+    drop_truncated(counters.host, facts.rejected);
+    drop_truncated(counters.nand, facts.rejected);
+
+    const Counter* chosen_host = choose(counters.host);
+    if (chosen_host != nullptr) {
+        facts.host_bytes = chosen_host->bytes;
+        facts.host_unit_bytes = chosen_host->rank < 0 ? report.smartctl_host_writes->bytes_per_unit
+                                                      : bytes_per_unit(chosen_host->unit, report);
+        facts.method = "host writes: " + describe(*chosen_host, report) + compare_others(counters.host, *chosen_host, report);
+        for (const auto& reason : facts.rejected) facts.method += "; not used: " + reason;
+    }
+    if (report.rotation_rate.value_or(0) > 0) {
+        set_gap(facts, WriteGap::RotatingDrive,
+                "rotating drive (" + std::to_string(*report.rotation_rate) +
+                    " rpm): a hard disk overwrites sectors in place, write amplification does not apply");
+        return facts;
+    }
+    if (!trusted) {
+        set_gap(facts, WriteGap::NotInDriveDatabase, not_in_database_reason(report));
+        return facts;
+    }
+    if (counters.host_pages && counters.other_pages) {
+        set_page_program_wa(facts, *counters.host_pages, *counters.other_pages);
+        return facts;
+    }
+    if (chosen_host == nullptr) {
+        const std::string why = unused_texts(counters.unused, {AttributeMeaning::HostWrites});
+        set_gap(facts, WriteGap::NoHostCounter,
+                "the drive reports no host-writes counter of known unit" + (why.empty() ? "" : "; " + why));
+        return facts;
+    }
+    if (!counters.slc.empty() && !counters.nand.empty()) {
+        set_gap(facts, WriteGap::AmbiguousCounters,
+                "the drive counts SLC-cache writes (" + counters.slc.front().label + ") and TLC writes (" +
+                    counters.nand.front().label + ") separately; whether one includes the other is not documented");
+        return facts;
+    }
+    const Counter* chosen_nand = choose(counters.nand);
+    if (chosen_nand == nullptr) {
+        set_no_nand_gap(facts, report, counters.unused);
+        return facts;
+    }
+    set_byte_wa(facts, report, *chosen_host, *chosen_nand, counters.nand);
     return facts;
 }
 
