@@ -36,8 +36,9 @@ packages=(
   # on a private session bus
   python3-aiosmtpd openssl dunst xvfb
   # the fleet tests: promtool checks the metrics and rules; a real Prometheus scrapes a real
-  # node_exporter's textfile collector (tests/fleet/); the rules file read as YAML
-  prometheus prometheus-node-exporter python3-yaml
+  # node_exporter's textfile collector (tests/fleet/); the rules file read as YAML; the JSON
+  # documents validated against resources/schemas (tests/tools/validate-contract.py)
+  prometheus prometheus-node-exporter python3-yaml python3-jsonschema
 )
 
 missing=()
