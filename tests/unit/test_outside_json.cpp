@@ -10,6 +10,7 @@
 #include "core/alerts/alert_config.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 namespace {
@@ -31,6 +32,30 @@ TEST(OutsideJson, ADeeplyNestedCaptureIsMalformedNotACrash) {
 
     EXPECT_FALSE(actions::parse_nvme_id_ctrl(nested(100000)).has_value());
     EXPECT_FALSE(alerts::parse_alert_config(nested(100000)).has_value());
+}
+
+} // namespace
+} // namespace ssd
+
+namespace ssd {
+namespace {
+
+// A whole number read from outside JSON takes only a number that fits it (the fuzzer's nvme-cli
+// self-test log with "Self test result": 1e70 was undefined behaviour in nlohmann's get<int>()).
+TEST(OutsideJson, AWholeNumberTakesOnlyANumberThatFitsIt) {
+    const auto doc = nlohmann::json::parse(
+        R"({"huge": 1e70, "negative": -1, "big": 1099511627776, "whole": 12.0, "small": 42, "text": "7"})");
+    EXPECT_EQ(json_optional<int>(doc, "huge"), std::nullopt);
+    EXPECT_EQ(json_optional<std::uint64_t>(doc, "huge"), std::nullopt);
+    EXPECT_EQ(json_optional<unsigned>(doc, "negative"), std::nullopt);
+    EXPECT_EQ(json_optional<int>(doc, "negative"), -1);
+    EXPECT_EQ(json_optional<int>(doc, "big"), std::nullopt); // 2^40 wrapped before
+    EXPECT_EQ(json_optional<std::int64_t>(doc, "big"), 1099511627776);
+    EXPECT_EQ(json_optional<int>(doc, "whole"), 12);
+    EXPECT_EQ(json_optional<int>(doc, "small"), 42);
+    EXPECT_EQ(json_optional<int>(doc, "text"), std::nullopt);
+    EXPECT_EQ(json_or<int>(doc, "huge", -7), -7);
+    EXPECT_EQ(json_optional<double>(doc, "huge"), 1e70);
 }
 
 } // namespace
