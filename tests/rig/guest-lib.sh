@@ -57,6 +57,13 @@ rig_send_file() {
     printf 'RIG-FILE-END %s\n' "$1"
 }
 
+# rig_send_contract SCHEMA LABEL PATH
+# Sends a document ssdtool wrote for the host to validate against resources/schemas/SCHEMA
+# (check-contract-files.py); a LABEL ending in .jsonl holds one document a line.
+rig_send_contract() {
+    rig_send_file "contract--$1--$2" "$3"
+}
+
 # rig_dev_by_model MODEL -> prints the kernel name (sda, nvme0n1, ...) of the whole-disk
 # block device whose model is MODEL. The emulated drives are told apart by the model
 # strings run-rig.sh gives them, not by probe order.

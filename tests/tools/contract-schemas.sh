@@ -59,7 +59,8 @@ fi
 # the others are added below when the environment decides (not root, no SMART anywhere).
 declare -A NOT_PRODUCED=(
     [selftest-progress]="the lines of \`selftest --wait --progress --json\` come from a drive running a \
-self-test; this test starts none (it would run on a real drive)"
+self-test; this test starts none (it would run on a real drive): the rig's emulated SATA drive runs one, \
+and rig.contract-schemas validates its lines"
 )
 declare -A STATIC_NOT_PRODUCED=()
 for key in "${!NOT_PRODUCED[@]}"; do STATIC_NOT_PRODUCED[$key]=1; done
@@ -460,7 +461,8 @@ if [ -z "${NOT_PRODUCED[sample]:-}" ]; then
         --metrics-textfile "$work/prom" --json
     why=$(json_field "$RUN_OUT" 'd["error"]["message"] if list(d) == ["error"] else ""')
     if [ -n "$why" ]; then
-        NOT_PRODUCED[sample]="sample read no drive here ($why): it needs root and a drive whose SMART can be read"
+        NOT_PRODUCED[sample]="sample read no drive here ($why): it needs root and a drive whose SMART can be read \
+(rig.contract-schemas validates the rig's)"
     fi
 fi
 

@@ -19,6 +19,8 @@ rc=0
 out=$(ssdtool list --json 2>/tmp/list.err) || rc=$?
 [ "$rc" -eq 0 ] || fail_all "ssdtool list --json exited $rc: $(head -c 300 /tmp/list.err)"
 [ -n "$out" ] || fail_all "ssdtool list --json printed nothing (stderr: $(head -c 300 /tmp/list.err))"
+printf '%s\n' "$out" >/tmp/contract-list.json
+rig_send_contract list rig /tmp/contract-list.json
 flat=$(printf '%s\n' "$out" | json_flat) || fail_all "could not flatten the JSON output"
 json_has_prefix "$flat" ".drives[" || fail_all "no .drives[] in the output: $(printf '%s' "$out" | head -c 300)"
 

@@ -15,6 +15,8 @@ health() {
         rig_result "$group" FAIL "ssdtool health $dev --json exited $rc: $(head -c 300 /tmp/health.err) $(printf '%s' "$out" | head -c 200)"
         return
     fi
+    printf '%s\n' "$out" >/tmp/contract-health.json
+    rig_send_contract health "${dev##*/}" /tmp/contract-health.json
     if ! flat=$(printf '%s\n' "$out" | json_flat); then
         rig_result "$group" FAIL "could not flatten the JSON output of ssdtool health $dev"
         return

@@ -46,3 +46,8 @@ for pair in "sda:$sda" "nvme0n1:$nvme"; do
 done
 [ -z "$problems" ] && rig_result check-trim PASS "TRIM/discard detected on the SATA and NVMe drives" ||
     rig_result check-trim FAIL "$problems"
+
+# The whole check of every drive (SATA behind AHCI and IDE, NVMe, partitions), for the host
+# to validate against resources/schemas/check (check-contract-files.py).
+ssdtool check --json >/tmp/contract-check.json 2>/tmp/contract-check.err || true
+rig_send_contract check all-drives /tmp/contract-check.json

@@ -41,6 +41,10 @@ fi
 
 # --- the same with progress lines --------------------------------------------------
 run progress ssdtool selftest /dev/sda --type long --wait --progress --json
+grep '"event":"progress"' /tmp/progress.out >/tmp/contract-selftest-progress.jsonl || true
+rig_send_contract selftest-progress sata-long.jsonl /tmp/contract-selftest-progress.jsonl
+tail -n 1 /tmp/progress.out >/tmp/contract-selftest.json
+rig_send_contract selftest sata-long /tmp/contract-selftest.json
 events=$(grep -c '"event":"progress"' /tmp/progress.out || true)
 last=$(tail -n 1 /tmp/progress.out | json_flat)
 outcome=$(json_get "$last" ".self_tests[0].outcome")
@@ -118,6 +122,7 @@ db=/tmp/rig-selftest.sqlite
 rm -f "$db"
 printf '%s\n' '{ // short tests daily on every drive' '"every_drive": {"short": "daily"}}' >/tmp/schedule.json
 run sample1 ssdtool sample /dev/sda --database "$db" --selftest-schedule /tmp/schedule.json --json
+rig_send_contract sample sata-schedule /tmp/sample1.out
 flat=$(flat_of sample1)
 decision=$(json_get "$flat" ".selftests[0].decision")
 started=$(json_get "$flat" ".selftests[0].started")
@@ -128,6 +133,7 @@ decision2=$(json_get "$flat" ".selftests[0].decision")
 sample2_rc=$rc
 # The history remembers the start and keeps the results the samples read from the drive's log.
 run history ssdtool history /dev/sda --database "$db" --json
+rig_send_contract history sata /tmp/history.out
 flat=$(flat_of history)
 origin=$(json_get "$flat" ".drives[0].self_test_starts[0].origin")
 start_type=$(json_get "$flat" ".drives[0].self_test_starts[0].type")
