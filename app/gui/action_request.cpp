@@ -2,9 +2,22 @@
 
 #include <QObject>
 
+#include "app/gui/system_words.h"
 #include "core/util/units.h"
 
 namespace ssd::gui {
+
+namespace {
+
+QString commandLine(const QString& line) { return QObject::tr("\n\nCommand: %1").arg(line); }
+
+// A mount point (/home) or a Windows volume (C:, C:\\).
+bool isVolume(const QString& target) {
+    return target.startsWith(QLatin1Char('/')) ||
+           (target.size() >= 2 && target[0].isLetter() && target[1] == QLatin1Char(':'));
+}
+
+} // namespace
 
 std::optional<ActionPlan> planAction(const std::vector<std::string>& command, QString* whyNot) {
     QStringList argv;
@@ -29,32 +42,22 @@ std::optional<ActionPlan> planCommand(const QStringList& argv, QString* whyNot) 
     const QString line = argv.join(QLatin1Char(' '));
     if (command == QLatin1String("trim") && rest == QStringList{QStringLiteral("--enable-periodic")}) {
         return ActionPlan{Request::enablePeriodicTrim(), QObject::tr("Turn on periodic TRIM"),
-                          QObject::tr("This turns on periodic TRIM: the systemd timer fstrim.timer is enabled and "
-                                      "started, so once a week every mounted filesystem that supports it tells its "
-                                      "drive which blocks are free. No file is changed or deleted; "
-                                      "`systemctl disable --now fstrim.timer` turns it off again.\n\nCommand: %1")
-                              .arg(line)};
+                          system_words::periodicTrimExplanation() + commandLine(line)};
     }
-    if (command == QLatin1String("trim") && rest.size() == 1 && rest[0].startsWith(QLatin1Char('/'))) {
+    if (command == QLatin1String("trim") && rest.size() == 1 && isVolume(rest[0])) {
         return ActionPlan{Request::trimNow(rest[0]), QObject::tr("Trim %1 now").arg(rest[0]),
-                          QObject::tr("This trims the free space of %1 now (FITRIM): the drive is told which blocks "
-                                      "hold no data. Files are not touched; on a large, long-untrimmed drive it can "
-                                      "take a few minutes.\n\nCommand: %2")
-                              .arg(rest[0], line)};
+                          system_words::trimNowExplanation(rest[0]) + commandLine(line)};
     }
     if (command == QLatin1String("swap") && rest.size() == 2 && rest[0] == QLatin1String("resize")) {
         const auto bytes = parse_size(rest[1].toStdString());
         if (!bytes) return refuse(QObject::tr("\"%1\" is not a size").arg(rest[1]));
-        return ActionPlan{Request::swap(requests::SwapAction::Resize, *bytes), QObject::tr("Resize swap to %1").arg(rest[1]),
-                          QObject::tr("This resizes swap to %1: swap is turned off, resized and turned on again "
-                                      "(the system may be slow for a moment if memory is short).\n\nCommand: %2")
-                              .arg(rest[1], line)};
+        return ActionPlan{Request::swap(requests::SwapAction::Resize, *bytes),
+                          QObject::tr("Resize %1 to %2").arg(system_words::swapName(), rest[1]),
+                          system_words::swapResizeExplanation(rest[1]) + commandLine(line)};
     }
     if (command == QLatin1String("swap") && rest == QStringList{QStringLiteral("remove")}) {
-        return ActionPlan{Request::swap(requests::SwapAction::Remove), QObject::tr("Remove swap"),
-                          QObject::tr("This turns swap off and removes it, freeing its space; with little memory, "
-                                      "programs may be stopped when it runs out.\n\nCommand: %1")
-                              .arg(line)};
+        return ActionPlan{Request::swap(requests::SwapAction::Remove), QObject::tr("Remove %1").arg(system_words::swapName()),
+                          system_words::swapRemoveExplanation() + commandLine(line)};
     }
     if (command == QLatin1String("hibernation") && rest.size() == 1 &&
         (rest[0] == QLatin1String("off") || rest[0] == QLatin1String("on"))) {
@@ -65,7 +68,7 @@ std::optional<ActionPlan> planCommand(const QStringList& argv, QString* whyNot) 
                                              "memory image; the computer can still sleep (suspend to RAM).")
                                : QObject::tr("This turns hibernation on; space for the memory image is reserved on "
                                              "the drive.")) +
-                              QObject::tr("\n\nCommand: %1").arg(line)};
+                              commandLine(line)};
     }
     return refuse(QObject::tr("this version cannot run \"%1\" for you").arg(line));
 }

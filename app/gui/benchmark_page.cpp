@@ -1,5 +1,7 @@
 #include "app/gui/benchmark_page.h"
 
+#include "app/gui/system_words.h"
+
 #include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
@@ -267,7 +269,8 @@ void BenchmarkPage::fillTargets() {
     const QString current = target_->currentData().toString();
     target_->clear();
     target_->addItem(tr("Home folder (%1)").arg(QDir::homePath()), QDir::homePath());
-    if (QDir(QStringLiteral("/var/tmp")).exists()) target_->addItem(tr("/var/tmp"), QStringLiteral("/var/tmp"));
+    const QString scratch = system_words::scratchFolder();
+    if (!scratch.isEmpty()) target_->addItem(scratch, scratch);
     for (const auto& drive : store_.drives()) {
         const QString device = QString::fromStdString(drive.device);
         target_->addItem(tr("%1 %2 (raw drive)").arg(device, optionalText(drive.model, {})), device);

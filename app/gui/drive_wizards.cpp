@@ -1,5 +1,7 @@
 #include "app/gui/drive_wizards.h"
 
+#include "app/gui/system_words.h"
+
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -305,8 +307,8 @@ TrimWizard::TrimWizard(DriveStore& store, const QString& device, QWidget* parent
     layout->addWidget(wrapped(tr("TRIM tells the drive which blocks hold no data, so it can erase them ahead of time "
                                  "and keep writes fast. Files are not touched."),
                               page));
-    now_ = new QRadioButton(tr("Trim the free space of every mounted filesystem on %1 now").arg(device), page);
-    periodic_ = new QRadioButton(tr("Turn on periodic TRIM for the whole system (weekly fstrim.timer)"), page);
+    now_ = new QRadioButton(system_words::trimNowChoice(device), page);
+    periodic_ = new QRadioButton(system_words::periodicTrimChoice(), page);
     now_->setChecked(true);
     layout->addWidget(now_);
     layout->addWidget(periodic_);

@@ -1,22 +1,14 @@
 #include "app/gui/helper_backend.h"
 
 #include <QFileInfo>
-#include <QStandardPaths>
 
+#include "app/gui/elevation.h"
 #include "core/requests/helper_answers.h"
 #include "core/requests/helper_protocol.h"
-
-#if !defined(_WIN32)
-#include <unistd.h>
-#endif
 
 namespace ssd::gui {
 
 namespace {
-
-// pkexec: the dialog was dismissed / the user is not authorized.
-constexpr int kPkexecDismissed = 126;
-constexpr int kPkexecNotAuthorized = 127;
 
 const QString& withoutRootMessage() {
     static const QString message = QObject::tr(
@@ -33,25 +25,17 @@ QString sentences(const QString& first, const QString& second) {
 
 } // namespace
 
-bool runningAsRoot() {
-#if !defined(_WIN32)
-    return ::geteuid() == 0;
-#else
-    return false;
-#endif
-}
-
 HelperBackend::HelperBackend(QObject* parent) : Backend(parent) {}
 
 HelperBackend::~HelperBackend() { stopTransport(); }
 
 void HelperBackend::start() {
     const QString socket = serviceSocketPath();
-    if (QFileInfo::exists(socket)) {
+    if (!socket.isEmpty() && QFileInfo::exists(socket)) {
         connectService();
         return;
     }
-    serviceNote_ = tr("The SSD Toolbox service is not installed (no %1).").arg(socket);
+    if (!socket.isEmpty()) serviceNote_ = tr("The SSD Toolbox service is not installed (no %1).").arg(socket);
     startHelper();
 }
 
@@ -64,11 +48,11 @@ void HelperBackend::connectService() {
 
 void HelperBackend::startHelper() {
     route_ = Route::Helper;
-    const bool noPkexec = qEnvironmentVariableIntValue("SSD_TOOLBOX_NO_PKEXEC") == 1;
-    if (runningAsRoot()) {
+    const QString unavailable = elevationUnavailable(ssdtoolPath());
+    if (runningElevated()) {
         launchHelper(false);
-    } else if (noPkexec || QStandardPaths::findExecutable(QStringLiteral("pkexec")).isEmpty()) {
-        refusal_ = noPkexec ? tr("SSD_TOOLBOX_NO_PKEXEC is set.") : tr("pkexec (polkit) is not installed.");
+    } else if (!unavailable.isEmpty()) {
+        refusal_ = unavailable;
         launchHelper(false);
     } else {
         launchHelper(true);
@@ -76,7 +60,7 @@ void HelperBackend::startHelper() {
 }
 
 void HelperBackend::reauthorize() {
-    if (runningAsRoot() || privilege_ == Privilege::Privileged) return;
+    if (runningElevated() || privilege_ == Privilege::Privileged) return;
     stopTransport();
     failAll(QStringLiteral("helper-restarted"), tr("The helper was restarted."));
     route_ = Route::Helper;
@@ -85,11 +69,12 @@ void HelperBackend::reauthorize() {
 
 void HelperBackend::launchHelper(bool elevated) {
     elevated_ = elevated;
-    setPrivilege(Privilege::Connecting, elevated ? tr("Administrator helper (pkexec): asking…") : tr("Starting the helper…"),
+    setPrivilege(Privilege::Connecting,
+                 elevated ? tr("Administrator helper (%1): asking…").arg(elevationName()) : tr("Starting the helper…"),
                  elevated ? tr("Asking for administrator rights…") : tr("Starting the helper…"));
     const QString tool = ssdtoolPath();
     if (elevated) {
-        open(std::make_unique<HelperProcess>(QStringLiteral("pkexec"), QStringList{tool, QStringLiteral("serve")}));
+        open(elevatedHelper(tool));
     } else {
         open(std::make_unique<HelperProcess>(tool, QStringList{QStringLiteral("serve")}));
     }
@@ -219,7 +204,8 @@ void HelperBackend::onHello(bool privileged) {
         }
     } else if (privileged) {
         setPrivilege(Privilege::Privileged,
-                     elevated_ ? tr("Administrator helper (pkexec)") : tr("Administrator helper (running as root)"),
+                     elevated_ ? tr("Administrator helper (%1)").arg(elevationName())
+                               : tr("Administrator helper (running as administrator)"),
                      sentences(serviceNote_, tr("Running with administrator rights (helper: ssdtool serve).")));
     } else {
         const QString why = refusal_.isEmpty() ? tr("The helper runs without administrator rights.") : refusal_;
@@ -273,15 +259,8 @@ void HelperBackend::onServiceEnded(const TransportEnd& end, bool hadHello) {
 
 void HelperBackend::onHelperEnded(const TransportEnd& end, bool hadHello) {
     if (elevated_ && !hadHello) {
-        // pkexec did not start the helper: refused, dismissed, or no agent.
-        if (end.exitCode == kPkexecDismissed) {
-            refusal_ = tr("The authorization dialog was dismissed.");
-        } else if (end.exitCode == kPkexecNotAuthorized) {
-            refusal_ = tr("Authorization was refused (or polkit is not running).");
-        } else {
-            refusal_ = tr("The administrator helper could not be started (pkexec: %1).")
-                           .arg(end.crashed ? end.error : QString::number(end.exitCode));
-        }
+        // The elevated helper never started: refused, dismissed, or no agent.
+        refusal_ = elevationFailure(end);
         launchHelper(false);
         return;
     }

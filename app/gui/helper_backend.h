@@ -2,11 +2,12 @@
 // /run/ssd-toolbox.socket, or $SSD_TOOLBOX_SOCKET): it runs as root and asks
 // polkit per request, so reads need no password and a change asks when it is
 // made. Where there is no service (a build tree, not installed) or it does not
-// answer: one `ssdtool serve` helper per GUI session, started through pkexec
-// (polkit action org.ssdtoolbox.helper, auth_admin_keep), or directly when the
-// GUI already runs as root. When authorization is refused (or pkexec is
-// missing) it runs `ssdtool serve` as the user, which still lists drives and
-// runs the checks that need no root; the message says what is missing.
+// answer, and always on Windows: one `ssdtool serve` helper per GUI session,
+// started with administrator rights (elevation.h: pkexec with polkit action
+// org.ssdtoolbox.helper, auth_admin_keep; UAC on Windows), or directly when the
+// GUI already runs as administrator. When authorization is refused (or cannot
+// be asked for) it runs `ssdtool serve` as the user, which still lists drives
+// and runs the checks that need no root; the message says what is missing.
 // Requests go out as JSON lines (HelperTransport); answers are matched by id.
 #pragma once
 
@@ -70,8 +71,5 @@ private:
     std::set<RequestId> inFlight_;
     std::set<RequestId> cancels_;
 };
-
-// Whether this process runs as root (then the helper needs no pkexec).
-bool runningAsRoot();
 
 } // namespace ssd::gui

@@ -1,5 +1,7 @@
 #include "app/gui/helper_transport.h"
 
+#include "app/gui/elevation.h"
+
 #include <utility>
 
 namespace ssd::gui {
@@ -90,7 +92,7 @@ void ServiceSocket::end(bool failed) {
 
 QString serviceSocketPath() {
     const QString fromEnvironment = qEnvironmentVariable("SSD_TOOLBOX_SOCKET");
-    return fromEnvironment.isEmpty() ? QStringLiteral("/run/ssd-toolbox.socket") : fromEnvironment;
+    return fromEnvironment.isEmpty() ? defaultServiceSocket() : fromEnvironment;
 }
 
 } // namespace ssd::gui

@@ -87,7 +87,7 @@ private:
 };
 
 // The service's socket: $SSD_TOOLBOX_SOCKET (tests, a build tree), else
-// /run/ssd-toolbox.socket (systemd's ssd-toolbox.socket).
+// /run/ssd-toolbox.socket (systemd's ssd-toolbox.socket); empty where there is no service.
 QString serviceSocketPath();
 
 } // namespace ssd::gui

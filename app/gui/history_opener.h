@@ -20,5 +20,8 @@ using HistoryOpener =
 HistoryOpener databaseHistoryOpener();
 // The system's database (default_history_path()); empty without SQLite.
 std::filesystem::path defaultHistoryFile();
+// Whether this build has the drive history (SQLite): without it (the Windows build today)
+// the History and Alerts tabs and the tray, which read the database, are not offered.
+bool historyBuilt();
 
 } // namespace ssd::gui

@@ -9,6 +9,8 @@ HistoryOpener databaseHistoryOpener() {
     };
 }
 
+bool historyBuilt() { return false; }
+
 std::filesystem::path defaultHistoryFile() { return {}; }
 
 } // namespace ssd::gui

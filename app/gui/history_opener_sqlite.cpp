@@ -10,6 +10,8 @@ HistoryOpener databaseHistoryOpener() {
     };
 }
 
+bool historyBuilt() { return true; }
+
 std::filesystem::path defaultHistoryFile() { return history::default_history_path(); }
 
 } // namespace ssd::gui

@@ -78,7 +78,14 @@ int main(int argc, char** argv) {
     const std::filesystem::path file =
         options.isSet(database) ? std::filesystem::path(options.value(database).toStdString())
                                 : ssd::gui::defaultHistoryFile();
-    if (options.isSet(tray)) return runTray(file);
+    if (options.isSet(tray)) {
+        if (!ssd::gui::historyBuilt()) {
+            std::fprintf(stderr, "ssd-toolbox: --tray reads the drive history, which this build does not have "
+                                 "(built without SQLite)\n");
+            return 2;
+        }
+        return runTray(file);
+    }
     ssd::gui::HelperBackend backend;
     ssd::gui::MainWindow window(backend);
     if (options.isSet(database)) {

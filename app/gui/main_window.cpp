@@ -1,5 +1,7 @@
 #include "app/gui/main_window.h"
 
+#include "app/gui/history_opener.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -68,8 +70,13 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
     tabs_->addTab(benchmark_, tr("Benchmark"));
     tabs_->addTab(tools_, tr("Tools"));
     tabs_->addTab(selfTest_, tr("Self-test"));
-    tabs_->addTab(history_, tr("History"));
-    tabs_->addTab(alerts_, tr("Alerts"));
+    if (historyBuilt()) {
+        tabs_->addTab(history_, tr("History"));
+        tabs_->addTab(alerts_, tr("Alerts"));
+    } else {
+        history_->hide(); // kept (the tray and tests reach them) but not offered
+        alerts_->hide();
+    }
     splitter->addWidget(driveList_);
     splitter->addWidget(tabs_);
     splitter->setStretchFactor(0, 2);

@@ -122,17 +122,22 @@ Result<ElevatedHelper> ElevatedHelper::launch(const std::vector<std::string>& ss
     if (!ConnectNamedPipe(result.pipe_.get(), &connect)) {
         const DWORD error = GetLastError();
         if (error == ERROR_IO_PENDING) {
-            HANDLE waits[] = {event.get(), result.process_.get()};
-            const DWORD count = result.process_.valid() ? 2 : 1;
+            // The connection, the helper's end, or the caller's cancel: whichever comes first.
+            HANDLE waits[3] = {event.get()};
+            DWORD count = 1;
+            const DWORD cancelled = options.cancel != nullptr ? WAIT_OBJECT_0 + count : WAIT_TIMEOUT;
+            if (options.cancel != nullptr) waits[count++] = options.cancel;
+            const DWORD ended = result.process_.valid() ? WAIT_OBJECT_0 + count : WAIT_TIMEOUT;
+            if (result.process_.valid()) waits[count++] = result.process_.get();
             const DWORD woke = WaitForMultipleObjects(count, waits, FALSE,
                                                       static_cast<DWORD>(options.connect_timeout.count()));
             if (woke != WAIT_OBJECT_0) {
                 CancelIoEx(result.pipe_.get(), &connect);
                 DWORD ignored = 0;
                 GetOverlappedResult(result.pipe_.get(), &connect, &ignored, TRUE);
-                return fail(ErrorCode::ToolFailed, woke == WAIT_OBJECT_0 + 1
-                                                       ? "the helper ended before it connected"
-                                                       : "the helper did not connect in time");
+                if (woke == cancelled) return fail(ErrorCode::Cancelled, "stopped waiting for the helper");
+                return fail(ErrorCode::ToolFailed, woke == ended ? "the helper ended before it connected"
+                                                                 : "the helper did not connect in time");
             }
         } else if (error != ERROR_PIPE_CONNECTED) {
             return fail(ErrorCode::ToolFailed, "waiting for the helper failed: " + error_text(error));

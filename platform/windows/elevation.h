@@ -32,10 +32,12 @@ public:
         std::string helper_path;  // default: ssdtool-elevated.exe beside this program
         std::string verb = "runas"; // tests use "open": no UAC prompt under Wine
         std::chrono::milliseconds connect_timeout{std::chrono::minutes(2)}; // the user answers the prompt
+        HANDLE cancel = nullptr; // an event: when signalled, stop waiting for the helper (the caller closes)
     };
 
     // PermissionDenied when the UAC prompt is declined; ToolMissing when the
-    // helper is not installed; ToolFailed when it does not connect in time.
+    // helper is not installed; ToolFailed when it does not connect in time;
+    // Cancelled when options.cancel was signalled first.
     static Result<ElevatedHelper> launch(const std::vector<std::string>& ssdtool_arguments, const Options& options);
     static Result<ElevatedHelper> launch(const std::vector<std::string>& ssdtool_arguments) {
         return launch(ssdtool_arguments, Options{});

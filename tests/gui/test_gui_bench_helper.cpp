@@ -120,7 +120,7 @@ TEST_F(GuiBenchmark, StopReallyStops) {
 }
 
 TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {
-    qputenv("SSD_TOOLBOX_NO_PKEXEC", "1");
+    qputenv("SSD_TOOLBOX_NO_ELEVATION", "1");
     // Never the machine's service, if one is installed (test_gui_service.cpp tests that way).
     qputenv("SSD_TOOLBOX_SOCKET", "/nonexistent/ssd-toolbox.socket");
     gui::HelperBackend backend;
@@ -129,9 +129,9 @@ TEST(GuiHelperBackend, SpeaksTheProtocolToARealHelper) {
     const bool root = backend.privilege() == gui::Privilege::Privileged;
     EXPECT_TRUE(root || backend.privilege() == gui::Privilege::Unprivileged);
     if (!root) {
-        EXPECT_TRUE(backend.privilegeMessage().contains(QStringLiteral("SSD_TOOLBOX_NO_PKEXEC")));
+        EXPECT_TRUE(backend.privilegeMessage().contains(QStringLiteral("SSD_TOOLBOX_NO_ELEVATION")));
     }
-    qunsetenv("SSD_TOOLBOX_NO_PKEXEC");
+    qunsetenv("SSD_TOOLBOX_NO_ELEVATION");
     qunsetenv("SSD_TOOLBOX_SOCKET");
 }
 

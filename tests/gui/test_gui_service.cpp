@@ -3,7 +3,7 @@
 // polkit without asking (CI runs as root), so no pkcheck is needed; as
 // another user the service would ask polkit, and these tests are skipped.
 // Without a service the back end falls back to `ssdtool serve` (no pkexec in
-// tests: SSD_TOOLBOX_NO_PKEXEC) and says so.
+// tests: SSD_TOOLBOX_NO_ELEVATION) and says so.
 #include <gtest/gtest.h>
 
 #include <QDeadlineTimer>
@@ -15,6 +15,7 @@
 
 #include <memory>
 
+#include "app/gui/elevation.h"
 #include "app/gui/helper_backend.h"
 #include "app/gui/main_window.h"
 #include "helper_test_support.h"
@@ -105,7 +106,7 @@ bool connected(gui::HelperBackend& backend) {
 class GuiService : public ::testing::Test {
 protected:
     void SetUp() override {
-        if (!gui::runningAsRoot()) GTEST_SKIP() << "the service test runs as root (root passes polkit without asking)";
+        if (!gui::runningElevated()) GTEST_SKIP() << "the service test runs as root (root passes polkit without asking)";
         ASSERT_TRUE(dir_.isValid());
         daemon_ = std::make_unique<Daemon>(dir_.filePath(QStringLiteral("s.sock")));
         ASSERT_TRUE(daemon_->start()) << daemon_->log().toStdString();
@@ -177,7 +178,7 @@ protected:
 
 private:
     QTemporaryDir dir_;
-    ScopedEnv noPkexec_{"SSD_TOOLBOX_NO_PKEXEC", "1"};
+    ScopedEnv noElevation_{"SSD_TOOLBOX_NO_ELEVATION", "1"};
 };
 
 TEST_F(GuiServiceFallback, NoSocketMeansTheHelperProcess) {

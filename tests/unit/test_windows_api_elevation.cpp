@@ -10,6 +10,7 @@
 
 #include "core/windows/elevated_helper_args.h"
 #include "platform/windows/elevation.h"
+#include "platform/windows/helper_pipe.h"
 
 namespace {
 
@@ -28,15 +29,50 @@ std::string read_all(HANDLE pipe) {
     std::string data;
     char buffer[4096];
     for (;;) {
-        OVERLAPPED read{};
-        ssd::windows_platform::UniqueHandle event(CreateEventW(nullptr, TRUE, FALSE, nullptr));
-        read.hEvent = event.get();
-        DWORD got = 0;
-        if (!ReadFile(pipe, buffer, sizeof buffer, nullptr, &read) && GetLastError() != ERROR_IO_PENDING) break;
-        if (!GetOverlappedResult(pipe, &read, &got, TRUE) || got == 0) break;
-        data.append(buffer, got);
+        const auto got = ssd::windows_platform::read_pipe(pipe, buffer, sizeof buffer, nullptr);
+        if (!got || *got == 0) break;
+        data.append(buffer, *got);
     }
     return data;
+}
+
+// Both ends of an overlapped byte pipe in this process, as the GUI and the helper hold them.
+struct PipePair {
+    ssd::windows_platform::UniqueHandle server;
+    ssd::windows_platform::UniqueHandle client;
+};
+
+PipePair connected_pipe(const wchar_t* name) {
+    PipePair pair;
+    pair.server.reset(CreateNamedPipeW(name, PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED,
+                                       PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT, 1, 4096, 4096, 0, nullptr));
+    pair.client.reset(CreateFileW(name, GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING,
+                                  FILE_FLAG_OVERLAPPED, nullptr));
+    return pair;
+}
+
+TEST(WindowsApiHelperPipe, WhatOneSideWritesTheOtherReadsUntilItCloses) {
+    auto pair = connected_pipe(L"\\\\.\\pipe\\ssd-toolbox-test-roundtrip");
+    ASSERT_TRUE(pair.server.valid() && pair.client.valid());
+    ASSERT_TRUE(ssd::windows_platform::write_pipe(pair.client.get(), "{\"id\":1}\n"));
+    pair.client.reset(); // the helper went away: the reader sees the end after the data
+    EXPECT_EQ(read_all(pair.server.get()), "{\"id\":1}\n");
+    EXPECT_FALSE(ssd::windows_platform::write_pipe(pair.server.get(), "x"));
+}
+
+TEST(WindowsApiHelperPipe, ACancelledReadEndsWithoutData) {
+    auto pair = connected_pipe(L"\\\\.\\pipe\\ssd-toolbox-test-cancel");
+    ASSERT_TRUE(pair.server.valid() && pair.client.valid());
+    ssd::windows_platform::UniqueHandle cancel(CreateEventW(nullptr, TRUE, TRUE, nullptr)); // already signalled
+    char buffer[16];
+    const auto got = ssd::windows_platform::read_pipe(pair.server.get(), buffer, sizeof buffer, cancel.get());
+    ASSERT_TRUE(got) << got.error().message;
+    EXPECT_EQ(*got, 0U);
+    // The pipe still works afterwards: the cancel took only that read.
+    ASSERT_TRUE(ssd::windows_platform::write_pipe(pair.client.get(), "late"));
+    const auto later = ssd::windows_platform::read_pipe(pair.server.get(), buffer, sizeof buffer, nullptr);
+    ASSERT_TRUE(later) << later.error().message;
+    EXPECT_EQ(std::string(buffer, *later), "late");
 }
 
 TEST(WindowsApiElevation, HelperRunsSsdtoolOnThePipe) {
