@@ -8,7 +8,10 @@
 #                         targets, in one build.
 #   tsan     build-tsan/  clang with TSan (preset `tsan`): the threaded tests only (tests/threads).
 #   windows  build-win/   the Windows build (mingw-w64: ssdtool.exe, ssdtool-elevated.exe and the
-#                         unit tests that run under Wine; preset `windows-mingw`).
+#                         unit tests that run under Wine; preset `windows-mingw`), and the GUI
+#                         ssd-toolbox.exe with its tests where Qt for mingw-w64 is installed
+#                         (scripts/build-qt-mingw.sh; prefix $SSD_QT_MINGW_PREFIX, default
+#                         /opt/ssd-toolbox/qt6-mingw).
 # `scripts/build.sh` builds them all; `scripts/build.sh product asan` only those named.
 # SSD_WINDOWS_BUILD=OFF leaves out the Windows build, SSD_SANITIZER_BUILDS=OFF the clang builds
 # (build/ then builds the unit and GUI tests itself). Extra cmake options for build/ go in
@@ -29,6 +32,7 @@ werror=OFF
 fixtures=()
 [[ -n "${SSD_FIXTURES_DIR:-}" ]] && fixtures=(-DSSD_FIXTURES_DIR="$SSD_FIXTURES_DIR")
 read -r -a product_options <<<"${SSD_PRODUCT_CMAKE_OPTIONS:-}"
+qt_mingw_prefix=${SSD_QT_MINGW_PREFIX:-/opt/ssd-toolbox/qt6-mingw}
 
 build_product() {
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
@@ -58,9 +62,16 @@ build_windows() {
   # The health parity test compares ssdtool.exe with the product build's ssdtool. No
   # precompiled headers: with them mingw-w64's gcc 12 warns falsely (-Warray-bounds) in
   # core/actions/windows/hibernation_commands.cpp.
+  # The desktop app too wherever scripts/build-qt-mingw.sh has built Qt for mingw-w64.
+  local qt=(-DSSD_BUILD_GUI=OFF)
+  if [[ -f "${qt_mingw_prefix}/lib/cmake/Qt6/Qt6Config.cmake" ]]; then
+    qt=(-DSSD_BUILD_GUI=ON -DSSD_QT_MINGW_PREFIX="$qt_mingw_prefix" -DQT_HOST_PATH=/usr
+        -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake)
+  fi
   cmake -S . -B build-win -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSSD_WERROR="$werror" \
     -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
-    -DSSD_UNITY=ON -DSSD_PCH=OFF -DSSD_LINUX_SSDTOOL="$PWD/build/app/cli/ssdtool" "${fixtures[@]}"
+    -DSSD_UNITY=ON -DSSD_PCH=OFF -DSSD_LINUX_SSDTOOL="$PWD/build/app/cli/ssdtool" "${fixtures[@]}" "${qt[@]}" \
+    -DSSD_QT_MINGW_EXPECTED_PREFIX="$qt_mingw_prefix"
   cmake --build build-win
 }
 

@@ -225,10 +225,12 @@ QString ssdtoolPath() {
     const QString fromEnvironment = qEnvironmentVariable("SSD_TOOLBOX_SSDTOOL");
     if (!fromEnvironment.isEmpty()) return fromEnvironment;
     const QString here = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {here + QStringLiteral("/ssdtool"), here + QStringLiteral("/../cli/ssdtool"),
+    // Beside the app (installed, and the Windows build tree), the Linux build tree, the prefix.
+    for (const QString& candidate : {here + QStringLiteral("/ssdtool"), here + QStringLiteral("/ssdtool.exe"),
+                                     here + QStringLiteral("/../cli/ssdtool"),
                                      QStringLiteral(SSD_INSTALL_FULL_BINDIR "/ssdtool")}) {
         const QFileInfo info(candidate);
-        if (info.isFile() && info.isExecutable()) return QDir::cleanPath(info.absoluteFilePath());
+        if (info.isFile() && info.isExecutable()) return QDir::toNativeSeparators(QDir::cleanPath(info.absoluteFilePath()));
     }
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("ssdtool"));
     return onPath.isEmpty() ? QStringLiteral("ssdtool") : onPath;

@@ -1,5 +1,10 @@
 #include "app/gui/drive_store.h"
 
+#include <QDir>
+#include <QFileInfo>
+
+#include "app/gui/capture_reader.h"
+
 namespace ssd::gui {
 
 DriveStore::DriveStore(Backend& backend, QObject* parent) : QObject(parent), backend_(backend) {
@@ -18,8 +23,38 @@ void DriveStore::refresh() {
     listError_.reset();
     checkId_ = 0;
     listId_ = backend_.send(Request::list());
+    addCaptures();
     emit listChanged();
     emit busyChanged(true);
+}
+
+void DriveStore::openCapture(const QString& file) {
+    const QString device = QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
+    auto* reader = new CaptureReader(device, this);
+    connect(reader, &CaptureReader::finished, this, [this, reader, device](const Reply& reply) {
+        reader->deleteLater();
+        if (!reply.ok) {
+            emit captureFailed(device, reply.message);
+            return;
+        }
+        HealthDocument health = health_from_json(reply.result);
+        health.drive.device = device.toStdString(); // the file names it: no device of this machine
+        captures_[device] = std::move(health);
+        std::erase_if(drives_, [&](const DriveInfo& drive) { return drive.device == device.toStdString(); });
+        drives_.push_back(captures_[device].drive);
+        health_[device] = captures_[device];
+        emit listChanged();
+        emit healthChanged(device);
+        emit captureOpened(device);
+    });
+    reader->start();
+}
+
+void DriveStore::addCaptures() {
+    for (const auto& [device, health] : captures_) {
+        drives_.push_back(health.drive);
+        health_[device] = health;
+    }
 }
 
 void DriveStore::refreshChecks() {
@@ -62,8 +97,10 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
         } else {
             listError_ = reply;
         }
+        const std::vector<DriveInfo> listed = drives_;
+        addCaptures();
         emit listChanged();
-        for (const auto& drive : drives_) {
+        for (const auto& drive : listed) {
             const QString device = QString::fromStdString(drive.device);
             healthIds_[backend_.send(Request::health(device))] = device;
         }

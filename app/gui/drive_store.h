@@ -30,6 +30,9 @@ public:
     void refresh();
     void refreshChecks();
     bool busy() const;
+    // A saved `smartctl --json` capture as a drive of its own, its device the file's path
+    // (CaptureReader); it stays in the list across refresh(). captureOpened or captureFailed follows.
+    void openCapture(const QString& file);
 
     const std::vector<DriveInfo>& drives() const { return drives_; }
     std::optional<Reply> listError() const { return listError_; }
@@ -48,9 +51,12 @@ signals:
     void healthChanged(const QString& device);
     void checksChanged();
     void busyChanged(bool busy);
+    void captureOpened(const QString& device);
+    void captureFailed(const QString& file, const QString& message);
 
 private:
     void onFinished(RequestId id, const Reply& reply);
+    void addCaptures();
 
     Backend& backend_;
     RequestId listId_ = 0;
@@ -62,6 +68,7 @@ private:
     std::map<QString, Reply> healthErrors_;
     std::optional<CheckDocument> check_;
     std::optional<Reply> checkError_;
+    std::map<QString, HealthDocument> captures_; // by file path
 };
 
 } // namespace ssd::gui

@@ -13,6 +13,7 @@
 #include <cstdio>
 
 #include "app/gui/alerts_page.h"
+#include "app/gui/benchmark_page.h"
 #include "app/gui/helper_backend.h"
 #include "app/gui/history_page.h"
 #include "app/gui/history_opener.h"
@@ -72,8 +73,20 @@ int main(int argc, char** argv) {
                                       QStringLiteral("The history database the History and Alerts tabs and the tray read "
                                                      "(default: the system's)"),
                                       QStringLiteral("FILE"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Open on this tab: overview, smart, checks, benchmark, tools, selftest, "
+                                                "history or alerts"),
+                                 QStringLiteral("NAME"));
+    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
+                                       QStringLiteral("Start the benchmark (as last set) in FOLDER at once"),
+                                       QStringLiteral("FOLDER"));
     options.addOption(tray);
     options.addOption(database);
+    options.addOption(tab);
+    options.addOption(benchmark);
+    options.addPositionalArgument(QStringLiteral("capture"),
+                                  QStringLiteral("Saved `smartctl --json` captures to show as drives (File > Open)"),
+                                  QStringLiteral("[capture.json...]"));
     options.process(app);
     const std::filesystem::path file =
         options.isSet(database) ? std::filesystem::path(options.value(database).toStdString())
@@ -92,7 +105,22 @@ int main(int argc, char** argv) {
         window.history()->openDatabase(file);
         window.alerts()->openDatabase(file);
     }
+    if (options.isSet(tab)) {
+        QString page = options.value(tab).toLower();
+        if (page == QLatin1String("selftest")) page = QStringLiteral("selfTest");
+        if (!window.showTab(page + QStringLiteral("Page"))) {
+            std::fprintf(stderr, "ssd-toolbox: no tab '%s' (overview, smart, checks, benchmark, tools, selftest, "
+                                 "history, alerts)\n", qPrintable(options.value(tab)));
+            return 2;
+        }
+    }
     window.show();
     window.start();
+    for (const QString& capture : options.positionalArguments()) window.openCapture(capture);
+    if (options.isSet(benchmark)) {
+        window.showTab(QStringLiteral("benchmarkPage"));
+        window.benchmark()->setTargetDirectory(options.value(benchmark));
+        window.benchmark()->start();
+    }
     return QApplication::exec();
 }

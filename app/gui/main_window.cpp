@@ -107,6 +107,19 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
         if (!pendingDevice_.isEmpty() && driveList_->selectDevice(pendingDevice_)) pendingDevice_.clear();
     });
     connect(&backend, &Backend::finished, this, &MainWindow::onFinished);
+    connect(benchmark_, &BenchmarkPage::runFinished, this, [this](const Reply& reply) {
+        setWindowTitle(reply.ok ? tr("SSD Toolbox — benchmark finished") : tr("SSD Toolbox — benchmark stopped"));
+    });
+    connect(&store_, &DriveStore::captureOpened, this, [this](const QString& device) { driveList_->selectDevice(device); });
+    connect(&store_, &DriveStore::captureFailed, this, [this](const QString& file, const QString& message) {
+        // Not modal-blocking: the window goes on (and a test can read the box).
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Not a SMART capture"),
+                                    tr("%1 could not be read as a saved smartctl --json capture: %2").arg(file, message),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("captureFailedBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     connect(authorize_, &QPushButton::clicked, this, [this] { store_.backend().reauthorize(); });
     connect(workCancel_, &QPushButton::clicked, this, [this] {
         if (longWorkId_ == 0) return;
@@ -131,6 +144,15 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* capture = file->addAction(tr("&Open a saved SMART capture (smartctl --json)…"));
+    capture->setObjectName(QStringLiteral("openCaptureAction"));
+    capture->setShortcut(QKeySequence::Open);
+    connect(capture, &QAction::triggered, this, [this] {
+        const QString chosen = QFileDialog::getOpenFileName(this, tr("Open a saved SMART capture"), QDir::homePath(),
+                                                            tr("smartctl --json output (*.json);;All files (*)"));
+        if (!chosen.isEmpty()) openCapture(chosen);
+    });
+    file->addSeparator();
     QAction* html = file->addAction(tr("Export report as &HTML…"));
     html->setObjectName(QStringLiteral("exportHtmlAction"));
     connect(html, &QAction::triggered, this, [this] { chooseExport(true); });
@@ -159,6 +181,18 @@ void MainWindow::start() {
     store_.refresh();
 }
 
+void MainWindow::openCapture(const QString& file) { store_.openCapture(file); }
+
+bool MainWindow::showTab(const QString& pageName) {
+    for (int index = 0; index < tabs_->count(); ++index) {
+        if (tabs_->widget(index)->objectName() == pageName) {
+            tabs_->setCurrentIndex(index);
+            return true;
+        }
+    }
+    return false;
+}
+
 void MainWindow::openAlerts(const QString& device) {
     tabs_->setCurrentWidget(alerts_);
     pendingDevice_.clear();
@@ -180,6 +214,11 @@ void MainWindow::updateBanner() {
 }
 
 void MainWindow::selectDevice(const QString& device) {
+    // The title names what is shown (the taskbar's entry too; scripts wait for it).
+    const DriveInfo* drive = store_.drive(device);
+    setWindowTitle(drive != nullptr && drive->model
+                       ? tr("SSD Toolbox — %1 (%2)").arg(QString::fromStdString(*drive->model), device)
+                       : tr("SSD Toolbox"));
     overview_->showDevice(device);
     smart_->showDevice(device);
     checks_->showDevice(device);

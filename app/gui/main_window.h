@@ -50,6 +50,11 @@ public:
     // The tray's "Open": shows the window on the Alerts tab with the drive at
     // `device` selected (once the drive list has it; empty: as it is).
     void openAlerts(const QString& device);
+    // Reads a saved `smartctl --json` capture as a drive (DriveStore::openCapture) and
+    // selects it once read; a file that is not one is said in a message box.
+    void openCapture(const QString& file);
+    // Shows the tab whose page has this object name ("smartPage"…); false when none has.
+    bool showTab(const QString& pageName);
 
 signals:
     void reportExported(const QString& file, bool ok, const QString& message);

@@ -7,6 +7,12 @@ set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)
 set(CMAKE_CXX_COMPILER x86_64-w64-mingw32-g++-posix)
 set(CMAKE_RC_COMPILER x86_64-w64-mingw32-windres)
 set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32)
+# Qt 6 for mingw-w64, built by scripts/build-qt-mingw.sh (Debian ships none): searched like
+# the system's own libraries when the build names its prefix.
+if(SSD_QT_MINGW_PREFIX)
+  list(APPEND CMAKE_FIND_ROOT_PATH ${SSD_QT_MINGW_PREFIX})
+endif()
+list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES SSD_QT_MINGW_PREFIX)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)

@@ -1,0 +1,43 @@
+#include "app/gui/capture_reader.h"
+
+#include "core/report/json_reader.h"
+
+namespace ssd::gui {
+
+CaptureReader::CaptureReader(QString file, QObject* parent) : QObject(parent), file_(std::move(file)) {
+    connect(&process_, &QProcess::finished, this, [this](int exitCode) { onFinished(exitCode); });
+    connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart || done_) return;
+        done_ = true;
+        emit finished(Reply::failure(QStringLiteral("tool-missing"),
+                                     tr("ssdtool could not be started (%1): %2").arg(process_.program(), process_.errorString()),
+                                     4));
+    });
+}
+
+void CaptureReader::start() {
+    process_.start(ssdtoolPath(), {QStringLiteral("health"), QStringLiteral("--smartctl-json"), file_,
+                                   QStringLiteral("--json")});
+}
+
+void CaptureReader::onFinished(int exitCode) {
+    if (done_) return;
+    done_ = true;
+    const QByteArray output = process_.readAllStandardOutput();
+    const auto document = Json::parse(output.toStdString(), nullptr, false);
+    if (const auto error = error_from_json(document)) {
+        emit finished(Reply::failure(QString::fromStdString(error->code), QString::fromStdString(error->message), exitCode));
+        return;
+    }
+    // A health document exits 0, or 1 when the drive is failing: both are a reading.
+    if (document.is_object() && document.contains("drive")) {
+        emit finished(Reply::success(document));
+        return;
+    }
+    const QString errorText = QString::fromUtf8(process_.readAllStandardError()).trimmed();
+    emit finished(Reply::failure(QStringLiteral("failed"),
+                                 errorText.isEmpty() ? tr("ssdtool exited with status %1").arg(exitCode) : errorText,
+                                 exitCode));
+}
+
+} // namespace ssd::gui
