@@ -100,6 +100,19 @@ else
   }
 fi
 
+# Debian removes Wacom's Wintab headers from qtbase (src/3rdparty/wintab: their licence forbids
+# modification), which the Windows platform plugin includes for pen tablets. Without them the
+# plugin is built without Wintab support: a pen then acts through Windows' pointer messages.
+# Only the plugin changes (QtGui keeps its tablet events), and the edit is idempotent.
+plugin=$base_src/src/plugins/platforms/windows
+if [[ ! -f "$base_src/src/3rdparty/wintab/wintab.h" ]] && grep -q 'QT_CONFIG(tabletevent)' "$plugin/qwindowscontext.cpp"; then
+  say "building the Windows platform plugin without Wintab (Debian's source has no wintab.h)"
+  sed -i 's|QT_CONFIG(tabletevent)|0 /* no Wintab: Debian removes wintab.h */|' \
+    "$plugin/qwindowscontext.cpp" "$plugin/qwindowspointerhandler.cpp" "$plugin/qwindowspointerhandler.h"
+  sed -i 's|^qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent$|qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent AND EXISTS ${QtBase_SOURCE_DIR}/src/3rdparty/wintab/wintab.h|' \
+    "$plugin/CMakeLists.txt"
+fi
+
 toolchain=$repo/cmake/toolchains/mingw-w64-x86_64.cmake
 host_cmake_dir=$(dirname "$(dirname "$(dpkg -L qt6-base-dev | grep -m1 '/cmake/Qt6/Qt6Config.cmake$')")")
 common=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix"

@@ -30,7 +30,7 @@ void CaptureReader::onFinished(int exitCode) {
         return;
     }
     // A health document exits 0, or 1 when the drive is failing: both are a reading.
-    if (document.is_object() && document.contains("drive")) {
+    if (document.is_object() && document.contains("device") && document.contains("writes")) {
         emit finished(Reply::success(document));
         return;
     }

@@ -19,7 +19,8 @@ Layers: app -> platform -> core, never upwards.
                     and app/cli. Never app/gui: the CLI does not link Qt.
   app/gui           core/* and app/gui. Never platform/ (ssd_gui_lib does not link
                     ssd_platform: drives are reached through the helper, `ssdtool serve`),
-                    but for the headers in GUI_FILE_EXCEPTIONS (the history database)
+                    but for the headers in GUI_FILE_EXCEPTIONS (the history database; on
+                    Windows, starting the helper with UAC)
                     and never app/cli (the helper is a separate process, not a library).
 """
 import os
@@ -174,6 +175,11 @@ GUI_FILE_EXCEPTIONS = {
     "platform/history_database.h":
         "the History tab reads the history database itself, read-only, with no privilege "
         "(portable SQLite code, no OS back end)",
+    "platform/windows/elevation.h":
+        "the Windows GUI starts its helper itself: UAC's prompt and the helper's pipe "
+        "(ssd_windows_base: no drive access, no back end)",
+    "platform/windows/helper_pipe.h":
+        "the Windows GUI reads and writes its helper's pipe (ssd_windows_base)",
 }
 
 APPS = ("cli", "gui")
