@@ -104,13 +104,15 @@ fi
 # modification), which the Windows platform plugin includes for pen tablets. Without them the
 # plugin is built without Wintab support: a pen then acts through Windows' pointer messages.
 # Only the plugin changes (QtGui keeps its tablet events), and the edit is idempotent.
-plugin=$base_src/src/plugins/platforms/windows
-if [[ ! -f "$base_src/src/3rdparty/wintab/wintab.h" ]] && grep -q 'QT_CONFIG(tabletevent)' "$plugin/qwindowscontext.cpp"; then
-  say "building the Windows platform plugin without Wintab (Debian's source has no wintab.h)"
+platforms=$base_src/src/plugins/platforms
+if [[ ! -f "$base_src/src/3rdparty/wintab/wintab.h" ]]; then
+  say "the Windows platform plugins without Wintab (Debian's source has no wintab.h)"
   sed -i 's|QT_CONFIG(tabletevent)|0 /* no Wintab: Debian removes wintab.h */|' \
-    "$plugin/qwindowscontext.cpp" "$plugin/qwindowspointerhandler.cpp" "$plugin/qwindowspointerhandler.h"
-  sed -i 's|^qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent$|qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent AND EXISTS ${QtBase_SOURCE_DIR}/src/3rdparty/wintab/wintab.h|' \
-    "$plugin/CMakeLists.txt"
+    "$platforms/windows/qwindowscontext.cpp" "$platforms/windows/qwindowspointerhandler.cpp" \
+    "$platforms/windows/qwindowspointerhandler.h"
+  # The Windows plugin and its Direct2D variant, which compiles the same sources.
+  sed -i 's|^\(qt_internal_extend_target(QWindows[A-Za-z2]*IntegrationPlugin CONDITION QT_FEATURE_tabletevent\)$|\1 AND EXISTS ${QtBase_SOURCE_DIR}/src/3rdparty/wintab/wintab.h|' \
+    "$platforms/windows/CMakeLists.txt" "$platforms/direct2d/CMakeLists.txt"
 fi
 
 toolchain=$repo/cmake/toolchains/mingw-w64-x86_64.cmake

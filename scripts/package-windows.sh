@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 stage_only=false
 if [[ "${1:-}" == "--stage-only" ]]; then stage_only=true; shift; fi
-build=${1:-build-win}
+build=$(realpath "${1:-build-win}")
 qt=${SSD_QT_MINGW_PREFIX:-/opt/ssd-toolbox/qt6-mingw}
 programs=("$build/app/cli/ssd-toolbox.exe" "$build/app/cli/ssdtool.exe" "$build/app/cli/ssdtool-elevated.exe")
 for program in "${programs[@]}"; do
@@ -57,7 +57,7 @@ if $stage_only; then echo "$stage"; exit 0; fi
 ) >"$out/removals.nsh"
 
 makensis -V2 -DVERSION="$version" -DICON="$repo/resources/windows/ssd-toolbox.ico" \
-  -DOUTFILE="$repo/$out/${name}-setup.exe" -DFILES="$repo/$out/files.nsh" -DREMOVALS="$repo/$out/removals.nsh" \
+  -DOUTFILE="$out/${name}-setup.exe" -DFILES="$out/files.nsh" -DREMOVALS="$out/removals.nsh" \
   resources/windows/ssd-toolbox.nsi
 (cd "$out" && zip -qr "${name}.zip" "$name")
 echo "$out/${name}-setup.exe"

@@ -184,7 +184,6 @@ Reply Reply::failure(QString code, QString message, int exitStatus, Json documen
 }
 
 Backend::Backend(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<ssd::gui::Json>();
     qRegisterMetaType<ssd::gui::Reply>();
     qRegisterMetaType<ssd::requests::Progress>();
 }

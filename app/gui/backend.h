@@ -151,6 +151,7 @@ QString ssdtoolPath();
 
 } // namespace ssd::gui
 
-Q_DECLARE_METATYPE(ssd::gui::Json)
+// Not nlohmann::json itself: no signal carries it alone, and on Windows Qt's check for a QDebug
+// operator<< would try json's implicit conversion to the incomplete MSG (qdebug.h) and fail.
 Q_DECLARE_METATYPE(ssd::gui::Reply)
 Q_DECLARE_METATYPE(ssd::requests::Progress)

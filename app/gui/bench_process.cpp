@@ -26,7 +26,13 @@ void BenchProcess::start() {
 void BenchProcess::stop() {
     if (process_.state() == QProcess::NotRunning) return;
     stopping_ = true;
-    process_.terminate();
+#ifdef Q_OS_WIN
+    // terminate() posts WM_CLOSE, which a console program never sees: end it instead. Its
+    // test file is FILE_FLAG_DELETE_ON_CLOSE, so Windows removes it with the process.
+    process_.kill();
+#else
+    process_.terminate(); // SIGTERM: ssdtool stops at once and prints its interrupted document
+#endif
 }
 
 void BenchProcess::readLines() {

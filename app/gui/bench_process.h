@@ -1,7 +1,8 @@
 // A benchmark in a directory, run as the user: `ssdtool bench DIR --json
 // --progress`, one JSON line per progress event and the document last.
 // stop() sends SIGTERM; ssdtool stops at once and its test file (O_TMPFILE,
-// never named) is gone with it.
+// never named) is gone with it. On Windows stop() ends the process (its test
+// file is delete-on-close).
 #pragma once
 
 #include <QByteArray>

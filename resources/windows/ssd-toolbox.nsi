@@ -8,7 +8,8 @@
 ; silent uninstall string. The uninstaller removes exactly the files it installed, then the
 ; folders if empty: never a folder's whole contents (the user may have chosen a folder that
 ; holds other files). `/S` runs either silently.
-Unicode true
+; A 64-bit installer (NSIS's amd64 stubs): the app is 64-bit only, and so is Wine's test here.
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel admin
 !include x64.nsh
