@@ -31,10 +31,12 @@ fi
 say() { echo "build-qt-mingw: $*"; }
 elapsed() { local s=$(( $(date +%s) - started )); printf '%d min %02d s' $((s / 60)) $((s % 60)); }
 
-# Host tools and the cross compiler. dpkg-dev unpacks the source packages.
+# Host tools and the cross compiler (dpkg-dev unpacks the source packages).
 export DEBIAN_FRONTEND=noninteractive
+# Also what the Windows GUI tier uses once Qt is there: NSIS for the installer, and Xvfb,
+# xdotool, xwd and netpbm for scripts/screenshots-windows.sh.
 needed=(dpkg-dev cmake ninja-build perl qt6-base-dev qt6-base-dev-tools qt6-charts-dev
-        g++-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64)
+        g++-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 nsis zip unzip xvfb xdotool x11-apps netpbm)
 missing=()
 for package in "${needed[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

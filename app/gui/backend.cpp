@@ -235,4 +235,10 @@ QString ssdtoolPath() {
     return onPath.isEmpty() ? QStringLiteral("ssdtool") : onPath;
 }
 
+Reply ssdtoolNotStarted(const QProcess& process) {
+    return Reply::failure(QStringLiteral("tool-missing"),
+                          QObject::tr("ssdtool could not be started (%1): %2").arg(process.program(), process.errorString()),
+                          4);
+}
+
 } // namespace ssd::gui

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include <QObject>
+#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -148,6 +149,9 @@ private:
 // Where the ssdtool binary is: $SSD_TOOLBOX_SSDTOOL, beside this program,
 // ../cli/ in the build tree, the install prefix, then $PATH.
 QString ssdtoolPath();
+
+// The answer when an ssdtool child process (a benchmark, a capture) could not be started.
+Reply ssdtoolNotStarted(const QProcess& process);
 
 } // namespace ssd::gui
 

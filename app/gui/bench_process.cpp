@@ -13,9 +13,7 @@ BenchProcess::BenchProcess(BenchSettings settings, QObject* parent) : QObject(pa
     connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || done_) return;
         done_ = true;
-        emit finished(Reply::failure(QStringLiteral("tool-missing"),
-                                     tr("ssdtool could not be started (%1): %2").arg(process_.program(), process_.errorString()),
-                                     4));
+        emit finished(ssdtoolNotStarted(process_));
     });
 }
 
