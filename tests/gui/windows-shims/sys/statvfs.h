@@ -2,6 +2,8 @@
 // from recorded figures (tests/unit/recorded_space.h), never with statvfs; this declaration
 // lets the Linux setup inspector compile for mingw-w64, and a call fails as "not supported".
 #pragma once
+// A stand-in for a system header: warned about as one (not at all).
+#pragma GCC system_header
 #include <cerrno>
 
 struct statvfs {
