@@ -39,10 +39,11 @@ void DriveStore::openCapture(const QString& file) {
         }
         HealthDocument health = health_from_json(reply.result);
         health.drive.device = device.toStdString(); // the file names it: no device of this machine
+        // Opened again: the new reading replaces the old one in the list.
+        std::erase_if(drives_, [&](const DriveInfo& drive) { return drive.device == health.drive.device; });
+        drives_.push_back(health.drive);
+        health_[device] = health;
         captures_[device] = std::move(health);
-        std::erase_if(drives_, [&](const DriveInfo& drive) { return drive.device == device.toStdString(); });
-        drives_.push_back(captures_[device].drive);
-        health_[device] = captures_[device];
         emit listChanged();
         emit healthChanged(device);
         emit captureOpened(device);

@@ -48,10 +48,13 @@ void HelperBackend::connectService() {
 
 void HelperBackend::startHelper() {
     route_ = Route::Helper;
-    const QString unavailable = elevationUnavailable(ssdtoolPath());
     if (runningElevated()) {
         launchHelper(false);
-    } else if (!unavailable.isEmpty()) {
+        return;
+    }
+    // Only a process without the rights asks whether they can be asked for.
+    const QString unavailable = elevationUnavailable(ssdtoolPath());
+    if (!unavailable.isEmpty()) {
         refusal_ = unavailable;
         launchHelper(false);
     } else {
