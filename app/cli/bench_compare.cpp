@@ -2,6 +2,7 @@
 
 #include "core/bench/document_comparison.h"
 #include "core/util/file_io.h"
+#include "core/util/json_util.h"
 #include "core/util/json_depth.h"
 
 namespace ssd::cli {
@@ -35,7 +36,7 @@ void add_bench_compare(requests::Response& response, const BenchCompare& compare
         // The history's comparison is in the answer already (`previous`); say when the
         // history was read and held none (when it was not, the answer's note says why).
         const nlohmann::json& document = response.document;
-        const bool stored = document.contains("history") && document["history"].value("stored", false);
+        const bool stored = json_lenient_or(json_object(document, "history"), "stored", false);
         if (stored && document.value("previous", nlohmann::json()).is_null()) {
             response.text += "No earlier comparable run of this drive in the history.\n";
         }

@@ -6,6 +6,7 @@
 
 #include "app/cli/bench_command.h"
 #include "app/cli/commands.h"
+#include "core/util/json_util.h"
 
 namespace ssd::cli {
 
@@ -69,6 +70,11 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
         // --json may not have been reached; honour it if it was typed at all.
         context.output.json = std::find(args.begin(), args.end(), "--json") != args.end();
         return print_error(io, context.output, Error{ErrorCode::Usage, error.what()});
+    } catch (const JsonFieldError& error) {
+        // A saved document or an answer with a field its reader cannot take (readers that
+        // can say which file refuse it themselves): refused, never undefined behaviour.
+        return print_error(io, context.output,
+                           Error{ErrorCode::InputMalformed, std::string("a document read has a field that cannot be used: ") + error.what()});
     }
     return context.exit_status;
 }

@@ -64,7 +64,8 @@ struct SelfTestArguments {
             context.io.out << json_text(line) << "\n";
             context.io.out.flush();
         } else {
-            context.io.err << "selftest " << event.value("device", "") << ": " << event.value("message", "") << "\n";
+            context.io.err << "selftest " << json_lenient_or<std::string>(event, "device", {}) << ": "
+                           << json_lenient_or<std::string>(event, "message", {}) << "\n";
         }
     }
 

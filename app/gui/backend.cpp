@@ -8,6 +8,7 @@
 
 #include "app/gui/bench_process.h"
 #include "app/gui/format.h"
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd::gui {
@@ -115,21 +116,21 @@ QString Request::commandLine() const {
         return words.join(QLatin1Char(' '));
     }
     auto add = [&words](const char* option, const Json& given) {
-        if (given.is_boolean()) {
-            if (given.get<bool>()) words << QString::fromLatin1(option);
-        } else if (given.is_string()) {
-            words << QString::fromLatin1(option) << quoted(given.get<std::string>());
-        } else if (given.is_number()) {
-            words << QString::fromLatin1(option) << number(given.get<double>());
+        if (const auto flag = json_number<bool>(given)) {
+            if (*flag) words << QString::fromLatin1(option);
+        } else if (const auto text = json_number<std::string>(given)) {
+            words << QString::fromLatin1(option) << quoted(*text);
+        } else if (const auto figure = json_number<double>(given)) {
+            words << QString::fromLatin1(option) << number(*figure);
         }
     };
     for (const char* positional : {"device", "target", "action", "size", "file"}) {
-        if (encoded.contains(positional) && encoded[positional].is_string()) {
-            words << quoted(encoded[positional].get<std::string>());
-        }
+        if (const auto text = json_lenient<std::string>(encoded, positional)) words << quoted(*text);
     }
     if (encoded.contains("devices")) {
-        for (const auto& device : encoded["devices"]) words << quoted(device.get<std::string>());
+        for (const auto& device : encoded["devices"]) {
+            if (const auto text = json_number<std::string>(device)) words << quoted(*text);
+        }
     }
     if (encoded.contains("enable_periodic")) add("--enable-periodic", encoded["enable_periodic"]);
     for (const auto& [key, option] : std::initializer_list<std::pair<const char*, const char*>>{

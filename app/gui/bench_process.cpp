@@ -1,5 +1,6 @@
 #include "app/gui/bench_process.h"
 
+#include "app/gui/reply_reading.h"
 #include "core/bench/bench_reader.h"
 #include "core/report/json_reader.h"
 
@@ -40,7 +41,13 @@ void BenchProcess::readLines() {
         pending_.remove(0, newline + 1);
         auto doc = Json::parse(line.toStdString(), nullptr, false);
         if (!doc.is_object()) continue;
-        if (const auto event = requests::progress_from_json(doc)) {
+        std::optional<requests::Progress> event;
+        try {
+            event = requests::progress_from_json(doc);
+        } catch (const JsonFieldError&) {
+            continue; // a progress line with a field it cannot have shows nothing
+        }
+        if (event) {
             emit progress(*event);
         } else {
             document_ = std::move(doc);
@@ -52,24 +59,29 @@ void BenchProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
     readLines();
     if (done_) return;
     done_ = true;
+    Reply reply;
+    try {
+        reply = finalReply(exitCode, status);
+    } catch (const JsonFieldError& error) {
+        reply = unreadableReply(error);
+    }
+    emit finished(reply);
+}
+
+Reply BenchProcess::finalReply(int exitCode, QProcess::ExitStatus status) const {
     const QString errorText = QString::fromUtf8(stderr_).trimmed().remove(QStringLiteral("ssdtool: "));
     if (stopping_ || status == QProcess::CrashExit) {
         QString message = tr("Stopped.");
         if (const auto error = error_from_json(document_)) message = QString::fromStdString(error->message);
-        emit finished(Reply::failure(QStringLiteral("interrupted"), message, 130));
-        return;
+        return Reply::failure(QStringLiteral("interrupted"), message, 130);
     }
-    if (exitCode == 0 && bench::bench_report_from_json(document_)) {
-        emit finished(Reply::success(document_));
-        return;
-    }
+    if (exitCode == 0 && bench::bench_report_from_json(document_)) return Reply::success(document_);
     if (const auto error = error_from_json(document_)) {
-        emit finished(Reply::failure(QString::fromStdString(error->code.empty() ? "failed" : error->code),
-                                     QString::fromStdString(error->message), exitCode));
-        return;
+        return Reply::failure(QString::fromStdString(error->code.empty() ? "failed" : error->code),
+                              QString::fromStdString(error->message), exitCode);
     }
-    emit finished(Reply::failure(QStringLiteral("failed"), errorText.isEmpty() ? tr("exit status %1").arg(exitCode) : errorText,
-                                 exitCode, document_.is_object() ? document_ : Json(nullptr)));
+    return Reply::failure(QStringLiteral("failed"), errorText.isEmpty() ? tr("exit status %1").arg(exitCode) : errorText,
+                          exitCode, document_.is_object() ? document_ : Json(nullptr));
 }
 
 } // namespace ssd::gui

@@ -27,6 +27,7 @@ signals:
 private:
     void readLines();
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    Reply finalReply(int exitCode, QProcess::ExitStatus status) const; // may throw JsonFieldError
 
     BenchSettings settings_;
     QProcess process_;

@@ -30,6 +30,7 @@
 #include "app/gui/bench_conditions_view.h"
 #include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
+#include "app/gui/reply_reading.h"
 #include "app/gui/sustained_panel.h"
 #include "app/gui/throughput_axes.h"
 #include "app/gui/serial_gate.h"
@@ -467,9 +468,18 @@ void BenchmarkPage::onProgress(RequestId id, const requests::Progress& progress)
 void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
     if (id != runId_) return;
     runId_ = 0;
-    if (reply.ok) {
-        document_ = reply.result;
-        results_ = bench::bench_report_from_json(document_);
+    Reply checked = reply;
+    std::optional<bench::BenchDocument> read;
+    if (checked.ok) {
+        try {
+            read = bench::bench_report_from_json(checked.result);
+        } catch (const JsonFieldError& error) {
+            checked = unreadableReply(error);
+        }
+    }
+    if (checked.ok) {
+        document_ = checked.result;
+        results_ = std::move(read);
         finished_ = QDateTime::currentDateTimeUtc();
         const bench::BenchDocument shown = results_.value_or(bench::BenchDocument{});
         showResults(shown);
@@ -479,17 +489,17 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
                            .arg(QString::fromStdString(shown.target), dataText(shown), sizeText(shown.span_bytes),
                                 QString::fromStdString(shown.engine));
         // Why the run was not stored in the drive history (e.g. no write access to it).
-        if (const Json note = document_.value("history", Json::object()).value("note", Json()); note.is_string()) {
-            done += QLatin1Char(' ') + QString::fromStdString(note.get<std::string>());
+        if (const auto note = json_lenient<std::string>(json_object(document_, "history"), "note")) {
+            done += QLatin1Char(' ') + QString::fromStdString(*note);
         }
         status_->setText(done);
-    } else if (reply.code == QLatin1String("interrupted")) {
-        status_->setText(tr("Stopped. %1").arg(reply.message));
+    } else if (checked.code == QLatin1String("interrupted")) {
+        status_->setText(tr("Stopped. %1").arg(checked.message));
     } else {
-        status_->setText(tr("The benchmark did not run: %1").arg(reply.message));
+        status_->setText(tr("The benchmark did not run: %1").arg(checked.message));
     }
     setRunning(false);
-    emit runFinished(reply);
+    emit runFinished(checked);
 }
 
 void BenchmarkPage::showResults(const bench::BenchDocument& document) {
@@ -584,7 +594,11 @@ void BenchmarkPage::showComparison() {
     std::optional<bench::BenchComparison>& comparison = comparison_;
     if (document_.contains("history")) {
         // Compared where it was stored, before it was: the history's newest run is this one.
-        comparison = bench::comparison_from_json(document_.value("previous", Json()));
+        try {
+            comparison = bench::comparison_from_json(document_.value("previous", Json()));
+        } catch (const JsonFieldError&) {
+            comparison.reset(); // a comparison that does not read is not shown
+        }
     } else if (auto history = openHistory()) {
         if (const auto key = driveKey(*history, QString::fromStdString(results_->target))) {
             auto found = history::last_comparable_run(*history, *key, *results_, std::numeric_limits<std::int64_t>::max());

@@ -1,5 +1,6 @@
 #include "app/gui/capture_reader.h"
 
+#include "app/gui/reply_reading.h"
 #include "core/report/json_reader.h"
 
 namespace ssd::gui {
@@ -21,21 +22,28 @@ void CaptureReader::start() {
 void CaptureReader::onFinished(int exitCode) {
     if (done_) return;
     done_ = true;
+    Reply reply;
+    try {
+        reply = finalReply(exitCode);
+    } catch (const JsonFieldError& error) {
+        reply = unreadableReply(error);
+    }
+    emit finished(reply);
+}
+
+Reply CaptureReader::finalReply(int exitCode) {
     const QByteArray output = process_.readAllStandardOutput();
     const auto document = Json::parse(output.toStdString(), nullptr, false);
     if (const auto error = error_from_json(document)) {
-        emit finished(Reply::failure(QString::fromStdString(error->code), QString::fromStdString(error->message), exitCode));
-        return;
+        return Reply::failure(QString::fromStdString(error->code), QString::fromStdString(error->message), exitCode);
     }
     // A health document exits 0, or 1 when the drive is failing: both are a reading.
     if (document.is_object() && document.contains("device") && document.contains("writes")) {
-        emit finished(Reply::success(document));
-        return;
+        return Reply::success(document);
     }
     const QString errorText = QString::fromUtf8(process_.readAllStandardError()).trimmed();
-    emit finished(Reply::failure(QStringLiteral("failed"),
-                                 errorText.isEmpty() ? tr("ssdtool exited with status %1").arg(exitCode) : errorText,
-                                 exitCode));
+    return Reply::failure(QStringLiteral("failed"),
+                          errorText.isEmpty() ? tr("ssdtool exited with status %1").arg(exitCode) : errorText, exitCode);
 }
 
 } // namespace ssd::gui

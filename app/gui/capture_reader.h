@@ -26,6 +26,7 @@ signals:
 
 private:
     void onFinished(int exitCode);
+    Reply finalReply(int exitCode); // may throw JsonFieldError
 
     QString file_;
     QProcess process_;

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "app/gui/capture_reader.h"
+#include "app/gui/reply_reading.h"
 
 namespace ssd::gui {
 
@@ -31,13 +32,14 @@ void DriveStore::refresh() {
 void DriveStore::openCapture(const QString& file) {
     const QString device = QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
     auto* reader = new CaptureReader(device, this);
-    connect(reader, &CaptureReader::finished, this, [this, reader, device](const Reply& reply) {
+    connect(reader, &CaptureReader::finished, this, [this, reader, device](Reply reply) {
         reader->deleteLater();
-        if (!reply.ok) {
+        auto read = readReply(reply, health_from_json);
+        if (!read) {
             emit captureFailed(device, reply.message);
             return;
         }
-        HealthDocument health = health_from_json(reply.result);
+        HealthDocument health = std::move(*read);
         health.drive.device = device.toStdString(); // the file names it: no device of this machine
         // Opened again: the new reading replaces the old one in the list.
         std::erase_if(drives_, [&](const DriveInfo& drive) { return drive.device == health.drive.device; });
@@ -93,10 +95,11 @@ const CheckedSystem* DriveStore::systemChecks() const { return check_ ? &check_-
 void DriveStore::onFinished(RequestId id, const Reply& reply) {
     if (id == listId_) {
         listId_ = 0;
-        if (reply.ok) {
-            drives_ = list_from_json(reply.result);
+        Reply checked = reply;
+        if (auto drives = readReply(checked, list_from_json)) {
+            drives_ = std::move(*drives);
         } else {
-            listError_ = reply;
+            listError_ = checked;
         }
         const std::vector<DriveInfo> listed = drives_;
         addCaptures();
@@ -112,10 +115,11 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
     if (const auto it = healthIds_.find(id); it != healthIds_.end()) {
         const QString device = it->second;
         healthIds_.erase(it);
-        if (reply.ok) {
-            health_[device] = health_from_json(reply.result);
+        Reply checked = reply;
+        if (auto health = readReply(checked, health_from_json)) {
+            health_[device] = std::move(*health);
         } else {
-            healthErrors_[device] = reply;
+            healthErrors_[device] = checked;
         }
         emit healthChanged(device);
         if (!busy()) emit busyChanged(false);
@@ -123,10 +127,11 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
     }
     if (id == checkId_) {
         checkId_ = 0;
-        if (reply.ok) {
-            check_ = check_report_from_json(reply.result);
+        Reply checked = reply;
+        if (auto check = readReply(checked, check_report_from_json)) {
+            check_ = std::move(*check);
         } else {
-            checkError_ = reply;
+            checkError_ = checked;
         }
         emit checksChanged();
         emit busyChanged(busy());

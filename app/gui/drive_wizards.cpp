@@ -15,6 +15,7 @@
 #include <QWizardPage>
 
 #include "app/gui/format.h"
+#include "app/gui/reply_reading.h"
 #include "core/drive/drive_interface.h"
 #include "core/requests/action_answers.h"
 #include "core/safety/action_plan.h"
@@ -33,8 +34,8 @@ QLabel* wrapped(const QString& text, QWidget* parent) {
 // A dry run's or a run's answer as lines a person reads: its plan in the
 // core's words (safety::plan_to_text) and, for a trim, each filesystem; an
 // answer with neither is shown as it is.
-QString describe(const Json& doc) {
-    if (!doc.is_object()) return {};
+// (May throw JsonFieldError: describe() says so instead.)
+QString describeReadable(const Json& doc) {
     QStringList lines;
     if (const auto plan = requests::action_plan_from_json(doc)) {
         lines << QString::fromStdString(safety::plan_to_text(*plan)).trimmed();
@@ -50,6 +51,15 @@ QString describe(const Json& doc) {
     }
     if (lines.isEmpty()) return QString::fromStdString(doc.dump(2));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString describe(const Json& doc) {
+    if (!doc.is_object()) return {};
+    try {
+        return describeReadable(doc);
+    } catch (const JsonFieldError& error) {
+        return unreadableReply(error).message;
+    }
 }
 
 // What is on the drive (partitions, from the checks) and, for a wizard with a
@@ -278,8 +288,13 @@ DriveActionWizard::DriveActionWizard(DriveStore& store, QString device, bool des
 }
 
 SerialGate DriveActionWizard::gate() const {
-    const auto drive = requests::action_drive_from_json(dryRunAnswer_);
-    return drive ? SerialGate::fromIdentity(*drive) : SerialGate();
+    // A dry run whose drive does not read gives no token: nothing can be confirmed.
+    try {
+        const auto drive = requests::action_drive_from_json(dryRunAnswer_);
+        return drive ? SerialGate::fromIdentity(*drive) : SerialGate();
+    } catch (const JsonFieldError&) {
+        return SerialGate();
+    }
 }
 
 QString DriveActionWizard::driveSummary() const {
@@ -352,10 +367,12 @@ std::optional<Request> EraseWizard::probeRequest() const { return Request::erase
 // the combo offers exactly those, with the core's words for them.
 void EraseWizard::probeAnswered(const Reply& reply) {
     method_->clear();
-    method_->setEnabled(reply.ok);
-    if (!reply.ok) return;
+    Reply checked = reply;
+    const auto read = readReply(checked, requests::erase_answer_from_json);
+    method_->setEnabled(read.has_value());
+    if (!read) return;
     QString strongest = tr("The strongest the drive supports");
-    const requests::EraseAnswer answer = requests::erase_answer_from_json(reply.result);
+    const requests::EraseAnswer& answer = *read;
     if (answer.method) strongest += QStringLiteral(" (%1)").arg(fromView(actions::kEraseMethods.label(*answer.method)));
     method_->addItem(strongest, QString());
     // A name this build does not know was left out by the reader: it is not offered.

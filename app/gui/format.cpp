@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd::gui {
@@ -35,8 +36,8 @@ QString optionalBytes(const std::optional<std::uint64_t>& bytes) {
 
 QString valueText(const Json& value) {
     if (value.is_null()) return QStringLiteral("—");
-    if (value.is_string()) return QString::fromStdString(value.get<std::string>());
-    if (value.is_boolean()) return value.get<bool>() ? QObject::tr("yes") : QObject::tr("no");
+    if (const auto text = json_number<std::string>(value)) return QString::fromStdString(*text);
+    if (const auto yes = json_number<bool>(value)) return *yes ? QObject::tr("yes") : QObject::tr("no");
     return QString::fromStdString(value.dump());
 }
 

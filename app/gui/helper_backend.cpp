@@ -4,6 +4,7 @@
 
 #include "app/gui/elevation.h"
 #include "core/requests/helper_answers.h"
+#include "core/util/json_util.h"
 #include "core/requests/helper_protocol.h"
 
 namespace ssd::gui {
@@ -154,6 +155,19 @@ void HelperBackend::writeLine(const nlohmann::ordered_json& line) {
 void HelperBackend::onLine(const QByteArray& text) {
     const auto line = Json::parse(text.toStdString(), nullptr, false);
     if (!line.is_object()) return;
+    try {
+        readLine(line);
+    } catch (const JsonFieldError& error) {
+        // The helper broke its protocol: nothing more it says can be trusted.
+        stopTransport();
+        setPrivilege(Privilege::Failed, tr("No helper"),
+                     tr("The helper sent a line that cannot be read (%1): reinstall SSD Toolbox.")
+                         .arg(QString::fromStdString(error.what())));
+        failAll(QStringLiteral("no-helper"), message_);
+    }
+}
+
+void HelperBackend::readLine(const Json& line) {
     if (!helloSeen_) {
         const auto hello = requests::parse_hello_line(line);
         if (!hello || !hello->speaks_our_protocol()) {

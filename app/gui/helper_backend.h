@@ -51,6 +51,7 @@ private:
     void onServiceEnded(const TransportEnd& end, bool hadHello);
     void onHelperEnded(const TransportEnd& end, bool hadHello);
     void onLine(const QByteArray& text);
+    void readLine(const Json& line); // may throw JsonFieldError
     void onHello(bool privileged);
     void write(RequestId id, const Request& request);
     void writeLine(const nlohmann::ordered_json& line);

@@ -25,6 +25,7 @@
 #include "app/gui/history_page.h"
 #include "app/gui/overview_page.h"
 #include "app/gui/selftest_page.h"
+#include "app/gui/reply_reading.h"
 #include "app/gui/smart_table_page.h"
 #include "app/gui/tools_page.h"
 #include "core/requests/report_output.h"
@@ -255,9 +256,11 @@ void MainWindow::onFinished(RequestId id, const Reply& reply) {
     reportId_ = 0;
     setLongWork({}, 0);
     QString message;
-    bool ok = reply.ok;
+    Reply checked = reply;
+    const auto read = readReply(checked, requests::report_output_from_json);
+    bool ok = read.has_value();
     if (ok) {
-        const requests::ReportOutput answer = requests::report_output_from_json(reply.result);
+        const requests::ReportOutput& answer = *read;
         const std::string contents = reportHtml_ ? answer.html.value_or(std::string())
                                                  : answer.document.dump(2) + "\n";
         QFile out(reportFile_);
@@ -266,8 +269,8 @@ void MainWindow::onFinished(RequestId id, const Reply& reply) {
         message = ok ? tr("Report written to %1.").arg(reportFile_)
                      : tr("Could not write %1: %2").arg(reportFile_, out.errorString());
     } else {
-        message = reply.code == QLatin1String("interrupted") ? tr("Report cancelled.")
-                                                             : tr("The report failed: %1").arg(reply.message);
+        message = checked.code == QLatin1String("interrupted") ? tr("Report cancelled.")
+                                                               : tr("The report failed: %1").arg(checked.message);
     }
     workLabel_->setText(message);
     emit reportExported(reportFile_, ok, message);

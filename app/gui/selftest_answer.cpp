@@ -1,53 +1,45 @@
 #include "app/gui/selftest_answer.h"
 
 #include "core/report/json_reader.h"
+#include "core/util/json_util.h"
 
 namespace ssd::gui {
 
 namespace {
 
-template <typename T>
-std::optional<T> optionalField(const Json& object, const char* key) {
-    if (!object.is_object() || !object.contains(key) || object[key].is_null()) return std::nullopt;
-    try {
-        return object[key].get<T>();
-    } catch (const Json::exception&) {
-        return std::nullopt;
-    }
-}
-
 std::string textField(const Json& object, const char* key) {
-    return optionalField<std::string>(object, key).value_or(std::string());
+    return json_optional<std::string>(object, key).value_or(std::string());
 }
 
 template <typename Table>
 auto enumField(const Json& object, const char* key, const Table& table) -> decltype(table.parse("")) {
-    const auto word = optionalField<std::string>(object, key);
+    const auto word = json_optional<std::string>(object, key);
     return word ? table.parse(*word) : std::nullopt;
 }
 
 selftest::Capabilities capabilitiesFromJson(const Json& json) {
     selftest::Capabilities capabilities;
-    capabilities.supported = optionalField<bool>(json, "supported").value_or(false);
+    capabilities.supported = json_optional<bool>(json, "supported").value_or(false);
     capabilities.unsupported_reason = textField(json, "unsupported_reason");
     if (json.is_object() && json.contains("types") && json["types"].is_array()) {
         for (const auto& word : json["types"]) {
-            if (!word.is_string()) continue;
-            if (const auto type = selftest::kTestTypes.parse(word.get<std::string>())) capabilities.types.push_back(*type);
+            const auto name = json_number<std::string>(word);
+            if (!name) continue;
+            if (const auto type = selftest::kTestTypes.parse(*name)) capabilities.types.push_back(*type);
         }
     }
-    capabilities.short_minutes = optionalField<int>(json, "short_minutes");
-    capabilities.long_minutes = optionalField<int>(json, "long_minutes");
-    capabilities.conveyance_minutes = optionalField<int>(json, "conveyance_minutes");
-    capabilities.offline_seconds = optionalField<int>(json, "offline_seconds");
+    capabilities.short_minutes = json_optional<int>(json, "short_minutes");
+    capabilities.long_minutes = json_optional<int>(json, "long_minutes");
+    capabilities.conveyance_minutes = json_optional<int>(json, "conveyance_minutes");
+    capabilities.offline_seconds = json_optional<int>(json, "offline_seconds");
     return capabilities;
 }
 
 selftest::Status statusFromJson(const Json& json) {
     selftest::Status status;
-    status.running = optionalField<bool>(json, "running").value_or(false);
+    status.running = json_optional<bool>(json, "running").value_or(false);
     status.type = enumField(json, "type", selftest::kTestTypes).value_or(selftest::TestType::Unknown);
-    status.remaining_percent = optionalField<int>(json, "remaining_percent");
+    status.remaining_percent = json_optional<int>(json, "remaining_percent");
     status.words = textField(json, "words");
     return status;
 }
@@ -59,14 +51,14 @@ selftest::LogEntry selfTestLogEntryFromJson(const Json& json) {
     entry.type = enumField(json, "type", selftest::kTestTypes).value_or(selftest::TestType::Unknown);
     entry.outcome = enumField(json, "outcome", selftest::kOutcomes).value_or(selftest::Outcome::Unknown);
     entry.words = textField(json, "words");
-    entry.status_code = optionalField<int>(json, "status_code").value_or(0);
-    entry.remaining_percent = optionalField<int>(json, "remaining_percent");
-    entry.power_on_hours = optionalField<std::uint64_t>(json, "power_on_hours");
-    entry.failing_lba = optionalField<std::uint64_t>(json, "failing_lba");
-    entry.failed_segment = optionalField<int>(json, "failed_segment");
-    entry.nvme_status_code_type = optionalField<int>(json, "nvme_status_code_type");
-    entry.nvme_status_code = optionalField<int>(json, "nvme_status_code");
-    entry.nsid = optionalField<std::uint32_t>(json, "nsid");
+    entry.status_code = json_optional<int>(json, "status_code").value_or(0);
+    entry.remaining_percent = json_optional<int>(json, "remaining_percent");
+    entry.power_on_hours = json_optional<std::uint64_t>(json, "power_on_hours");
+    entry.failing_lba = json_optional<std::uint64_t>(json, "failing_lba");
+    entry.failed_segment = json_optional<int>(json, "failed_segment");
+    entry.nvme_status_code_type = json_optional<int>(json, "nvme_status_code_type");
+    entry.nvme_status_code = json_optional<int>(json, "nvme_status_code");
+    entry.nsid = json_optional<std::uint32_t>(json, "nsid");
     return entry;
 }
 
@@ -79,14 +71,14 @@ std::optional<SelfTestAnswer> selfTestAnswerFor(const Json& document, const std:
         answer.action = enumField(drive, "action", selftest::kActions).value_or(selftest::Action::Log);
         answer.outcome = enumField(drive, "outcome", selftest::kDispositions);
         answer.message = textField(drive, "message");
-        answer.estimatedMinutes = optionalField<int>(drive, "estimated_minutes");
-        answer.warnings = optionalField<std::vector<std::string>>(drive, "warnings").value_or(std::vector<std::string>{});
+        answer.estimatedMinutes = json_optional<int>(drive, "estimated_minutes");
+        answer.warnings = json_optional<std::vector<std::string>>(drive, "warnings").value_or(std::vector<std::string>{});
         // The drive's read is flattened into the answer (capabilities, status, log_read, log).
         if (drive.contains("capabilities") && drive["capabilities"].is_object()) {
             selftest::SelfTests state;
             state.capabilities = capabilitiesFromJson(drive["capabilities"]);
             state.status = statusFromJson(drive.value("status", Json::object()));
-            state.log_read = optionalField<bool>(drive, "log_read").value_or(false);
+            state.log_read = json_optional<bool>(drive, "log_read").value_or(false);
             if (drive.contains("log") && drive["log"].is_array()) {
                 for (const auto& entry : drive["log"]) state.log.push_back(selfTestLogEntryFromJson(entry));
             }

@@ -11,6 +11,7 @@
 
 #include "app/gui/page_widgets.h"
 #include "app/gui/format.h"
+#include "app/gui/reply_reading.h"
 #include "app/gui/selftest_log_table.h"
 #include "app/gui/selftest_words.h"
 
@@ -177,13 +178,19 @@ void SelfTestPage::onFinished(RequestId id, const Reply& reply) {
     pending_.erase(it);
     // A refusal still carries the drive's document (a test already running, a type not offered).
     const Json& document = reply.ok ? reply.result : reply.document;
-    const auto answer = selfTestAnswerFor(document, device_.toStdString());
+    Reply checked = reply;
+    std::optional<SelfTestAnswer> answer;
+    try {
+        answer = selfTestAnswerFor(document, device_.toStdString());
+    } catch (const JsonFieldError& error) {
+        checked = unreadableReply(error);
+    }
     if (answer) apply(pending, *answer);
     const Action action = pending.purpose == Purpose::Start   ? Action::Start
                           : pending.purpose == Purpose::Abort ? Action::Abort
                                                               : Action::Log;
-    if (!reply.ok) {
-        showMessage(failureText(action, reply.message), bad());
+    if (!checked.ok) {
+        showMessage(failureText(action, checked.message), bad());
     } else if (action != Action::Log && answer) {
         showMessage(QString::fromStdString(answer->message), good());
     } else if (action == Action::Log && answer && answer->error) {

@@ -1,5 +1,6 @@
 #include "core/actions/nvme_admin.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 #include "core/util/plain_text.h"
 
 #include <cctype>
@@ -26,17 +27,12 @@ Result<json> parse_object(std::string_view text, const char* what) {
 std::optional<std::uint64_t> unsigned_field(const json& object, const char* key) {
     const auto it = object.find(key);
     if (it == object.end()) return std::nullopt;
-    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
-    if (it->is_number_integer()) {
-        const auto value = it->get<std::int64_t>();
-        if (value < 0) return std::nullopt;
-        return static_cast<std::uint64_t>(value);
-    }
-    if (it->is_string()) {
-        const std::string text = it->get<std::string>();
-        if (text.empty() || text.size() > 19) return std::nullopt;
+    // Integers only, as nvme-cli prints them; a negative one is no value.
+    if (it->is_number_integer()) return json_number<std::uint64_t>(*it);
+    if (const auto text = json_number<std::string>(*it)) {
+        if (text->empty() || text->size() > 19) return std::nullopt;
         std::uint64_t value = 0;
-        for (const char c : text) {
+        for (const char c : *text) {
             if (c < '0' || c > '9') return std::nullopt;
             value = value * 10 + static_cast<std::uint64_t>(c - '0');
         }
@@ -51,8 +47,7 @@ std::uint32_t u32_field(const json& object, const char* key) {
 }
 
 std::string string_field(const json& object, const char* key) {
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? std::string(trim_blanks(it->get<std::string>())) : std::string();
+    return std::string(trim_blanks(json_lenient_or<std::string>(object, key, "")));
 }
 
 // nvme-cli wraps per-device logs in {"nvme0": {…}}; newer versions may not.
@@ -122,8 +117,7 @@ Result<NvmeSanitizeLog> parse_nvme_sanitize_log(std::string_view json_text) {
         // "status": "(2) Sanitize in Progress." (some nvme-cli versions used
         // the text itself as the key): the number in parentheses counts.
         for (const auto& [key, value] : sstat->items()) {
-            if (!value.is_string()) continue;
-            const std::string text = value.get<std::string>();
+            const std::string text = json_number<std::string>(value).value_or("");
             if (text.size() >= 3 && text[0] == '(' && std::isdigit(static_cast<unsigned char>(text[1])) != 0 &&
                 text[2] == ')') {
                 const int code = text[1] - '0';
@@ -163,8 +157,8 @@ Result<NvmeFirmwareLog> parse_nvme_fw_log(std::string_view json_text) {
         const char digit = key.back();
         if (digit < '1' || digit > '7') continue;
         std::string revision;
-        if (value.is_string()) {
-            revision = value.get<std::string>();
+        if (const auto text = json_number<std::string>(value)) {
+            revision = *text;
             const auto open = revision.find('(');
             const auto close = revision.rfind(')');
             if (open != std::string::npos && close != std::string::npos && close > open) {
@@ -172,9 +166,9 @@ Result<NvmeFirmwareLog> parse_nvme_fw_log(std::string_view json_text) {
             }
             // Unprintable bytes come out as '.'; trailing ones are padding.
             while (!revision.empty() && (revision.back() == '.' || revision.back() == ' ')) revision.pop_back();
-        } else if (value.is_number_unsigned()) {
+        } else if (auto number = value.is_number_unsigned() ? json_number<std::uint64_t>(value) : std::nullopt) {
             // The raw 8 bytes, little-endian, as one number.
-            auto raw = value.get<std::uint64_t>();
+            auto raw = *number;
             for (int i = 0; i < 8; ++i, raw >>= 8) {
                 const char c = static_cast<char>(raw & 0xFFU);
                 if (c >= 0x21 && c <= 0x7E) revision.push_back(c);

@@ -8,6 +8,7 @@
 
 #include "core/alerts/rule_settings_json.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 namespace ssd::alerts {
 
@@ -31,10 +32,10 @@ std::string text(const json& object, const char* key, const std::string& where, 
         if (required) refuse_config(where + ": \"" + key + "\" is missing");
         return {};
     }
-    if (!it->is_string()) refuse_config(where + "." + key + " must be a string");
-    auto value = it->get<std::string>();
-    if (required && value.empty()) refuse_config(where + "." + key + " is empty");
-    return value;
+    auto value = json_number<std::string>(*it);
+    if (!value) refuse_config(where + "." + key + " must be a string");
+    if (required && value->empty()) refuse_config(where + "." + key + " is empty");
+    return std::move(*value);
 }
 
 std::vector<std::string> texts(const json& object, const char* key, const std::string& where) {
@@ -43,8 +44,9 @@ std::vector<std::string> texts(const json& object, const char* key, const std::s
     if (!it->is_array()) refuse_config(where + "." + key + " must be a list of strings");
     std::vector<std::string> values;
     for (const auto& item : *it) {
-        if (!item.is_string() || item.get<std::string>().empty()) refuse_config(where + "." + key + " must be a list of strings");
-        values.push_back(item.get<std::string>());
+        auto value = json_number<std::string>(item);
+        if (!value || value->empty()) refuse_config(where + "." + key + " must be a list of strings");
+        values.push_back(std::move(*value));
     }
     return values;
 }
@@ -108,10 +110,12 @@ CommandSettings command(const json& object, const std::string& where) {
     settings.argv = texts(object, "argv", where);
     if (settings.argv.empty()) refuse_config(where + ": \"argv\" needs the program and its arguments");
     if (const auto it = object.find("timeout_seconds"); it != object.end()) {
-        if (!it->is_number_integer() || it->get<int>() < 1 || it->get<int>() > 600) {
+        // Checked into an int: a number that does not fit one (2^32 + 5) is refused, not wrapped into 1..600.
+        const auto seconds = it->is_number_integer() ? json_number<int>(*it) : std::nullopt;
+        if (!seconds || *seconds < 1 || *seconds > 600) {
             refuse_config(where + ".timeout_seconds must be a whole number from 1 to 600");
         }
-        settings.timeout_seconds = it->get<int>();
+        settings.timeout_seconds = *seconds;
     }
     return settings;
 }

@@ -1,5 +1,6 @@
 #include "core/alerts/alert_secrets.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 #include <algorithm>
 #include <cctype>
@@ -71,10 +72,11 @@ Result<Secrets> parse_secrets(std::string_view text) {
     }
     std::map<std::string, std::string> values;
     for (const auto& [name, value] : document.items()) {
-        if (!value.is_string() || value.get<std::string>().empty()) {
+        auto secret = json_number<std::string>(value);
+        if (!secret || secret->empty()) {
             return fail(ErrorCode::InputMalformed, "the secrets file: \"" + name + "\" must be a non-empty string");
         }
-        values[name] = value.get<std::string>();
+        values[name] = std::move(*secret);
     }
     return Secrets(std::move(values));
 }

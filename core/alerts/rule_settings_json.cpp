@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/util/json_util.h"
+
 namespace ssd::alerts {
 
 void refuse_config(const std::string& message) { throw std::invalid_argument(message); }
@@ -12,15 +14,18 @@ namespace {
 using nlohmann::json;
 
 double positive_number(const json& value, const std::string& key) {
-    if (!value.is_number()) refuse_config("\"" + key + "\" must be a number");
-    const double number = value.get<double>();
+    const auto checked = json_number<double>(value);
+    if (!checked) refuse_config("\"" + key + "\" must be a number");
+    const double number = *checked;
     if (!(number > 0)) refuse_config("\"" + key + "\" must be above zero (it is " + value.dump() + ")");
     return number;
 }
 
 int whole_number(const json& value, const std::string& key, int low, int high) {
-    if (!value.is_number_integer()) refuse_config("\"" + key + "\" must be a whole number");
-    const auto number = value.get<long long>();
+    // Whole and as written: 3.0 is taken, 3.5 and 1e70 are not.
+    const auto checked = json_number<long long>(value);
+    if (!checked) refuse_config("\"" + key + "\" must be a whole number");
+    const auto number = *checked;
     if (number < low || number > high) {
         refuse_config("\"" + key + "\" must be from " + std::to_string(low) + " to " + std::to_string(high) + " (it is " +
                std::to_string(number) + ")");
@@ -33,8 +38,9 @@ std::set<Rule> rule_ids(const json& value) {
     std::set<Rule> rules;
     for (const auto& id : value) {
         if (!id.is_string()) refuse_config("\"disabled\" holds " + id.dump() + ", not a rule id");
-        const auto rule = kRules.parse(id.get<std::string>());
-        if (!rule) refuse_config("unknown rule id \"" + id.get<std::string>() + "\" in \"disabled\" (" + kRules.wire_list() + ")");
+        const std::string name = json_number<std::string>(id).value_or(json_text(id));
+        const auto rule = kRules.parse(name);
+        if (!rule) refuse_config("unknown rule id \"" + name + "\" in \"disabled\" (" + kRules.wire_list() + ")");
         rules.insert(*rule);
     }
     return rules;

@@ -10,8 +10,7 @@ namespace ssd::bench {
 namespace {
 
 std::optional<double> ratio_from_json(const nlohmann::json& ratios, const char* key) {
-    return ratios.contains(key) && ratios[key].is_number() ? std::optional<double>(ratios[key].get<double>())
-                                                           : std::nullopt;
+    return json_optional<double>(ratios, key);
 }
 
 // The job of `run` with the shape of `job`; jobs match by shape, not by

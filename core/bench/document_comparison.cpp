@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/bench/bench_report.h"
+#include "core/util/json_util.h"
 
 namespace ssd::bench {
 
@@ -49,7 +50,12 @@ Result<BenchDocument> earlier_bench_result(const nlohmann::json& document) {
     if (document.contains("error")) return not_a_result("the document of a run that failed");
     if (!document.contains("target") || !document["target"].is_string()) return not_a_result("no target");
     if (!document.contains("preset") || !document["preset"].is_string()) return not_a_result("no preset");
-    const auto parsed = bench_report_from_json(document);
+    std::optional<BenchDocument> parsed;
+    try {
+        parsed = bench_report_from_json(document);
+    } catch (const JsonFieldError& error) {
+        return not_a_result(error.what());
+    }
     if (!parsed || parsed->results.empty()) return not_a_result("no results");
     for (const auto& result : document["results"]) {
         if (!result.is_object() || !result.contains("name") || !result["name"].is_string() ||

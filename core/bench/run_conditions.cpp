@@ -408,9 +408,7 @@ std::vector<std::string> condition_warning_ids(const json& conditions) {
     std::vector<std::string> ids;
     if (!conditions.is_object() || !conditions.contains("warnings") || !conditions["warnings"].is_array()) return ids;
     for (const auto& warning : conditions["warnings"]) {
-        if (warning.is_object() && warning.contains("id") && warning["id"].is_string()) {
-            ids.push_back(warning["id"].get<std::string>());
-        }
+        if (auto id = json_lenient<std::string>(warning, "id")) ids.push_back(std::move(*id));
     }
     return ids;
 }

@@ -39,9 +39,16 @@ std::optional<RunWriteAmplification> run_write_amplification_from_json(const jso
 std::string run_write_amplification_to_text(const RunWriteAmplification& wa) {
     std::string text = "Write amplification during the run: ";
     if (wa.write_amplification) {
-        text += fixed(*wa.write_amplification, 2) +
-                " (host " + format_bytes(*wa.host_bytes) + ", NAND " + format_bytes(*wa.nand_bytes) + ", counter steps " +
-                format_bytes(wa.host_granularity_bytes.value_or(0)) + ")";
+        // A saved result may carry the ratio alone (its writer's rules allow every byte count to
+        // be absent): each part is shown only when it is there.
+        text += fixed(*wa.write_amplification, 2);
+        std::string parts;
+        if (wa.host_bytes) parts += "host " + format_bytes(*wa.host_bytes);
+        if (wa.nand_bytes) parts += (parts.empty() ? "" : ", ") + std::string("NAND ") + format_bytes(*wa.nand_bytes);
+        if (wa.host_granularity_bytes) {
+            parts += (parts.empty() ? "" : ", ") + std::string("counter steps ") + format_bytes(*wa.host_granularity_bytes);
+        }
+        if (!parts.empty()) text += " (" + parts + ")";
     } else {
         if (wa.host_bytes) text += "host " + format_bytes(*wa.host_bytes) + "; ";
         if (wa.nand_bytes) text += "NAND " + format_bytes(*wa.nand_bytes) + "; ";

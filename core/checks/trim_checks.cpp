@@ -7,6 +7,7 @@
 
 #include "core/checks/check_support.h"
 #include "core/checks/setup_checks.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 
@@ -65,9 +66,9 @@ std::string filesystems_words(const json& value, const json& evidence) {
 // "systemd fstrim.timer: off (fstrim.timer is installed but not enabled)"
 std::string periodic_words(const json& value, const json& evidence) {
     if (!value.is_object()) return words::text(value, evidence);
-    const json enabled = member(value, "enabled");
-    if (!enabled.is_boolean()) return "unknown: " + member_text(value, "unknown_reason");
-    return member_text(value, "mechanism") + ": " + (enabled.get<bool>() ? "on" : "off") + " (" +
+    const auto enabled = json_lenient<bool>(value, "enabled");
+    if (!enabled) return "unknown: " + member_text(value, "unknown_reason");
+    return member_text(value, "mechanism") + ": " + (*enabled ? "on" : "off") + " (" +
            member_text(value, "evidence") + ")";
 }
 
@@ -192,7 +193,7 @@ CheckOutcome check_trim_in_use(const DriveInfo& drive, const DriveSetup& setup, 
         f.severity = Severity::Warning;
         std::string mounts;
         for (const auto& entry : untrimmed) {
-            mounts += (mounts.empty() ? "" : ", ") + entry["mountpoint"].get<std::string>();
+            mounts += (mounts.empty() ? "" : ", ") + json_lenient_or<std::string>(entry, "mountpoint", "");
         }
         f.title = "TRIM is supported but not used for " + mounts +
                   (blocked_by_layer && !periodic_would_fix ? " (" + blocking_kinds + " does not pass it)" : "");

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 
+#include "core/util/json_util.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -26,11 +27,8 @@ std::string member_text(const json& object, std::string_view key) {
 }
 
 std::optional<std::uint64_t> unsigned_value(const json& value) {
-    if (value.is_number_unsigned()) return value.get<std::uint64_t>();
-    if (value.is_number_integer() && value.get<std::int64_t>() >= 0) {
-        return static_cast<std::uint64_t>(value.get<std::int64_t>());
-    }
-    return std::nullopt;
+    // Whole and not negative only: a fraction or a sign is no count.
+    return value.is_number_float() ? std::nullopt : json_number<std::uint64_t>(value);
 }
 
 std::string with_unsigned(const json& value, std::string (*words)(std::uint64_t)) {
@@ -40,8 +38,8 @@ std::string with_unsigned(const json& value, std::string (*words)(std::uint64_t)
 
 std::string text(const json& value, const json& /*evidence*/) {
     if (value.is_null()) return "unknown";
-    if (value.is_string()) return value.get<std::string>();
-    if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
+    if (const auto string = json_number<std::string>(value)) return *string;
+    if (const auto flag = json_number<bool>(value)) return *flag ? "yes" : "no";
     if (value.is_array()) {
         if (value.empty()) return "none";
         std::string joined;
@@ -59,7 +57,8 @@ std::string text(const json& value, const json& /*evidence*/) {
 }
 
 std::string yes_no(const json& value, const json& evidence) {
-    return value.is_boolean() ? (value.get<bool>() ? "yes" : "no") : text(value, evidence);
+    const auto flag = json_number<bool>(value);
+    return flag ? (*flag ? "yes" : "no") : text(value, evidence);
 }
 
 std::string count(const json& value, const json& /*evidence*/) {
@@ -80,7 +79,9 @@ std::string size(const json& value, const json& /*evidence*/) {
 
 std::string percent(const json& value, const json& evidence) {
     if (value.is_number_integer()) return value.dump() + " %";
-    if (value.is_number_float()) return fixed(value.get<double>(), 1) + " %";
+    if (value.is_number_float()) {
+        if (const auto number = json_number<double>(value)) return fixed(*number, 1) + " %";
+    }
     return text(value, evidence);
 }
 

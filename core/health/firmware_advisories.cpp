@@ -1,5 +1,6 @@
 #include "core/health/firmware_advisories.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 #include <algorithm>
 #include <cctype>
@@ -13,12 +14,12 @@ namespace {
 using nlohmann::json;
 
 Result<std::string> required_string(const json& entry, const char* key, std::size_t index) {
-    const auto found = entry.find(key);
-    if (found == entry.end() || !found->is_string() || found->get<std::string>().empty()) {
+    auto text = json_lenient<std::string>(entry, key);
+    if (!text || text->empty()) {
         return fail(ErrorCode::InputMalformed,
                     "advisory " + std::to_string(index) + ": \"" + key + "\" is missing or not a non-empty string");
     }
-    return found->get<std::string>();
+    return std::move(*text);
 }
 
 Result<std::regex> compile(const std::string& pattern, const std::string& id, const char* what) {
@@ -59,15 +60,16 @@ Result<Advisory> parse_entry(const json& entry, std::size_t index) {
         return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + " cites no sources");
     }
     for (const auto& source : *sources) {
-        const bool url = source.is_string() && (source.get<std::string>().rfind("https://", 0) == 0 ||
-                                                source.get<std::string>().rfind("http://", 0) == 0);
+        auto text = json_number<std::string>(source);
+        const bool url = text && (text->rfind("https://", 0) == 0 || text->rfind("http://", 0) == 0);
         if (!url) {
             return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + ": sources must be http(s) URLs");
         }
-        advisory.sources.push_back(source.get<std::string>());
+        advisory.sources.push_back(std::move(*text));
     }
     if (const auto scope = entry.find("applies_to"); scope != entry.end()) {
-        const auto parsed_scope = scope->is_string() ? kAdvisoryScopes.parse(scope->get<std::string>()) : std::nullopt;
+        const auto text = json_number<std::string>(*scope);
+        const auto parsed_scope = text ? kAdvisoryScopes.parse(*text) : std::nullopt;
         if (!parsed_scope) {
             return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + ": applies_to must be " +
                                                        kAdvisoryScopes.wire_list());

@@ -7,6 +7,7 @@
 #include "core/health/attribute_values.h"
 #include "core/health/selftest_findings.h"
 #include "core/health/verdict.h"
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd {
@@ -173,7 +174,8 @@ std::optional<Finding> write_amplification_high(const SmartReport& report, const
 namespace words = evidence_format;
 
 std::string assessment_words(const json& value, const json& evidence) {
-    return value.is_boolean() ? (value.get<bool>() ? "PASSED" : "FAILED") : words::text(value, evidence);
+    const auto passed = json_number<bool>(value);
+    return passed ? (*passed ? "PASSED" : "FAILED") : words::text(value, evidence);
 }
 
 // "5 Reallocated_Sector_Ct (value 1, threshold 10)"
@@ -190,13 +192,14 @@ std::string failing_attributes_words(const json& value, const json& evidence) {
 
 // "0x08: the drive has switched itself to read-only"
 std::string critical_warning_words(const json& value, const json& evidence) {
-    if (!value.is_number_integer()) return words::text(value, evidence);
-    const int bits = value.get<int>();
+    // The byte of the health log; anything wider is not one.
+    const auto bits = json_number<std::uint8_t>(value);
+    if (!bits) return words::text(value, evidence);
     std::array<char, 16> hex{};
-    std::snprintf(hex.data(), hex.size(), "0x%02x", static_cast<unsigned>(bits));
+    std::snprintf(hex.data(), hex.size(), "0x%02x", static_cast<unsigned>(*bits));
     std::string text = hex.data();
     std::string meanings;
-    for (const auto& meaning : nvme_critical_warning_meanings(bits)) meanings += (meanings.empty() ? "" : "; ") + meaning;
+    for (const auto& meaning : nvme_critical_warning_meanings(*bits)) meanings += (meanings.empty() ? "" : "; ") + meaning;
     return text + (meanings.empty() ? " (no warning bit set)" : ": " + meanings);
 }
 
@@ -209,9 +212,10 @@ std::string counter_words(const json& value, const json& evidence) {
 
 // "9.85"
 std::string ratio_words(const json& value, const json& evidence) {
-    if (!value.is_number()) return words::text(value, evidence);
+    const auto ratio = json_number<double>(value);
+    if (!ratio) return words::text(value, evidence);
     std::array<char, 32> text{};
-    std::snprintf(text.data(), text.size(), "%.2f", value.get<double>());
+    std::snprintf(text.data(), text.size(), "%.2f", *ratio);
     return text.data();
 }
 

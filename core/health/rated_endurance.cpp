@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 
@@ -27,15 +28,15 @@ tl::unexpected<Error> bad(const std::string& where, const std::string& what) {
 }
 
 std::optional<double> positive_number(const json& entry, const char* key) {
-    const auto found = entry.find(key);
-    if (found == entry.end() || !found->is_number() || found->get<double>() <= 0) return std::nullopt;
-    return found->get<double>();
+    const auto number = json_lenient<double>(entry, key);
+    return number && *number > 0 ? number : std::nullopt;
 }
 
-bool is_url(const json& source) {
-    if (!source.is_string()) return false;
-    const auto& text = source.get_ref<const std::string&>();
-    return text.starts_with("https://") || text.starts_with("http://");
+// The text of `source` when it is an http(s) URL.
+std::optional<std::string> url_text(const json& source) {
+    auto text = json_number<std::string>(source);
+    if (!text || !(text->starts_with("https://") || text->starts_with("http://"))) return std::nullopt;
+    return text;
 }
 
 Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
@@ -43,15 +44,16 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
     if (!entry.is_object()) return bad(where, "is not an object");
     EnduranceRating rating;
     for (auto [field, key] : {std::pair{&rating.id, "id"}, std::pair{&rating.model_pattern, "model_regex"}}) {
-        const auto found = entry.find(key);
-        if (found == entry.end() || !found->is_string() || found->get_ref<const std::string&>().empty()) {
+        auto text = json_lenient<std::string>(entry, key);
+        if (!text || text->empty()) {
             return bad(where, std::string("\"") + key + "\" is missing or not a non-empty string");
         }
-        *field = found->get<std::string>();
+        *field = std::move(*text);
     }
     const std::string named = "entry " + rating.id;
     if (const auto kind = entry.find("source_kind"); kind != entry.end()) {
-        const auto parsed = kind->is_string() ? kRatingSourceKinds.parse(kind->get<std::string>()) : std::nullopt;
+        const auto text = json_number<std::string>(*kind);
+        const auto parsed = text ? kRatingSourceKinds.parse(*text) : std::nullopt;
         if (!parsed) return bad(named, "source_kind must be " + kRatingSourceKinds.wire_list());
         rating.source_kind = *parsed;
     } else {
@@ -59,10 +61,9 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
     }
     const auto capacity = entry.find("capacity_gb");
     if (capacity != entry.end()) {
-        if (!capacity->is_number_unsigned() || capacity->get<std::uint64_t>() == 0) {
-            return bad(named, "capacity_gb must be a whole number of GB above 0");
-        }
-        rating.capacity_gb = capacity->get<std::uint64_t>();
+        const auto gb = capacity->is_number_unsigned() ? json_number<std::uint64_t>(*capacity) : std::nullopt;
+        if (!gb || *gb == 0) return bad(named, "capacity_gb must be a whole number of GB above 0");
+        rating.capacity_gb = *gb;
     } else if (rating.source_kind != RatingSourceKind::User) {
         return bad(named, "has no capacity_gb");
     }
@@ -72,18 +73,19 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
         return bad(named, "give exactly one of rated_tbw and dwpd, a number above 0");
     }
     if (const auto years = entry.find("warranty_years"); years != entry.end()) {
-        if (!years->is_number_unsigned() || years->get<int>() <= 0) {
-            return bad(named, "warranty_years must be a whole number above 0");
-        }
-        rating.warranty_years = years->get<int>();
+        // Checked into an int: a count that does not fit one (2^32 + 5) is refused, not wrapped to a small one.
+        const auto count = years->is_number_unsigned() ? json_number<int>(*years) : std::nullopt;
+        if (!count || *count <= 0) return bad(named, "warranty_years must be a whole number above 0");
+        rating.warranty_years = *count;
     }
     if (rating.dwpd && !rating.warranty_years) return bad(named, "dwpd needs warranty_years");
     const auto sources = entry.find("sources");
     if (sources != entry.end() && !sources->is_array()) return bad(named, "sources must be a list of URLs");
     if (sources != entry.end()) {
         for (const auto& source : *sources) {
-            if (!is_url(source)) return bad(named, "sources must be http(s) URLs");
-            rating.sources.push_back(source.get<std::string>());
+            auto url = url_text(source);
+            if (!url) return bad(named, "sources must be http(s) URLs");
+            rating.sources.push_back(std::move(*url));
         }
     }
     // A figure nobody can check is not a fact: only the user may rate a drive without a source.

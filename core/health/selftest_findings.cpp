@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <string>
 
+#include "core/util/json_util.h"
+
 namespace ssd {
 
 namespace {
@@ -72,8 +74,8 @@ Finding failed_earlier(const LogEntry& entry, const LogEntry& pass, std::size_t 
 namespace words = evidence_format;
 
 std::string type_words(const json& value, const json& evidence) {
-    if (value.is_string()) {
-        if (const auto type = selftest::kTestTypes.parse(value.get<std::string>())) {
+    if (const auto text = json_number<std::string>(value)) {
+        if (const auto type = selftest::kTestTypes.parse(*text)) {
             return std::string(selftest::kTestTypes.label(*type));
         }
     }

@@ -18,6 +18,20 @@ Result<DriveKey> bench_drive_key(HistoryStore& store, const std::string& model, 
     return matches == 1 ? *sampled : key;
 }
 
+namespace {
+
+// A stored document that does not read as a run (written by a foreign tool, a field
+// refused) is passed over.
+std::optional<bench::BenchDocument> stored_run_document(const std::string& text) {
+    try {
+        return bench::bench_report_from_json(nlohmann::json::parse(text, nullptr, false));
+    } catch (const JsonFieldError&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
 Result<std::optional<StoredRun>> last_run_where(HistoryStore& store, const DriveKey& drive, std::int64_t before,
                                                 const std::function<bool(const bench::BenchDocument&)>& accept) {
     for (int looked = 0; looked < kBenchRunsLookedAt; ++looked) {
@@ -25,8 +39,7 @@ Result<std::optional<StoredRun>> last_run_where(HistoryStore& store, const Drive
         if (!stored) return tl::unexpected(stored.error());
         if (!*stored) break;
         const StoredBench& run = **stored;
-        // A document that does not read as a run (written by a foreign tool) is passed over.
-        auto document = bench::bench_report_from_json(nlohmann::json::parse(run.document, nullptr, false));
+        auto document = stored_run_document(run.document);
         if (document && accept(*document)) return std::optional<StoredRun>{StoredRun{run.time, run.device, std::move(*document)}};
         before = run.time;
     }

@@ -1,5 +1,7 @@
 #include "core/macos/macos_diskutil.h"
 
+#include "core/util/json_util.h"
+
 namespace ssd::macos {
 
 namespace {
@@ -7,21 +9,18 @@ namespace {
 using nlohmann::json;
 
 std::optional<std::string> string_at(const json& object, const char* key) {
-    const auto it = object.find(key);
-    if (it == object.end() || !it->is_string()) return std::nullopt;
-    return it->get<std::string>();
+    return json_lenient<std::string>(object, key);
 }
 
 std::optional<bool> bool_at(const json& object, const char* key) {
-    const auto it = object.find(key);
-    if (it == object.end() || !it->is_boolean()) return std::nullopt;
-    return it->get<bool>();
+    return json_lenient<bool>(object, key);
 }
 
+// A plist <integer> only: a <real> is no size.
 std::optional<std::uint64_t> number_at(const json& object, const char* key) {
     const auto it = object.find(key);
     if (it == object.end() || !it->is_number_unsigned()) return std::nullopt;
-    return it->get<std::uint64_t>();
+    return json_number<std::uint64_t>(*it);
 }
 
 } // namespace
@@ -33,7 +32,7 @@ Result<std::vector<std::string>> whole_disks(const json& list_plist) {
     }
     std::vector<std::string> disks;
     for (const auto& disk : *it) {
-        if (disk.is_string()) disks.push_back(disk.get<std::string>());
+        if (auto name = json_number<std::string>(disk)) disks.push_back(std::move(*name));
     }
     return disks;
 }

@@ -1,5 +1,6 @@
 #include "core/macos/macos_system_profiler.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,9 +11,9 @@ namespace {
 using nlohmann::json;
 
 std::optional<std::string> text(const json& object, const char* key) {
-    const auto it = object.find(key);
-    if (it == object.end() || !it->is_string() || it->get<std::string>().empty()) return std::nullopt;
-    return it->get<std::string>();
+    auto value = json_lenient<std::string>(object, key);
+    if (value && value->empty()) return std::nullopt;
+    return value;
 }
 
 std::optional<bool> yes_no(const json& object, const char* key) {
@@ -48,7 +49,7 @@ void collect(const json& document, const char* data_type, Protocol protocol,
                 if (*medium == "Rotational") drive.solid_state = false;
             }
             if (const auto size = item.find("size_in_bytes"); size != item.end() && size->is_number_unsigned()) {
-                drive.size_bytes = size->get<std::uint64_t>();
+                drive.size_bytes = json_number<std::uint64_t>(*size);
             }
             drives.push_back(std::move(drive));
         }

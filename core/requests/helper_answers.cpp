@@ -26,12 +26,12 @@ std::optional<HelloLine> parse_hello_line(const json& line) {
 std::optional<AnswerLine> parse_answer_line(const json& line) {
     if (!line.is_object()) return std::nullopt;
     const auto id = line.find("id");
-    // A non-negative integer, as parse_request_line accepts it.
-    if (id == line.end() || !id->is_number_integer() || (!id->is_number_unsigned() && id->get<std::int64_t>() < 0)) {
-        return std::nullopt;
-    }
+    // A non-negative integer (not 3.0), as parse_request_line accepts it.
+    if (id == line.end() || !id->is_number_integer()) return std::nullopt;
+    const auto number = json_number<std::uint64_t>(*id);
+    if (!number) return std::nullopt;
     AnswerLine answer;
-    answer.id = id->get<std::uint64_t>();
+    answer.id = *number;
     if (json_or<std::string>(line, "event", {}) == "progress") {
         answer.kind = AnswerKind::Event;
         answer.event = line;

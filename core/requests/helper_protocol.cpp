@@ -3,6 +3,7 @@
 #include "core/requests/param_reader.h"
 #include "core/requests/request_codec.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 namespace ssd::requests {
 
@@ -22,20 +23,20 @@ std::optional<RequestLine> parse_request_line(const std::string& line, LineError
         return std::nullopt;
     }
     const json id = request.contains("id") ? request["id"] : json(nullptr);
-    if (!id.is_number_unsigned() && !(id.is_number_integer() && id.get<std::int64_t>() >= 0)) {
+    if (id.is_number_float() || !json_number<std::uint64_t>(id)) {
         error = {nullptr, "malformed-request", "a request needs \"id\": a non-negative integer"};
         return std::nullopt;
     }
-    if (!request.contains("method") || !request["method"].is_string()) {
+    auto method = json_lenient<std::string>(request, "method");
+    if (!method) {
         error = {id, "malformed-request", "a request needs \"method\": a string"};
         return std::nullopt;
     }
-    std::string method = request["method"].get<std::string>();
-    if (method != kCancelMethod && !kMethods.parse(method)) {
-        error = {id, "unknown-method", "unknown method \"" + echo(method) + "\""};
+    if (*method != kCancelMethod && !kMethods.parse(*method)) {
+        error = {id, "unknown-method", "unknown method \"" + echo(*method) + "\""};
         return std::nullopt;
     }
-    return RequestLine{id, std::move(method), request.contains("params") ? request["params"] : json::object()};
+    return RequestLine{id, std::move(*method), request.contains("params") ? request["params"] : json::object()};
 }
 
 ordered_json hello_line(bool privileged, const std::string& tool_version) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/util/json_util.h"
 #include "core/util/units.h"
 
 namespace ssd::requests {
@@ -34,8 +35,9 @@ bool ParamReader::has(const char* key) const { return params_.contains(key) && !
 std::optional<std::string> ParamReader::text(const char* key) const {
     if (!has(key)) return std::nullopt;
     const auto& value = params_[key];
-    if (!value.is_string()) throw_invalid(std::string(key) + " must be a string");
-    auto result = value.get<std::string>();
+    auto checked = json_number<std::string>(value);
+    if (!checked) throw_invalid(std::string(key) + " must be a string");
+    auto result = std::move(*checked);
     if (result.empty()) throw_invalid(std::string(key) + " must not be empty");
     if (result.front() == '-') throw_invalid(std::string(key) + " must not start with '-': \"" + echo(result) + "\"");
     if (std::any_of(result.begin(), result.end(),
@@ -53,14 +55,16 @@ std::string ParamReader::required_text(const char* key) const {
 
 bool ParamReader::flag(const char* key) const {
     if (!has(key)) return false;
-    if (!params_[key].is_boolean()) throw_invalid(std::string(key) + " must be true or false");
-    return params_[key].get<bool>();
+    const auto checked = json_number<bool>(params_[key]);
+    if (!checked) throw_invalid(std::string(key) + " must be true or false");
+    return *checked;
 }
 
 std::optional<double> ParamReader::number(const char* key, double low, double high) const {
     if (!has(key)) return std::nullopt;
-    if (!params_[key].is_number()) throw_invalid(std::string(key) + " must be a number");
-    const double value = params_[key].get<double>();
+    const auto checked = json_number<double>(params_[key]);
+    if (!checked) throw_invalid(std::string(key) + " must be a number");
+    const double value = *checked;
     if (!(value >= low && value <= high)) throw_invalid(std::string(key) + " is out of range");
     return value;
 }
@@ -68,10 +72,10 @@ std::optional<double> ParamReader::number(const char* key, double low, double hi
 std::optional<std::uint64_t> ParamReader::whole_number(const char* key, std::uint64_t low, std::uint64_t high) const {
     if (!has(key)) return std::nullopt;
     const auto& value = params_[key];
-    if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<std::int64_t>() >= 0)) {
-        throw_invalid(std::string(key) + " must be a whole number");
-    }
-    const auto number = value.get<std::uint64_t>();
+    // Written as an integer (a request's 3.0 is a client's mistake worth naming).
+    const auto checked = value.is_number_float() ? std::nullopt : json_number<std::uint64_t>(value);
+    if (!checked) throw_invalid(std::string(key) + " must be a whole number");
+    const auto number = *checked;
     if (number < low || number > high) throw_invalid(std::string(key) + " is out of range");
     return number;
 }

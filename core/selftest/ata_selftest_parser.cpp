@@ -23,27 +23,27 @@ Capabilities ata_capabilities(const json& smart_data) {
         caps.unsupported_reason = "smartctl reported no SMART capabilities for this drive";
         return caps;
     }
-    caps.supported = json_or(flags, "self_tests_supported", false);
+    caps.supported = json_lenient_or(flags, "self_tests_supported", false);
     if (!caps.supported) {
         caps.unsupported_reason = "the drive does not support SMART self-tests";
         return caps;
     }
     // In kTestTypes order.
     caps.types = {TestType::Short, TestType::Long};
-    if (json_or(flags, "conveyance_self_test_supported", false)) caps.types.push_back(TestType::Conveyance);
-    if (json_or(flags, "exec_offline_immediate_supported", false)) caps.types.push_back(TestType::Offline);
-    if (json_or(flags, "selective_self_test_supported", false)) caps.types.push_back(TestType::Selective);
+    if (json_lenient_or(flags, "conveyance_self_test_supported", false)) caps.types.push_back(TestType::Conveyance);
+    if (json_lenient_or(flags, "exec_offline_immediate_supported", false)) caps.types.push_back(TestType::Offline);
+    if (json_lenient_or(flags, "selective_self_test_supported", false)) caps.types.push_back(TestType::Selective);
     const json& polling = json_object(json_object(smart_data, "self_test"), "polling_minutes");
-    caps.short_minutes = json_optional<int>(polling, "short");
-    caps.long_minutes = json_optional<int>(polling, "extended");
-    caps.conveyance_minutes = json_optional<int>(polling, "conveyance");
-    caps.offline_seconds = json_optional<int>(json_object(smart_data, "offline_data_collection"), "completion_seconds");
+    caps.short_minutes = json_lenient<int>(polling, "short");
+    caps.long_minutes = json_lenient<int>(polling, "extended");
+    caps.conveyance_minutes = json_lenient<int>(polling, "conveyance");
+    caps.offline_seconds = json_lenient<int>(json_object(smart_data, "offline_data_collection"), "completion_seconds");
     return caps;
 }
 
 Status ata_status(const json& smart_data) {
     Status status;
-    const auto byte = json_optional<int>(json_object(json_object(smart_data, "self_test"), "status"), "value");
+    const auto byte = json_lenient<int>(json_object(json_object(smart_data, "self_test"), "status"), "value");
     if (!byte) return status;
     const auto decoded = decode_ata_execution_status(*byte);
     status.running = decoded.outcome == Outcome::Running;
@@ -55,15 +55,15 @@ Status ata_status(const json& smart_data) {
 
 LogEntry ata_entry(const json& row) {
     LogEntry entry;
-    entry.type = ata_test_type(json_or(json_object(row, "type"), "value", -1));
-    const int byte = json_or(json_object(row, "status"), "value", -1);
+    entry.type = ata_test_type(json_lenient_or(json_object(row, "type"), "value", -1));
+    const int byte = json_lenient_or(json_object(row, "status"), "value", -1);
     entry.status_code = byte;
     const auto decoded = decode_ata_execution_status(byte);
     entry.outcome = decoded.outcome;
     entry.words = decoded.words;
     entry.remaining_percent = decoded.remaining_percent;
-    entry.power_on_hours = json_optional<std::uint64_t>(row, "lifetime_hours");
-    entry.failing_lba = json_optional<std::uint64_t>(row, "lba");
+    entry.power_on_hours = json_lenient<std::uint64_t>(row, "lifetime_hours");
+    entry.failing_lba = json_lenient<std::uint64_t>(row, "lba");
     return entry;
 }
 

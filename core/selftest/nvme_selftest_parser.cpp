@@ -83,15 +83,15 @@ LogEntry decoded(const RawEntry& raw) {
 // and "Status Code" only when their bit in "Valid Diagnostic Information" is set.
 RawEntry nvme_cli_entry(const json& row) {
     RawEntry raw;
-    raw.result = json_or(row, "Self test result", kUnusedEntry);
-    raw.code = json_or(row, "Self test code", 0);
-    raw.segment = json_optional<int>(row, "Segment number");
-    raw.power_on_hours = json_optional<std::uint64_t>(row, "Power on hours");
-    const int valid = json_or(row, "Valid Diagnostic Information", 0);
-    if (valid & kNsidValid) raw.nsid = json_optional<std::int64_t>(row, "Namespace Identifier");
-    if (valid & kFlbaValid) raw.failing_lba = json_optional<std::uint64_t>(row, "Failing LBA");
-    if (valid & kSctValid) raw.sct = json_optional<int>(row, "Status Code Type");
-    if (valid & kScValid) raw.sc = json_optional<int>(row, "Status Code");
+    raw.result = json_lenient_or(row, "Self test result", kUnusedEntry);
+    raw.code = json_lenient_or(row, "Self test code", 0);
+    raw.segment = json_lenient<int>(row, "Segment number");
+    raw.power_on_hours = json_lenient<std::uint64_t>(row, "Power on hours");
+    const int valid = json_lenient_or(row, "Valid Diagnostic Information", 0);
+    if (valid & kNsidValid) raw.nsid = json_lenient<std::int64_t>(row, "Namespace Identifier");
+    if (valid & kFlbaValid) raw.failing_lba = json_lenient<std::uint64_t>(row, "Failing LBA");
+    if (valid & kSctValid) raw.sct = json_lenient<int>(row, "Status Code Type");
+    if (valid & kScValid) raw.sc = json_lenient<int>(row, "Status Code");
     return raw;
 }
 
@@ -99,14 +99,14 @@ RawEntry nvme_cli_entry(const json& row) {
 // its nsid is -1 for the broadcast namespace.
 RawEntry smartctl_entry(const json& row) {
     RawEntry raw;
-    raw.result = json_or(json_object(row, "self_test_result"), "value", kUnusedEntry);
-    raw.code = json_or(json_object(row, "self_test_code"), "value", 0);
-    raw.segment = json_optional<int>(row, "segment");
-    raw.power_on_hours = json_optional<std::uint64_t>(row, "power_on_hours");
-    raw.nsid = json_optional<std::int64_t>(row, "nsid");
-    raw.failing_lba = json_optional<std::uint64_t>(row, "lba");
-    raw.sct = json_optional<int>(row, "status_code_type");
-    raw.sc = json_optional<int>(row, "status_code");
+    raw.result = json_lenient_or(json_object(row, "self_test_result"), "value", kUnusedEntry);
+    raw.code = json_lenient_or(json_object(row, "self_test_code"), "value", 0);
+    raw.segment = json_lenient<int>(row, "segment");
+    raw.power_on_hours = json_lenient<std::uint64_t>(row, "power_on_hours");
+    raw.nsid = json_lenient<std::int64_t>(row, "nsid");
+    raw.failing_lba = json_lenient<std::uint64_t>(row, "lba");
+    raw.sct = json_lenient<int>(row, "status_code_type");
+    raw.sc = json_lenient<int>(row, "status_code");
     return raw;
 }
 
@@ -152,13 +152,13 @@ Result<SelfTests> parse_nvme_cli_selftest_log(std::string_view json_text) {
     if (doc.is_discarded() || !doc.is_object()) {
         return fail(ErrorCode::InputMalformed, "nvme self-test-log: the output is not a JSON object");
     }
-    const auto operation = json_optional<int>(doc, kOperationKey);
+    const auto operation = json_lenient<int>(doc, kOperationKey);
     if (!operation || !doc.contains(kReportsKey)) {
         return fail(ErrorCode::InputMalformed, std::string("nvme self-test-log: no \"") + kOperationKey +
                                                    "\" or \"" + kReportsKey + "\" (not a Device Self-test log)");
     }
     SelfTests tests;
-    tests.status = nvme_status(*operation, json_optional<int>(doc, "Current Device Self-Test Completion"));
+    tests.status = nvme_status(*operation, json_lenient<int>(doc, "Current Device Self-Test Completion"));
     tests.log_read = true;
     for (const auto& row : json_array(doc, kReportsKey)) {
         const auto raw = nvme_cli_entry(row);
@@ -177,7 +177,7 @@ SelfTests nvme_selftests_from_smartctl(const nlohmann::json& document) {
     SelfTests tests;
     const json& log = json_object(document, "nvme_self_test_log");
     const json& oacs = json_object(document, "nvme_optional_admin_commands");
-    if (const auto value = json_optional<std::uint32_t>(oacs, "value")) {
+    if (const auto value = json_lenient<std::uint32_t>(oacs, "value")) {
         // smartctl does not print EDSTT: the extended test's time stays unknown.
         tests.capabilities = nvme_selftest_capabilities(*value, std::nullopt);
     } else if (!log.empty()) {
@@ -187,8 +187,8 @@ SelfTests nvme_selftests_from_smartctl(const nlohmann::json& document) {
         tests.capabilities.unsupported_reason = "smartctl reported nothing about NVMe self-tests";
     }
     if (log.empty()) return tests;
-    tests.status = nvme_status(json_or(json_object(log, "current_self_test_operation"), "value", 0),
-                               json_optional<int>(log, "current_self_test_completion_percent"));
+    tests.status = nvme_status(json_lenient_or(json_object(log, "current_self_test_operation"), "value", 0),
+                               json_lenient<int>(log, "current_self_test_completion_percent"));
     tests.log_read = true;
     // smartctl indexes the table by the log's slot and skips unused slots, so
     // the array can hold nulls.

@@ -5,8 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/util/time_text.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
+#include "core/util/time_text.h"
 
 namespace ssd::selftest {
 
@@ -43,8 +44,9 @@ Intervals parse_intervals(const nlohmann::json& object, const std::string& where
         if (!type || (thoroughness(*type) == 0 && *type != TestType::Offline) || *type == TestType::Selective) {
             throw std::invalid_argument(where + ": \"" + name + "\" is not a test type (short, long, conveyance or offline)");
         }
-        if (!value.is_string()) throw std::invalid_argument(where + "." + name + " must be a string");
-        intervals[*type] = parse_interval(value.get<std::string>(), where + "." + name);
+        const auto text = json_number<std::string>(value);
+        if (!text) throw std::invalid_argument(where + "." + name + " must be a string");
+        intervals[*type] = parse_interval(*text, where + "." + name);
     }
     return intervals;
 }

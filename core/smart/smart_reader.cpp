@@ -7,6 +7,7 @@
 #include "core/smart/smartctl_exit_status.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 
@@ -78,10 +79,9 @@ std::optional<std::string> device_type_from_scan(std::string_view scan_json, con
         return std::nullopt;
     }
     for (const auto& entry : doc["devices"]) {
-        if (entry.is_object() && entry.value("name", "") == device && entry.contains("type") &&
-            entry["type"].is_string()) {
-            return entry["type"].get<std::string>();
-        }
+        // An entry whose name is no string is passed over (not thrown on): smartctl's output, not ours.
+        if (json_lenient_or<std::string>(entry, "name", "") != device) continue;
+        if (auto type = json_lenient<std::string>(entry, "type")) return type;
     }
     return std::nullopt;
 }

@@ -10,6 +10,7 @@
 #include "core/smart/drivedb_warning_text.h"
 #include "core/smart/smartctl_text_numbers.h"
 #include "core/util/json_depth.h"
+#include "core/util/json_util.h"
 #include "core/util/plain_text.h"
 
 namespace ssd {
@@ -28,18 +29,12 @@ const json* child(const json& parent, const char* key) {
 
 std::optional<std::string> get_string(const json& parent, const char* key) {
     const json* node = child(parent, key);
-    if (node == nullptr || !node->is_string()) {
-        return std::nullopt;
-    }
-    return node->get<std::string>();
+    return node == nullptr ? std::nullopt : json_number<std::string>(*node);
 }
 
 std::optional<bool> get_bool(const json& parent, const char* key) {
     const json* node = child(parent, key);
-    if (node == nullptr || !node->is_boolean()) {
-        return std::nullopt;
-    }
-    return node->get<bool>();
+    return node == nullptr ? std::nullopt : json_number<bool>(*node);
 }
 
 std::optional<std::uint64_t> parse_decimal(std::string_view digits) {
@@ -63,15 +58,8 @@ std::optional<std::uint64_t> get_counter(const json& parent, const char* key) {
     if (node == nullptr) {
         return std::nullopt;
     }
-    if (node->is_number_unsigned()) {
-        return node->get<std::uint64_t>();
-    }
-    if (node->is_number_integer()) {
-        const auto value = node->get<std::int64_t>();
-        return value < 0 ? std::nullopt : std::optional<std::uint64_t>(static_cast<std::uint64_t>(value));
-    }
     // A float here means the value overflowed 64 bits: unknown rather than wrong.
-    return std::nullopt;
+    return node->is_number_float() ? std::nullopt : json_number<std::uint64_t>(*node);
 }
 
 // smartctl's wwn object {naa, oui, id} in the form its text output uses:
@@ -88,14 +76,10 @@ std::optional<std::string> world_wide_name(const json& doc) {
 
 std::optional<int> get_int(const json& parent, const char* key) {
     const json* node = child(parent, key);
-    if (node == nullptr || !node->is_number_integer()) {
+    if (node == nullptr || node->is_number_float()) {
         return std::nullopt;
     }
-    const auto value = node->get<std::int64_t>();
-    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
-        return std::nullopt;
-    }
-    return static_cast<int>(value);
+    return json_number<int>(*node);
 }
 
 std::vector<int> get_int_array(const json& parent, const char* key) {
@@ -103,8 +87,8 @@ std::vector<int> get_int_array(const json& parent, const char* key) {
     const json* node = child(parent, key);
     if (node != nullptr && node->is_array()) {
         for (const auto& element : *node) {
-            if (element.is_number_integer()) {
-                values.push_back(element.get<int>());
+            if (const auto value = element.is_number_float() ? std::nullopt : json_number<int>(element)) {
+                values.push_back(*value);
             }
         }
     }
@@ -141,7 +125,7 @@ void parse_smartctl_block(const json& doc, SmartReport& report) {
     if (const json* output = child(*smartctl, "output"); output && output->is_array()) {
         std::vector<std::string_view> lines;
         for (const auto& line : *output) {
-            if (line.is_string()) lines.push_back(line.get_ref<const std::string&>());
+            if (const auto text = json_string_view(line)) lines.push_back(*text);
         }
         report.drivedb_warnings = drivedb_warnings_in(lines);
     }

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/util/json_util.h"
 #include "platform/history/row_values.h"
 
 namespace ssd::history {
@@ -23,11 +24,13 @@ Result<std::vector<alerts::EvidenceValue>> evidence_of(const std::string& text) 
     std::vector<alerts::EvidenceValue> evidence;
     if (list.is_array()) {
         for (const auto& pair : list) {
-            if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_number()) {
+            auto name = pair.is_array() && pair.size() == 2 ? json_number<std::string>(pair[0]) : std::nullopt;
+            const auto number = name ? json_number<double>(pair[1]) : std::nullopt;
+            if (!number) {
                 evidence.clear();
                 break;
             }
-            evidence.emplace_back(pair[0].get<std::string>(), pair[1].get<double>());
+            evidence.emplace_back(std::move(*name), *number);
         }
         if (evidence.size() == list.size()) return evidence;
     }

@@ -4,13 +4,19 @@
 // clock), so that the same plan at 100 µs and at 200 µs per request is the
 // same drive at half the speed. The earlier results compared with are this
 // build's own `bench --json` output, saved to a file as a user would.
+#include <algorithm>
 #include <fstream>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
 #include "bench_runs.h"
 #include "cli_run.h"
+#include "core/bench/document_comparison.h"
+#include "core/bench/run_conditions.h"
+#include "core/bench/run_write_amplification.h"
 #include "core/process/replay_runner.h"
+#include "core/util/units.h"
 #include "listed_inventory.h"
 #include "temp_dir.h"
 #include "test_constants.h"
@@ -161,6 +167,112 @@ TEST_F(BenchCompareCli, FilesThatAreNotABenchResultAreRefusedBeforeTheRun) {
         EXPECT_TRUE(doc.contains("error")) << doc.dump();
         EXPECT_FALSE(doc.contains("results")) << file << ": the benchmark ran anyway";
     }
+}
+
+// Issue 40: a number that does not fit its field is refused naming the key, exit 2, never
+// undefined behaviour (6.7e70 as an unsigned block size was UB in nlohmann's get<>()).
+TEST_F(BenchCompareCli, ANumberThatDoesNotFitItsFieldIsRefusedNamingTheKey) {
+    const auto saved_run = nlohmann::json::parse(bench({"--json", "--no-history"}).out);
+    const std::vector<std::tuple<std::string, nlohmann::json, std::string>> cases{
+        {"block_size", 6.666666666666666e70, "6.666666666666666e+70"},
+        {"queue_depth", 1.5, "1.5"},
+        {"threads", -1, "-1"},
+        {"bytes", "many", "\"many\""},
+    };
+    for (const auto& [key, value, shown] : cases) {
+        nlohmann::json broken = saved_run;
+        broken["results"][0][key] = value;
+        const std::string file = dir.str("broken-" + key + ".json");
+        std::ofstream(file) << broken.dump();
+        const auto outcome = bench({"--json", "--no-history", "--compare", file});
+        EXPECT_EQ(outcome.status, 2) << key << ": " << outcome.err;
+        EXPECT_NE(outcome.err.find(file), std::string::npos) << outcome.err;
+        EXPECT_NE(outcome.err.find("\"" + key + "\" must be "), std::string::npos) << outcome.err;
+        EXPECT_NE(outcome.err.find(shown), std::string::npos) << outcome.err;
+        EXPECT_FALSE(outcome.json().contains("results")) << key << ": the benchmark ran anyway";
+    }
+    // The issue's own 50-byte input: refused (it names no target), exit 2.
+    const std::string tiny = dir.str("tiny.json");
+    std::ofstream(tiny) << R"({"results":[{"block_size":666666666666666666668}]})";
+    EXPECT_EQ(bench({"--json", "--no-history", "--compare", tiny}).status, 2);
+}
+
+// Every member of a saved run's document taken away in turn, or set to null (a writer may
+// leave any optional field out): the reader still reads it unless the member is one a result
+// cannot be without, and everything read is shown in words and compared. Under ASan with
+// _GLIBCXX_ASSERTIONS an optional dereferenced without a check aborts here.
+void member_paths(const nlohmann::json& value, const nlohmann::json::json_pointer& at,
+                  std::vector<nlohmann::json::json_pointer>& paths) {
+    if (value.is_object()) {
+        for (const auto& [key, member] : value.items()) {
+            paths.push_back(at / key);
+            member_paths(member, at / key, paths);
+        }
+    } else if (value.is_array()) {
+        for (std::size_t i = 0; i < value.size(); ++i) member_paths(value[i], at / i, paths);
+    }
+}
+
+bool required_member(const nlohmann::json::json_pointer& path) {
+    const std::string text = path.to_string();
+    return text == "/target" || text == "/preset" || text == "/results" ||
+           (text.starts_with("/results/") && (text.ends_with("/name") || text.ends_with("/mb_per_s")) &&
+            std::count(text.begin(), text.end(), '/') == 3);
+}
+
+TEST_F(BenchCompareCli, EveryOptionalFieldOfASavedRunMayBeAbsent) {
+    nlohmann::json saved_run = nlohmann::json::parse(bench({"--json", "--no-history"}).out);
+    // Synthetic: the fake drive has no write counters, so the run's WA block is written here by
+    // the product's own writer with every field set, to be taken apart like the rest.
+    bench::RunWriteAmplification wa;
+    wa.device = "/dev/sdb";
+    wa.host_bytes = 8ULL << 30;
+    wa.nand_bytes = 20ULL << 30;
+    wa.host_granularity_bytes = 1ULL << 30;
+    wa.nand_granularity_bytes = 32ULL << 20;
+    wa.write_amplification = 2.5;
+    wa.gap = bench::RunWaGap::None;
+    wa.method = "synthetic";
+    saved_run["write_amplification"] = bench::run_write_amplification_to_json(wa);
+
+    std::vector<nlohmann::json::json_pointer> paths;
+    member_paths(saved_run, nlohmann::json::json_pointer(), paths);
+    ASSERT_GT(paths.size(), 100U);
+    int read = 0;
+    for (const auto& path : paths) {
+        for (const bool to_null : {false, true}) {
+            nlohmann::json variant = saved_run;
+            if (to_null) {
+                variant[path] = nullptr;
+            } else {
+                variant[path.parent_pointer()].erase(path.back());
+            }
+            const auto earlier = bench::earlier_bench_result(variant);
+            EXPECT_EQ(earlier.has_value(), !required_member(path))
+                << path.to_string() << (to_null ? " null: " : " absent: ")
+                << (earlier ? "read" : earlier.error().message);
+            if (!earlier) continue;
+            ++read;
+            if (earlier->write_amplification) (void)bench::run_write_amplification_to_text(*earlier->write_amplification);
+            if (earlier->conditions) (void)bench::conditions_to_text(*earlier->conditions);
+            const auto comparison = bench::compare_with_document(*earlier, *earlier);
+            EXPECT_FALSE(bench::document_comparison_to_text(comparison, "saved.json").empty());
+        }
+    }
+    EXPECT_GT(read, 150);
+}
+
+// The ratio alone (valid by its writer's rules): said without the byte counts it lacks.
+TEST(RunWriteAmplificationText, TheRatioAloneIsShownWithoutTheCountsItLacks) {
+    const auto wa = bench::run_write_amplification_from_json({{"write_amplification", 2.46}, {"gap", "none"}});
+    ASSERT_TRUE(wa);
+    EXPECT_EQ(bench::run_write_amplification_to_text(*wa), "Write amplification during the run: 2.46\n");
+    const auto full = bench::run_write_amplification_from_json(
+        {{"write_amplification", 2.5}, {"host_bytes", 1000000000}, {"nand_bytes", 2500000000}});
+    ASSERT_TRUE(full);
+    EXPECT_EQ(bench::run_write_amplification_to_text(*full), "Write amplification during the run: 2.50 (host " +
+                                                                 format_bytes(1000000000) + ", NAND " +
+                                                                 format_bytes(2500000000) + ")\n");
 }
 
 TEST_F(BenchCompareCli, LastIsTheHistorysLastComparableRun) {

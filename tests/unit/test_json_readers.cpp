@@ -14,6 +14,7 @@
 #include "core/actions/trim.h"
 #include "core/diagnosis/drive_health.h"
 #include "core/report/json_reader.h"
+#include "core/util/json_util.h"
 #include "core/report/json_writer.h"
 #include "core/requests/action_answers.h"
 #include "core/requests/helper_answers.h"
@@ -138,10 +139,17 @@ TEST(JsonReaders, AFindingsActionReadsBackAndABrokenOneIsNone) {
     expect_same_finding(finding_from_json(finding_to_json(written)), written);
     written.action.reset();
     expect_same_finding(finding_from_json(finding_to_json(written)), written);
-    // An action whose argv is not all strings is no action (no button is offered for it).
+    // An action whose argv is not all strings refuses the document, naming the key (issue 40):
+    // no button is offered for it, and nothing else of a document that wrong is trusted.
     json broken = finding_to_json(written);
     broken["action"] = {{"command", {"ssdtool", 3}}};
-    EXPECT_FALSE(finding_from_json(broken).action);
+    try {
+        (void)finding_from_json(broken);
+        ADD_FAILURE() << "a command with a number in it was read";
+    } catch (const JsonFieldError& error) {
+        EXPECT_EQ(error.key(), "command");
+        EXPECT_STREQ(error.what(), "\"command\" must be a list in which each item is a string, not [\"ssdtool\",3]");
+    }
 }
 
 TEST(JsonReaders, ErrorDocumentReadsBack) {

@@ -109,8 +109,7 @@ std::string settings_words(const json& value, const json& evidence) {
     if (!value.is_array()) return words::text(value, evidence);
     std::string text;
     for (const auto& s : value) {
-        const json filesystem = words::member(s, "filesystem");
-        text += (text.empty() ? "" : "; ") + (filesystem.is_string() ? filesystem.get<std::string>() : "NTFS and ReFS") +
+        text += (text.empty() ? "" : "; ") + json_lenient_or<std::string>(s, "filesystem", "NTFS and ReFS") +
                 ": DisableDeleteNotify = " + words::member_text(s, "DisableDeleteNotify");
     }
     return text;
