@@ -12,6 +12,7 @@
 
 #include "bench_runs.h"
 #include "cli_run.h"
+#include "json_members.h"
 #include "core/bench/document_comparison.h"
 #include "core/bench/run_conditions.h"
 #include "core/bench/run_write_amplification.h"
@@ -201,18 +202,6 @@ TEST_F(BenchCompareCli, ANumberThatDoesNotFitItsFieldIsRefusedNamingTheKey) {
 // leave any optional field out): the reader still reads it unless the member is one a result
 // cannot be without, and everything read is shown in words and compared. Under ASan with
 // _GLIBCXX_ASSERTIONS an optional dereferenced without a check aborts here.
-void member_paths(const nlohmann::json& value, const nlohmann::json::json_pointer& at,
-                  std::vector<nlohmann::json::json_pointer>& paths) {
-    if (value.is_object()) {
-        for (const auto& [key, member] : value.items()) {
-            paths.push_back(at / key);
-            member_paths(member, at / key, paths);
-        }
-    } else if (value.is_array()) {
-        for (std::size_t i = 0; i < value.size(); ++i) member_paths(value[i], at / i, paths);
-    }
-}
-
 bool required_member(const nlohmann::json::json_pointer& path) {
     const std::string text = path.to_string();
     return text == "/target" || text == "/preset" || text == "/results" ||
@@ -235,21 +224,14 @@ TEST_F(BenchCompareCli, EveryOptionalFieldOfASavedRunMayBeAbsent) {
     wa.method = "synthetic";
     saved_run["write_amplification"] = bench::run_write_amplification_to_json(wa);
 
-    std::vector<nlohmann::json::json_pointer> paths;
-    member_paths(saved_run, nlohmann::json::json_pointer(), paths);
+    const auto paths = member_paths(saved_run);
     ASSERT_GT(paths.size(), 100U);
     int read = 0;
     for (const auto& path : paths) {
-        for (const bool to_null : {false, true}) {
-            nlohmann::json variant = saved_run;
-            if (to_null) {
-                variant[path] = nullptr;
-            } else {
-                variant[path.parent_pointer()].erase(path.back());
-            }
-            const auto earlier = bench::earlier_bench_result(variant);
+        for (const Absence absence : {Absence::Removed, Absence::Null}) {
+            const auto earlier = bench::earlier_bench_result(without_member(saved_run, path, absence));
             EXPECT_EQ(earlier.has_value(), !required_member(path))
-                << path.to_string() << (to_null ? " null: " : " absent: ")
+                << path.to_string() << (absence == Absence::Null ? " null: " : " absent: ")
                 << (earlier ? "read" : earlier.error().message);
             if (!earlier) continue;
             ++read;
