@@ -14,7 +14,9 @@ at compile time instead (JSON_USE_IMPLICIT_CONVERSIONS=0 on ssd_core, cmake).
 """
 import os
 import re
-import sys
+import tempfile
+
+from source_checks import main, self_test_verdict, write_tree
 
 ALLOWED = {"core/util/json_util.h"}
 FOLDERS = ("core", "platform", "app")
@@ -78,16 +80,9 @@ BROKEN = [
 ]
 
 
-def write_tree(root, files):
-    for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
 
 
 def self_test():
-    import tempfile
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
         clean = os.path.join(tmp, "clean")
@@ -101,18 +96,9 @@ def self_test():
             expected = next(iter(extra)) + ":1:"
             if len(got) != 1 or not got[0].startswith(expected):
                 failures.append(f"{name}: expected one report at {expected}, got {got}")
-    for failure in failures:
-        print("SELF-TEST FAILED: " + failure)
-    if failures:
-        return 1
-    print(f"self-test: the clean tree passes, all {len(BROKEN)} broken ones are reported with file:line")
-    return 0
+    return self_test_verdict(
+        failures, f"self-test: the clean tree passes, all {len(BROKEN)} broken ones are reported with file:line")
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--self-test"]:
-        sys.exit(self_test())
-    if len(sys.argv) != 2:
-        print(__doc__)
-        sys.exit(2)
-    sys.exit(check(sys.argv[1]))
+    main(__doc__, check, self_test)

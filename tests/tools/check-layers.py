@@ -29,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 
+from source_checks import main, self_test_verdict, write_tree
+
 # Inside core: folder -> the other core folders it may include, each with why.
 # Derived from the graph of November 2026; it is acyclic (checked below), util at the bottom.
 CORE_EDGES = {
@@ -364,12 +366,6 @@ BROKEN_TREES = [
 ]
 
 
-def write_tree(root, files):
-    for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
 
 
 def self_test():
@@ -397,18 +393,9 @@ def self_test():
                 failures.append(f"{name}: exit status 0 on a broken tree")
             if len(got) != len(expected) or not all(g.startswith(e) for g, e in zip(got, expected)):
                 failures.append(f"{name}: expected {expected}, got {got}")
-    for f in failures:
-        print("SELF-TEST FAILED: " + f)
-    if failures:
-        return 1
-    print(f"self-test: the clean tree passes, all {len(BROKEN_TREES)} broken trees fail with file:line")
-    return 0
+    return self_test_verdict(
+        failures, f"self-test: the clean tree passes, all {len(BROKEN_TREES)} broken trees fail with file:line")
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--self-test"]:
-        sys.exit(self_test())
-    if len(sys.argv) != 2:
-        print(__doc__)
-        sys.exit(2)
-    sys.exit(check(sys.argv[1]))
+    main(__doc__, check, self_test)
