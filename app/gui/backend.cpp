@@ -116,11 +116,11 @@ QString Request::commandLine() const {
         return words.join(QLatin1Char(' '));
     }
     auto add = [&words](const char* option, const Json& given) {
-        if (const auto flag = json_number<bool>(given)) {
+        if (const auto flag = json_as<bool>(given)) {
             if (*flag) words << QString::fromLatin1(option);
-        } else if (const auto text = json_number<std::string>(given)) {
+        } else if (const auto text = json_as<std::string>(given)) {
             words << QString::fromLatin1(option) << quoted(*text);
-        } else if (const auto figure = json_number<double>(given)) {
+        } else if (const auto figure = json_as<double>(given)) {
             words << QString::fromLatin1(option) << number(*figure);
         }
     };
@@ -129,7 +129,7 @@ QString Request::commandLine() const {
     }
     if (encoded.contains("devices")) {
         for (const auto& device : encoded["devices"]) {
-            if (const auto text = json_number<std::string>(device)) words << quoted(*text);
+            if (const auto text = json_as<std::string>(device)) words << quoted(*text);
         }
     }
     if (encoded.contains("enable_periodic")) add("--enable-periodic", encoded["enable_periodic"]);

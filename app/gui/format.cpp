@@ -36,8 +36,8 @@ QString optionalBytes(const std::optional<std::uint64_t>& bytes) {
 
 QString valueText(const Json& value) {
     if (value.is_null()) return QStringLiteral("—");
-    if (const auto text = json_number<std::string>(value)) return QString::fromStdString(*text);
-    if (const auto yes = json_number<bool>(value)) return *yes ? QObject::tr("yes") : QObject::tr("no");
+    if (const auto text = json_as<std::string>(value)) return QString::fromStdString(*text);
+    if (const auto yes = json_as<bool>(value)) return *yes ? QObject::tr("yes") : QObject::tr("no");
     return QString::fromStdString(value.dump());
 }
 

@@ -23,7 +23,7 @@ selftest::Capabilities capabilitiesFromJson(const Json& json) {
     capabilities.unsupported_reason = textField(json, "unsupported_reason");
     if (json.is_object() && json.contains("types") && json["types"].is_array()) {
         for (const auto& word : json["types"]) {
-            const auto name = json_number<std::string>(word);
+            const auto name = json_as<std::string>(word);
             if (!name) continue;
             if (const auto type = selftest::kTestTypes.parse(*name)) capabilities.types.push_back(*type);
         }

@@ -28,8 +28,8 @@ std::optional<std::uint64_t> unsigned_field(const json& object, const char* key)
     const auto it = object.find(key);
     if (it == object.end()) return std::nullopt;
     // Integers only, as nvme-cli prints them; a negative one is no value.
-    if (it->is_number_integer()) return json_number<std::uint64_t>(*it);
-    if (const auto text = json_number<std::string>(*it)) {
+    if (it->is_number_integer()) return json_as<std::uint64_t>(*it);
+    if (const auto text = json_as<std::string>(*it)) {
         if (text->empty() || text->size() > 19) return std::nullopt;
         std::uint64_t value = 0;
         for (const char c : *text) {
@@ -117,7 +117,7 @@ Result<NvmeSanitizeLog> parse_nvme_sanitize_log(std::string_view json_text) {
         // "status": "(2) Sanitize in Progress." (some nvme-cli versions used
         // the text itself as the key): the number in parentheses counts.
         for (const auto& [key, value] : sstat->items()) {
-            const std::string text = json_number<std::string>(value).value_or("");
+            const std::string text = json_as<std::string>(value).value_or("");
             if (text.size() >= 3 && text[0] == '(' && std::isdigit(static_cast<unsigned char>(text[1])) != 0 &&
                 text[2] == ')') {
                 const int code = text[1] - '0';
@@ -157,7 +157,7 @@ Result<NvmeFirmwareLog> parse_nvme_fw_log(std::string_view json_text) {
         const char digit = key.back();
         if (digit < '1' || digit > '7') continue;
         std::string revision;
-        if (const auto text = json_number<std::string>(value)) {
+        if (const auto text = json_as<std::string>(value)) {
             revision = *text;
             const auto open = revision.find('(');
             const auto close = revision.rfind(')');
@@ -166,7 +166,7 @@ Result<NvmeFirmwareLog> parse_nvme_fw_log(std::string_view json_text) {
             }
             // Unprintable bytes come out as '.'; trailing ones are padding.
             while (!revision.empty() && (revision.back() == '.' || revision.back() == ' ')) revision.pop_back();
-        } else if (auto number = value.is_number_unsigned() ? json_number<std::uint64_t>(value) : std::nullopt) {
+        } else if (auto number = value.is_number_unsigned() ? json_as<std::uint64_t>(value) : std::nullopt) {
             // The raw 8 bytes, little-endian, as one number.
             auto raw = *number;
             for (int i = 0; i < 8; ++i, raw >>= 8) {

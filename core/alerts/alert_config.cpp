@@ -32,7 +32,7 @@ std::string text(const json& object, const char* key, const std::string& where, 
         if (required) refuse_config(where + ": \"" + key + "\" is missing");
         return {};
     }
-    auto value = json_number<std::string>(*it);
+    auto value = json_as<std::string>(*it);
     if (!value) refuse_config(where + "." + key + " must be a string");
     if (required && value->empty()) refuse_config(where + "." + key + " is empty");
     return std::move(*value);
@@ -44,7 +44,7 @@ std::vector<std::string> texts(const json& object, const char* key, const std::s
     if (!it->is_array()) refuse_config(where + "." + key + " must be a list of strings");
     std::vector<std::string> values;
     for (const auto& item : *it) {
-        auto value = json_number<std::string>(item);
+        auto value = json_as<std::string>(item);
         if (!value || value->empty()) refuse_config(where + "." + key + " must be a list of strings");
         values.push_back(std::move(*value));
     }
@@ -111,7 +111,7 @@ CommandSettings command(const json& object, const std::string& where) {
     if (settings.argv.empty()) refuse_config(where + ": \"argv\" needs the program and its arguments");
     if (const auto it = object.find("timeout_seconds"); it != object.end()) {
         // Checked into an int: a number that does not fit one (2^32 + 5) is refused, not wrapped into 1..600.
-        const auto seconds = it->is_number_integer() ? json_number<int>(*it) : std::nullopt;
+        const auto seconds = it->is_number_integer() ? json_as<int>(*it) : std::nullopt;
         if (!seconds || *seconds < 1 || *seconds > 600) {
             refuse_config(where + ".timeout_seconds must be a whole number from 1 to 600");
         }

@@ -72,7 +72,7 @@ Result<Secrets> parse_secrets(std::string_view text) {
     }
     std::map<std::string, std::string> values;
     for (const auto& [name, value] : document.items()) {
-        auto secret = json_number<std::string>(value);
+        auto secret = json_as<std::string>(value);
         if (!secret || secret->empty()) {
             return fail(ErrorCode::InputMalformed, "the secrets file: \"" + name + "\" must be a non-empty string");
         }

@@ -14,7 +14,7 @@ namespace {
 using nlohmann::json;
 
 double positive_number(const json& value, const std::string& key) {
-    const auto checked = json_number<double>(value);
+    const auto checked = json_as<double>(value);
     if (!checked) refuse_config("\"" + key + "\" must be a number");
     const double number = *checked;
     if (!(number > 0)) refuse_config("\"" + key + "\" must be above zero (it is " + value.dump() + ")");
@@ -23,7 +23,7 @@ double positive_number(const json& value, const std::string& key) {
 
 int whole_number(const json& value, const std::string& key, int low, int high) {
     // Whole and as written: 3.0 is taken, 3.5 and 1e70 are not.
-    const auto checked = json_number<long long>(value);
+    const auto checked = json_as<long long>(value);
     if (!checked) refuse_config("\"" + key + "\" must be a whole number");
     const auto number = *checked;
     if (number < low || number > high) {
@@ -38,7 +38,7 @@ std::set<Rule> rule_ids(const json& value) {
     std::set<Rule> rules;
     for (const auto& id : value) {
         if (!id.is_string()) refuse_config("\"disabled\" holds " + id.dump() + ", not a rule id");
-        const std::string name = json_number<std::string>(id).value_or(json_text(id));
+        const std::string name = json_as<std::string>(id).value_or(json_text(id));
         const auto rule = kRules.parse(name);
         if (!rule) refuse_config("unknown rule id \"" + name + "\" in \"disabled\" (" + kRules.wire_list() + ")");
         rules.insert(*rule);

@@ -28,7 +28,7 @@ std::string member_text(const json& object, std::string_view key) {
 
 std::optional<std::uint64_t> unsigned_value(const json& value) {
     // Whole and not negative only: a fraction or a sign is no count.
-    return value.is_number_float() ? std::nullopt : json_number<std::uint64_t>(value);
+    return value.is_number_float() ? std::nullopt : json_as<std::uint64_t>(value);
 }
 
 std::string with_unsigned(const json& value, std::string (*words)(std::uint64_t)) {
@@ -38,8 +38,8 @@ std::string with_unsigned(const json& value, std::string (*words)(std::uint64_t)
 
 std::string text(const json& value, const json& /*evidence*/) {
     if (value.is_null()) return "unknown";
-    if (const auto string = json_number<std::string>(value)) return *string;
-    if (const auto flag = json_number<bool>(value)) return *flag ? "yes" : "no";
+    if (const auto string = json_as<std::string>(value)) return *string;
+    if (const auto flag = json_as<bool>(value)) return *flag ? "yes" : "no";
     if (value.is_array()) {
         if (value.empty()) return "none";
         std::string joined;
@@ -57,7 +57,7 @@ std::string text(const json& value, const json& /*evidence*/) {
 }
 
 std::string yes_no(const json& value, const json& evidence) {
-    const auto flag = json_number<bool>(value);
+    const auto flag = json_as<bool>(value);
     return flag ? (*flag ? "yes" : "no") : text(value, evidence);
 }
 
@@ -80,7 +80,7 @@ std::string size(const json& value, const json& /*evidence*/) {
 std::string percent(const json& value, const json& evidence) {
     if (value.is_number_integer()) return value.dump() + " %";
     if (value.is_number_float()) {
-        if (const auto number = json_number<double>(value)) return fixed(*number, 1) + " %";
+        if (const auto number = json_as<double>(value)) return fixed(*number, 1) + " %";
     }
     return text(value, evidence);
 }

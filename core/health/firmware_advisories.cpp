@@ -60,7 +60,7 @@ Result<Advisory> parse_entry(const json& entry, std::size_t index) {
         return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + " cites no sources");
     }
     for (const auto& source : *sources) {
-        auto text = json_number<std::string>(source);
+        auto text = json_as<std::string>(source);
         const bool url = text && (text->rfind("https://", 0) == 0 || text->rfind("http://", 0) == 0);
         if (!url) {
             return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + ": sources must be http(s) URLs");
@@ -68,7 +68,7 @@ Result<Advisory> parse_entry(const json& entry, std::size_t index) {
         advisory.sources.push_back(std::move(*text));
     }
     if (const auto scope = entry.find("applies_to"); scope != entry.end()) {
-        const auto text = json_number<std::string>(*scope);
+        const auto text = json_as<std::string>(*scope);
         const auto parsed_scope = text ? kAdvisoryScopes.parse(*text) : std::nullopt;
         if (!parsed_scope) {
             return fail(ErrorCode::InputMalformed, "advisory " + advisory.id + ": applies_to must be " +

@@ -174,7 +174,7 @@ std::optional<Finding> write_amplification_high(const SmartReport& report, const
 namespace words = evidence_format;
 
 std::string assessment_words(const json& value, const json& evidence) {
-    const auto passed = json_number<bool>(value);
+    const auto passed = json_as<bool>(value);
     return passed ? (*passed ? "PASSED" : "FAILED") : words::text(value, evidence);
 }
 
@@ -193,7 +193,7 @@ std::string failing_attributes_words(const json& value, const json& evidence) {
 // "0x08: the drive has switched itself to read-only"
 std::string critical_warning_words(const json& value, const json& evidence) {
     // The byte of the health log; anything wider is not one.
-    const auto bits = json_number<std::uint8_t>(value);
+    const auto bits = json_as<std::uint8_t>(value);
     if (!bits) return words::text(value, evidence);
     std::array<char, 16> hex{};
     std::snprintf(hex.data(), hex.size(), "0x%02x", static_cast<unsigned>(*bits));
@@ -212,7 +212,7 @@ std::string counter_words(const json& value, const json& evidence) {
 
 // "9.85"
 std::string ratio_words(const json& value, const json& evidence) {
-    const auto ratio = json_number<double>(value);
+    const auto ratio = json_as<double>(value);
     if (!ratio) return words::text(value, evidence);
     std::array<char, 32> text{};
     std::snprintf(text.data(), text.size(), "%.2f", *ratio);

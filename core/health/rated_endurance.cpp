@@ -34,7 +34,7 @@ std::optional<double> positive_number(const json& entry, const char* key) {
 
 // The text of `source` when it is an http(s) URL.
 std::optional<std::string> url_text(const json& source) {
-    auto text = json_number<std::string>(source);
+    auto text = json_as<std::string>(source);
     if (!text || !(text->starts_with("https://") || text->starts_with("http://"))) return std::nullopt;
     return text;
 }
@@ -52,7 +52,7 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
     }
     const std::string named = "entry " + rating.id;
     if (const auto kind = entry.find("source_kind"); kind != entry.end()) {
-        const auto text = json_number<std::string>(*kind);
+        const auto text = json_as<std::string>(*kind);
         const auto parsed = text ? kRatingSourceKinds.parse(*text) : std::nullopt;
         if (!parsed) return bad(named, "source_kind must be " + kRatingSourceKinds.wire_list());
         rating.source_kind = *parsed;
@@ -61,7 +61,7 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
     }
     const auto capacity = entry.find("capacity_gb");
     if (capacity != entry.end()) {
-        const auto gb = capacity->is_number_unsigned() ? json_number<std::uint64_t>(*capacity) : std::nullopt;
+        const auto gb = capacity->is_number_unsigned() ? json_as<std::uint64_t>(*capacity) : std::nullopt;
         if (!gb || *gb == 0) return bad(named, "capacity_gb must be a whole number of GB above 0");
         rating.capacity_gb = *gb;
     } else if (rating.source_kind != RatingSourceKind::User) {
@@ -74,7 +74,7 @@ Result<EnduranceRating> parse_rating(const json& entry, std::size_t index) {
     }
     if (const auto years = entry.find("warranty_years"); years != entry.end()) {
         // Checked into an int: a count that does not fit one (2^32 + 5) is refused, not wrapped to a small one.
-        const auto count = years->is_number_unsigned() ? json_number<int>(*years) : std::nullopt;
+        const auto count = years->is_number_unsigned() ? json_as<int>(*years) : std::nullopt;
         if (!count || *count <= 0) return bad(named, "warranty_years must be a whole number above 0");
         rating.warranty_years = *count;
     }

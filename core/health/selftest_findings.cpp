@@ -74,7 +74,7 @@ Finding failed_earlier(const LogEntry& entry, const LogEntry& pass, std::size_t 
 namespace words = evidence_format;
 
 std::string type_words(const json& value, const json& evidence) {
-    if (const auto text = json_number<std::string>(value)) {
+    if (const auto text = json_as<std::string>(value)) {
         if (const auto type = selftest::kTestTypes.parse(*text)) {
             return std::string(selftest::kTestTypes.label(*type));
         }

@@ -20,7 +20,7 @@ std::optional<bool> bool_at(const json& object, const char* key) {
 std::optional<std::uint64_t> number_at(const json& object, const char* key) {
     const auto it = object.find(key);
     if (it == object.end() || !it->is_number_unsigned()) return std::nullopt;
-    return json_number<std::uint64_t>(*it);
+    return json_as<std::uint64_t>(*it);
 }
 
 } // namespace
@@ -32,7 +32,7 @@ Result<std::vector<std::string>> whole_disks(const json& list_plist) {
     }
     std::vector<std::string> disks;
     for (const auto& disk : *it) {
-        if (auto name = json_number<std::string>(disk)) disks.push_back(std::move(*name));
+        if (auto name = json_as<std::string>(disk)) disks.push_back(std::move(*name));
     }
     return disks;
 }

@@ -49,7 +49,7 @@ void collect(const json& document, const char* data_type, Protocol protocol,
                 if (*medium == "Rotational") drive.solid_state = false;
             }
             if (const auto size = item.find("size_in_bytes"); size != item.end() && size->is_number_unsigned()) {
-                drive.size_bytes = json_number<std::uint64_t>(*size);
+                drive.size_bytes = json_as<std::uint64_t>(*size);
             }
             drives.push_back(std::move(drive));
         }

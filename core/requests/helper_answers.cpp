@@ -28,7 +28,7 @@ std::optional<AnswerLine> parse_answer_line(const json& line) {
     const auto id = line.find("id");
     // A non-negative integer (not 3.0), as parse_request_line accepts it.
     if (id == line.end() || !id->is_number_integer()) return std::nullopt;
-    const auto number = json_number<std::uint64_t>(*id);
+    const auto number = json_as<std::uint64_t>(*id);
     if (!number) return std::nullopt;
     AnswerLine answer;
     answer.id = *number;

@@ -23,7 +23,7 @@ std::optional<RequestLine> parse_request_line(const std::string& line, LineError
         return std::nullopt;
     }
     const json id = request.contains("id") ? request["id"] : json(nullptr);
-    if (id.is_number_float() || !json_number<std::uint64_t>(id)) {
+    if (id.is_number_float() || !json_as<std::uint64_t>(id)) {
         error = {nullptr, "malformed-request", "a request needs \"id\": a non-negative integer"};
         return std::nullopt;
     }

@@ -35,7 +35,7 @@ bool ParamReader::has(const char* key) const { return params_.contains(key) && !
 std::optional<std::string> ParamReader::text(const char* key) const {
     if (!has(key)) return std::nullopt;
     const auto& value = params_[key];
-    auto checked = json_number<std::string>(value);
+    auto checked = json_as<std::string>(value);
     if (!checked) throw_invalid(std::string(key) + " must be a string");
     auto result = std::move(*checked);
     if (result.empty()) throw_invalid(std::string(key) + " must not be empty");
@@ -55,14 +55,14 @@ std::string ParamReader::required_text(const char* key) const {
 
 bool ParamReader::flag(const char* key) const {
     if (!has(key)) return false;
-    const auto checked = json_number<bool>(params_[key]);
+    const auto checked = json_as<bool>(params_[key]);
     if (!checked) throw_invalid(std::string(key) + " must be true or false");
     return *checked;
 }
 
 std::optional<double> ParamReader::number(const char* key, double low, double high) const {
     if (!has(key)) return std::nullopt;
-    const auto checked = json_number<double>(params_[key]);
+    const auto checked = json_as<double>(params_[key]);
     if (!checked) throw_invalid(std::string(key) + " must be a number");
     const double value = *checked;
     if (!(value >= low && value <= high)) throw_invalid(std::string(key) + " is out of range");
@@ -73,7 +73,7 @@ std::optional<std::uint64_t> ParamReader::whole_number(const char* key, std::uin
     if (!has(key)) return std::nullopt;
     const auto& value = params_[key];
     // Written as an integer (a request's 3.0 is a client's mistake worth naming).
-    const auto checked = value.is_number_float() ? std::nullopt : json_number<std::uint64_t>(value);
+    const auto checked = value.is_number_float() ? std::nullopt : json_as<std::uint64_t>(value);
     if (!checked) throw_invalid(std::string(key) + " must be a whole number");
     const auto number = *checked;
     if (number < low || number > high) throw_invalid(std::string(key) + " is out of range");

@@ -44,7 +44,7 @@ Intervals parse_intervals(const nlohmann::json& object, const std::string& where
         if (!type || (thoroughness(*type) == 0 && *type != TestType::Offline) || *type == TestType::Selective) {
             throw std::invalid_argument(where + ": \"" + name + "\" is not a test type (short, long, conveyance or offline)");
         }
-        const auto text = json_number<std::string>(value);
+        const auto text = json_as<std::string>(value);
         if (!text) throw std::invalid_argument(where + "." + name + " must be a string");
         intervals[*type] = parse_interval(*text, where + "." + name);
     }

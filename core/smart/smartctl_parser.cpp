@@ -29,12 +29,12 @@ const json* child(const json& parent, const char* key) {
 
 std::optional<std::string> get_string(const json& parent, const char* key) {
     const json* node = child(parent, key);
-    return node == nullptr ? std::nullopt : json_number<std::string>(*node);
+    return node == nullptr ? std::nullopt : json_as<std::string>(*node);
 }
 
 std::optional<bool> get_bool(const json& parent, const char* key) {
     const json* node = child(parent, key);
-    return node == nullptr ? std::nullopt : json_number<bool>(*node);
+    return node == nullptr ? std::nullopt : json_as<bool>(*node);
 }
 
 std::optional<std::uint64_t> parse_decimal(std::string_view digits) {
@@ -59,7 +59,7 @@ std::optional<std::uint64_t> get_counter(const json& parent, const char* key) {
         return std::nullopt;
     }
     // A float here means the value overflowed 64 bits: unknown rather than wrong.
-    return node->is_number_float() ? std::nullopt : json_number<std::uint64_t>(*node);
+    return node->is_number_float() ? std::nullopt : json_as<std::uint64_t>(*node);
 }
 
 // smartctl's wwn object {naa, oui, id} in the form its text output uses:
@@ -79,7 +79,7 @@ std::optional<int> get_int(const json& parent, const char* key) {
     if (node == nullptr || node->is_number_float()) {
         return std::nullopt;
     }
-    return json_number<int>(*node);
+    return json_as<int>(*node);
 }
 
 std::vector<int> get_int_array(const json& parent, const char* key) {
@@ -87,7 +87,7 @@ std::vector<int> get_int_array(const json& parent, const char* key) {
     const json* node = child(parent, key);
     if (node != nullptr && node->is_array()) {
         for (const auto& element : *node) {
-            if (const auto value = element.is_number_float() ? std::nullopt : json_number<int>(element)) {
+            if (const auto value = element.is_number_float() ? std::nullopt : json_as<int>(element)) {
                 values.push_back(*value);
             }
         }

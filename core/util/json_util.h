@@ -36,6 +36,12 @@ inline nlohmann::json text_or_null(const std::string& text) {
     return text.empty() ? nlohmann::json(nullptr) : nlohmann::json(text);
 }
 
+// Whether T is a std::vector (json_as reads those element by element).
+template <typename T>
+struct is_vector : std::false_type {};
+template <typename E, typename A>
+struct is_vector<std::vector<E, A>> : std::true_type {};
+
 // The one checked conversion of a JSON value to T, for every reader: nullopt when the value
 // is not a T. A whole number T takes only a number that fits it (nlohmann's get<int>() of 1e70
 // is undefined behaviour and 2^40 wraps: the fuzzer found the first in an nvme-cli self-test
@@ -43,12 +49,7 @@ inline nlohmann::json text_or_null(const std::string& text) {
 // floating T takes any finite number; a string or bool only that; a vector only an array
 // whose every element converts.
 template <typename T>
-struct is_vector : std::false_type {};
-template <typename E, typename A>
-struct is_vector<std::vector<E, A>> : std::true_type {};
-
-template <typename T>
-std::optional<T> json_number(const nlohmann::json& value) {
+std::optional<T> json_as(const nlohmann::json& value) {
     if constexpr (std::is_same_v<T, bool>) {
         if (value.is_boolean()) return value.get<bool>();
         return std::nullopt;
@@ -86,13 +87,13 @@ std::optional<T> json_number(const nlohmann::json& value) {
         if (!value.is_array()) return std::nullopt;
         T items;
         for (const auto& element : value) {
-            auto item = json_number<typename T::value_type>(element);
+            auto item = json_as<typename T::value_type>(element);
             if (!item) return std::nullopt;
             items.push_back(std::move(*item));
         }
         return items;
     } else {
-        static_assert(is_vector<T>::value, "json_number: a number, bool, string or vector of them");
+        static_assert(is_vector<T>::value, "json_as: a number, bool, string or vector of them");
     }
 }
 
@@ -103,9 +104,9 @@ inline std::optional<std::string_view> json_string_view(const nlohmann::json& va
     return std::string_view(value.get_ref<const std::string&>());
 }
 
-// What json_number<T> takes, for the error that refuses anything else.
+// What json_as<T> takes, for the error that refuses anything else.
 template <typename T>
-std::string json_expected(){
+std::string json_expected() {
     if constexpr (std::is_same_v<T, bool>) {
         return "true or false";
     } else if constexpr (std::is_integral_v<T>) {
@@ -146,7 +147,7 @@ std::optional<T> json_optional(const nlohmann::json& object, const char* key) {
     if (!object.is_object()) return std::nullopt;
     const auto it = object.find(key);
     if (it == object.end() || it->is_null()) return std::nullopt;
-    auto value = json_number<T>(*it);
+    auto value = json_as<T>(*it);
     if (!value) throw JsonFieldError(key, json_expected<T>(), *it);
     return value;
 }
@@ -158,7 +159,7 @@ std::optional<T> json_lenient(const nlohmann::json& object, const char* key) {
     if (!object.is_object()) return std::nullopt;
     const auto it = object.find(key);
     if (it == object.end() || it->is_null()) return std::nullopt;
-    return json_number<T>(*it);
+    return json_as<T>(*it);
 }
 
 template <typename T>

@@ -24,8 +24,8 @@ Result<std::vector<alerts::EvidenceValue>> evidence_of(const std::string& text) 
     std::vector<alerts::EvidenceValue> evidence;
     if (list.is_array()) {
         for (const auto& pair : list) {
-            auto name = pair.is_array() && pair.size() == 2 ? json_number<std::string>(pair[0]) : std::nullopt;
-            const auto number = name ? json_number<double>(pair[1]) : std::nullopt;
+            auto name = pair.is_array() && pair.size() == 2 ? json_as<std::string>(pair[0]) : std::nullopt;
+            const auto number = name ? json_as<double>(pair[1]) : std::nullopt;
             if (!number) {
                 evidence.clear();
                 break;

@@ -14,6 +14,7 @@ constexpr std::array kTargets{
     Target{"history_import", history_import},
     Target{"hdparm_identify", hdparm_identify},
     Target{"nvme_cli", nvme_cli},
+    Target{"nvme_media_logs", nvme_media_logs},
     Target{"windows_text", windows_text},
     Target{"windows_descriptors", windows_descriptors},
     Target{"windows_command_line", windows_command_line},

@@ -33,6 +33,7 @@ void smartctl_text(std::string_view input);
 void history_import(std::string_view input);
 void hdparm_identify(std::string_view input);
 void nvme_cli(std::string_view input);
+void nvme_media_logs(std::string_view input);
 void windows_text(std::string_view input);
 void windows_descriptors(std::string_view input);
 void windows_command_line(std::string_view input);

@@ -19,7 +19,7 @@ loop_env_require_root "loop devices"
 
 allocated_kib() { du -k "$LOOP_FILE" | cut -f1; }
 # A JSON number field of a one-document answer (ssdtool's own output; no jq needed).
-json_number() { grep -o "\"$1\": *[0-9.]*" <<<"$2" | head -n1 | sed 's/.*: *//'; }
+json_as() { grep -o "\"$1\": *[0-9.]*" <<<"$2" | head -n1 | sed 's/.*: *//'; }
 
 # ---- 0. the drive holding / is refused, whatever is asked ------------------------------
 root_source=$(findmnt -n -o SOURCE /)
@@ -47,7 +47,7 @@ before=$(allocated_kib)
 [[ $before -gt 90000 ]] || fail "the backing file holds only ${before} KiB after writing 96 MiB"
 out=$("$ssdtool" trim "$LOOP_MNT" --json)
 echo "$out"
-trimmed=$(json_number bytes_trimmed "$out")
+trimmed=$(json_as bytes_trimmed "$out")
 [[ -n "$trimmed" && "$trimmed" -gt $((64 * 1024 * 1024)) ]] || fail "bytes_trimmed is '$trimmed', expected more than 64 MiB"
 grep -q "\"mountpoint\": \"$LOOP_MNT\"" <<<"$out" || fail "the trimmed filesystem is not $LOOP_MNT"
 after=$(allocated_kib)
@@ -98,7 +98,7 @@ pass "discard --dry-run shows the BLKDISCARD plan and changes nothing"
 # ---- 4. the confirmed discard ---------------------------------------------------------
 out=$("$ssdtool" discard "$LOOP_DEV" --confirm "$name" --json)
 echo "$out"
-discarded=$(json_number bytes_discarded "$out")
+discarded=$(json_as bytes_discarded "$out")
 [[ "$discarded" == $((256 * 1024 * 1024)) ]] || fail "bytes_discarded is '$discarded', expected 268435456"
 final=$(allocated_kib)
 [[ $final -lt 1024 ]] || fail "after discarding everything the backing file still holds $final KiB"

@@ -7,7 +7,7 @@ Usage: check-json-reads.py SOURCE_ROOT   check the tree, print each violation as
 
 nlohmann's get<T>() of a number that does not fit T is undefined behaviour (get<int>() of 1e70,
 get<std::uint64_t>() of 6.7e70: issue 40), and of another type an exception nobody expects. So
-outside json_util.h (json_number, json_optional, json_lenient and their _or forms) no source may
+outside json_util.h (json_as, json_optional, json_lenient and their _or forms) no source may
 call get<T>(), get_ref<T>(), get_ptr<T>() or get_to(), nor value("key", <number, string or
 bool>), which is get<T>() with a default. Implicit conversions (`int n = doc["n"];`) are off
 at compile time instead (JSON_USE_IMPLICIT_CONVERSIONS=0 on ssd_core, cmake).
@@ -56,7 +56,7 @@ def check(root):
     for line in found:
         print(line)
     if found:
-        print(f"{len(found)} unchecked JSON reads: use json_number / json_optional / json_lenient "
+        print(f"{len(found)} unchecked JSON reads: use json_as / json_optional / json_lenient "
               "(core/util/json_util.h)")
         return 1
     print("every JSON value is read through core/util/json_util.h")

@@ -40,7 +40,7 @@ TEST(OutsideJson, ADeeplyNestedCaptureIsMalformedNotACrash) {
 namespace ssd {
 namespace {
 
-// The one checked conversion (json_number): a whole number takes only a number that fits it
+// The one checked conversion (json_as): a whole number takes only a number that fits it
 // (the fuzzer's nvme-cli self-test log with "Self test result": 1e70 was undefined behaviour in
 // nlohmann's get<int>()); other tools' output reads it as unknown (json_lenient), our own
 // documents refuse it naming the key (json_optional throws JsonFieldError).
@@ -62,8 +62,8 @@ TEST(OutsideJson, AWholeNumberTakesOnlyANumberThatFitsIt) {
     EXPECT_EQ(json_lenient_or<int>(doc, "huge", -7), -7);
     EXPECT_EQ(json_lenient<double>(doc, "huge"), 1e70);
     EXPECT_EQ(json_lenient<float>(doc, "huge"), std::nullopt); // beyond float's range
-    EXPECT_EQ(json_number<std::vector<int>>(nlohmann::json::parse("[1, 2, 3]")), (std::vector<int>{1, 2, 3}));
-    EXPECT_EQ(json_number<std::vector<int>>(nlohmann::json::parse("[1, 1e70]")), std::nullopt);
+    EXPECT_EQ(json_as<std::vector<int>>(nlohmann::json::parse("[1, 2, 3]")), (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(json_as<std::vector<int>>(nlohmann::json::parse("[1, 1e70]")), std::nullopt);
 }
 
 TEST(OutsideJson, OurOwnDocumentsRefuseAFieldThatIsThereButWrongNamingTheKey) {
