@@ -90,6 +90,10 @@ TEST(AlertConfig, ChannelsMissingWhatTheirTypeNeedsAreRefused) {
     EXPECT_NE(refusal(R"({"channels": [{"name": "c", "type": "command", "argv": ["x"], "timeout_seconds": 0}]})")
                   .find("timeout_seconds"),
               std::string::npos);
+    // 2^32 + 5 read as an int wrapped to 5 and passed the 1..600 check (issue 40): refused now.
+    EXPECT_NE(refusal(R"({"channels": [{"name": "c", "type": "command", "argv": ["x"], "timeout_seconds": 4294967301}]})")
+                  .find("timeout_seconds"),
+              std::string::npos);
     EXPECT_NE(refusal(R"({"channels": [{"name": "c", "type": "command", "argv": ["x"]},
                                        {"name": "c", "type": "command", "argv": ["y"]}]})")
                   .find("two channels are named \"c\""),

@@ -76,6 +76,11 @@ TEST(RatedEnduranceFile, MalformedEntriesAreRefusedNamingTheEntry) {
     const std::string twice = R"({"id": "e", "model_regex": "X", "rated_tbw": 3, "sources": ["https://x.example/"], )" +
                               ok_tail + "}";
     EXPECT_NE(refused(twice + "," + twice).find("entry e: the id appears twice"), std::string::npos);
+    // 2^32 + 5 years read as an int wrapped to 5 (issue 40): refused now.
+    EXPECT_NE(refused(R"({"id": "f", "model_regex": "X", "rated_tbw": 3, "sources": ["https://x.example/"], )"
+                      R"("capacity_gb": 500, "warranty_years": 4294967301, "source_kind": "manufacturer"})")
+                  .find("warranty_years"),
+              std::string::npos);
     EXPECT_FALSE(load_endurance_ratings("").has_value());
     EXPECT_FALSE(load_endurance_ratings(R"({"format": 2, "drives": []})").has_value());
 }
