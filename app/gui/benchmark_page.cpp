@@ -469,17 +469,10 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
     if (id != runId_) return;
     runId_ = 0;
     Reply checked = reply;
-    std::optional<bench::BenchDocument> read;
-    if (checked.ok) {
-        try {
-            read = bench::bench_report_from_json(checked.result);
-        } catch (const JsonFieldError& error) {
-            checked = unreadableReply(error);
-        }
-    }
+    auto read = readReply(checked, bench::bench_report_from_json);
     if (checked.ok) {
         document_ = checked.result;
-        results_ = std::move(read);
+        results_ = read ? std::move(*read) : std::nullopt;
         finished_ = QDateTime::currentDateTimeUtc();
         const bench::BenchDocument shown = results_.value_or(bench::BenchDocument{});
         showResults(shown);
