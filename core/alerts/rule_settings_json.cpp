@@ -22,8 +22,8 @@ double positive_number(const json& value, const std::string& key) {
 }
 
 int whole_number(const json& value, const std::string& key, int low, int high) {
-    // Whole and as written: 3.0 is taken, 3.5 and 1e70 are not.
-    const auto checked = json_as<long long>(value);
+    // Written as an integer, as before (3.0 is refused like 3.5), and one that fits (1e70 is not).
+    const auto checked = value.is_number_float() ? std::nullopt : json_as<long long>(value);
     if (!checked) refuse_config("\"" + key + "\" must be a whole number");
     const auto number = *checked;
     if (number < low || number > high) {

@@ -34,6 +34,11 @@ TEST(AlertRuleSettings, RefusalsNameWhatIsWrong) {
     EXPECT_NE(refused(R"({"disabled": ["crc"]})").find("unknown rule id \"crc\""), std::string::npos);
     EXPECT_NE(refused(R"({"write_burst_gb": "100"})").find("\"write_burst_gb\" must be a number"), std::string::npos);
     EXPECT_NE(refused(R"({"write_burst_minutes": 0})").find("\"write_burst_minutes\" must be from 1"), std::string::npos);
+    // A whole number is written as one: 30.0 and 1e70 are refused (issue 40's checked read).
+    EXPECT_NE(refused(R"({"write_burst_minutes": 30.0})").find("\"write_burst_minutes\" must be a whole number"),
+              std::string::npos);
+    EXPECT_NE(refused(R"({"write_burst_minutes": 1e70})").find("\"write_burst_minutes\" must be a whole number"),
+              std::string::npos);
     EXPECT_NE(refused(R"({"ata_temperature_warning_c": 75})").find("must be below"), std::string::npos);
     EXPECT_NE(refused(R"([])").find("must be an object"), std::string::npos);
 }
