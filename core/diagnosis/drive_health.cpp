@@ -1,5 +1,6 @@
 #include "core/diagnosis/drive_health.h"
 
+#include "core/smart/nvme_log_reader.h"
 #include "core/smart/smart_reader.h"
 #include "core/smart/smartctl_capture.h"
 #include "core/util/file_io.h"
@@ -148,7 +149,12 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
         result.facts.endurance.reason = "no SMART data";
         return result;
     }
-    return health_from_report(std::move(*reading->report), std::move(*drive), with_request_rating);
+    SmartReport report = std::move(*reading->report);
+    if (report.is_nvme()) {
+        // The health log has no NAND counter; these pages may (smart/nvme_log_reader.h).
+        report.nvme_media = nvme_media_evidence(read_nvme_media_logs(runner, drive->device, report.nvme_pci_vendor_id));
+    }
+    return health_from_report(std::move(report), std::move(*drive), with_request_rating);
 }
 
 } // namespace ssd

@@ -173,6 +173,31 @@ std::string unknown_attribute_ids(const SmartReport& report) {
     return ids;
 }
 
+// Media writes from an NVMe log page (smart/nvme_media_logs.h): NAND bytes beside the health
+// log's host bytes; WA over the log's own host counter when it has one (both read at once, in
+// one unit), else over the health log's Data Units Written.
+void set_nvme_media_wa(WriteFacts& facts, const NvmeMediaWrites& media) {
+    facts.nand_bytes = media.media_bytes;
+    facts.nand_unit_bytes = media.step_bytes;
+    const std::string log = std::string(kNvmeMediaLogs.label(media.log));
+    facts.method += "; NAND writes: " + log + ", " + std::to_string(media.media_bytes) + " bytes written to the media";
+    if (!media.host_bytes && !facts.host_bytes) {
+        set_gap(facts, WriteGap::NoHostCounter, "the health log gives no Data Units Written and " + log + " has no host counter");
+        return;
+    }
+    const auto ratio = nvme_media_write_amplification(media, facts.host_bytes);
+    if (!ratio) {
+        set_gap(facts, WriteGap::NoHostWritesYet, "the host has written nothing yet");
+        return;
+    }
+    facts.write_amplification = round_decimals(*ratio, 2);
+    facts.method += media.host_bytes ? "; WA = media bytes / the same log's host bytes (" +
+                                           std::to_string(*media.host_bytes) + ")"
+                                     : "; WA = media bytes / the health log's host bytes";
+    facts.gap = WriteGap::None;
+    facts.unavailable_reason.reset();
+}
+
 WriteFacts analyze_nvme(const SmartReport& report) {
     WriteFacts facts;
     const auto& log = *report.nvme;
@@ -191,9 +216,20 @@ WriteFacts analyze_nvme(const SmartReport& report) {
                                                   : "; smartctl's host_writes says " + std::to_string(bytes.value_or(0)) +
                                                         " bytes (not used: the health log is read directly)";
     }
-    set_gap(facts, WriteGap::NoNandCounter,
-            "NVMe drives count host writes (Data Units Written) but the standard NVMe health log has no "
-            "count of NAND writes, so write amplification cannot be computed");
+    if (report.nvme_media && report.nvme_media->writes) {
+        set_nvme_media_wa(facts, *report.nvme_media->writes);
+        return facts;
+    }
+    const std::string no_nand =
+        "NVMe drives count host writes (Data Units Written) but the standard NVMe health log has no count of NAND "
+        "writes";
+    if (!report.nvme_media) {
+        set_gap(facts, WriteGap::NoNandCounter,
+                no_nand + ", and no log page that counts media writes was read with this document");
+    } else {
+        set_gap(facts, WriteGap::NoNandCounter,
+                no_nand + ", and no log page that counts them could be used: " + joined_not_used(*report.nvme_media));
+    }
     return facts;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/drive/drive_interface.h"
 #include "core/selftest/selftest.h"
+#include "core/smart/nvme_media_evidence.h"
 
 namespace ssd {
 
@@ -144,6 +145,12 @@ struct SmartReport {
     std::optional<std::uint64_t> power_cycles;
     std::vector<AtaAttribute> attributes;
     std::optional<NvmeHealthLog> nvme;
+    // The controller's PCI vendor id (smartctl's nvme_pci_vendor.id): which vendor log counts
+    // media writes (smart/nvme_media_log_choice.h).
+    std::optional<std::uint16_t> nvme_pci_vendor_id;
+    // The media-write log pages read beside smartctl (smart/nvme_log_reader.h) or carried by a
+    // capture, decoded; absent when none were read (a smartctl document alone).
+    std::optional<NvmeMediaEvidence> nvme_media;
     std::vector<DeviceStatistic> device_statistics;
     // Values smartctl >= 7.5 derives itself (JSON endurance_used, spare_available).
     std::optional<int> endurance_used_percent;

@@ -282,6 +282,11 @@ void parse_nvme_log(const json& doc, SmartReport& report) {
     nvme.warning_temp_minutes = get_counter(*log, "warning_temp_time");
     nvme.critical_temp_minutes = get_counter(*log, "critical_comp_time");
     report.nvme = nvme;
+    if (const json* vendor = child(doc, "nvme_pci_vendor")) {
+        if (const auto id = get_int(*vendor, "id"); id && *id >= 0 && *id <= 0xFFFF) {
+            report.nvme_pci_vendor_id = static_cast<std::uint16_t>(*id);
+        }
+    }
     // Older smartctl versions put these only in the NVMe log.
     if (!report.temperature_c) report.temperature_c = reported_temperature(nvme.temperature_c);
     if (!report.power_on_hours) report.power_on_hours = nvme.power_on_hours;
