@@ -37,6 +37,7 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_list_command(app, context);
     add_health_command(app, context);
     add_report_command(app, context);
+    add_capture_command(app, context);
     add_check_command(app, context);
     add_bench_command(app, context);
     add_serve_command(app, context, in);

@@ -14,6 +14,8 @@ void add_list_command(CLI::App& app, CommandContext& context);
 void add_health_command(CLI::App& app, CommandContext& context);
 void add_report_command(CLI::App& app, CommandContext& context);
 void add_check_command(CLI::App& app, CommandContext& context);
+// A support capture: every drive's SMART and NVMe logs in one file to read elsewhere.
+void add_capture_command(CLI::App& app, CommandContext& context);
 // Reads the helper protocol's requests from `in`.
 void add_serve_command(CLI::App& app, CommandContext& context, std::istream& in);
 // The resident service on a local socket (Linux).

@@ -26,7 +26,9 @@ Result<HealthResult> health_for(CommandContext& context, const HealthArguments& 
         std::vector<EnduranceRating> given;
         const DriveKnowledge knowledge = with_rating_given(
             DriveKnowledge{context.services.advisories, context.services.ratings}, args.request.rated_tbw, given);
-        return health_from_smartctl_file(args.smartctl_json_file, knowledge, names);
+        // With a file, DEVICE names the drive of a support capture that holds several.
+        const auto device = args.request.device.empty() ? std::nullopt : std::optional<std::string>(args.request.device);
+        return health_from_smartctl_file(args.smartctl_json_file, knowledge, names, device);
     }
     if (args.request.device.empty()) {
         return fail(ErrorCode::Usage, "health needs a DEVICE or --smartctl-json FILE");
@@ -41,9 +43,11 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand("health", "SMART health, wear and writes of one drive");
     add_json_flag(*command, context);
     auto args = std::make_shared<HealthArguments>();
-    auto* device = command->add_option("device", args->request.device, "the drive, e.g. /dev/sda or /dev/nvme0");
+    command->add_option("device", args->request.device,
+                        "the drive, e.g. /dev/sda or /dev/nvme0; with --smartctl-json, the drive of a capture");
     auto* file = command->add_option("--smartctl-json", args->smartctl_json_file,
-                                     "analyse a saved `smartctl --json` output instead of a device");
+                                     "analyse a saved report instead of a device: smartctl's --json or -x text, or an "
+                                     "ssdtool capture (DEVICE then names its drive)");
     add_field_options(*command, args->request,
                       {{"device_type", "--device-type", "smartctl device type (-d), e.g. sat, sntjmicron, megaraid,0"},
                        {"reader", "--reader",
@@ -61,7 +65,6 @@ void add_health_command(CLI::App& app, CommandContext& context) {
     drivedb->needs(file);
     keep->needs(file);
     keep->excludes(drivedb);
-    device->excludes(file);
     add_local_flag(*command, context.local_only);
     command->callback([&context, args] {
         // A device's SMART through the service (no sudo); a saved capture is read here.

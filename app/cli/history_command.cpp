@@ -92,18 +92,23 @@ struct ImportArguments {
         std::vector<FileOutcome> outcomes;
         std::vector<history::Sample> samples;
         for (const auto& file : files) {
-            FileOutcome outcome{file, std::nullopt, std::nullopt};
             auto text = read_text_file(file);
-            auto sample = text ? history::sample_of_capture(std::filesystem::path(file).filename().string(), *text,
-                                                            context.services.advisories, assumed_offset)
-                               : Result<history::Sample>(tl::unexpected(text.error()));
-            if (sample) {
-                samples.push_back(*sample);
-                outcome.sample = std::move(*sample);
-            } else {
-                outcome.error = sample.error();
+            if (!text) {
+                outcomes.push_back({file, std::nullopt, text.error()});
+                continue;
             }
-            outcomes.push_back(std::move(outcome));
+            // A support capture gives one outcome per drive, named "FILE DEVICE".
+            const std::string name = std::filesystem::path(file).filename().string();
+            for (auto& drive : history::samples_of_saved_file(name, *text, context.services.advisories, assumed_offset)) {
+                FileOutcome outcome{file + drive.name.substr(name.size()), std::nullopt, std::nullopt};
+                if (drive.sample) {
+                    samples.push_back(*drive.sample);
+                    outcome.sample = std::move(*drive.sample);
+                } else {
+                    outcome.error = drive.sample.error();
+                }
+                outcomes.push_back(std::move(outcome));
+            }
         }
         history::AddOutcome added;
         RaisedAlerts raised;

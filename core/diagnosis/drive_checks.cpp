@@ -114,12 +114,19 @@ Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& file
     std::vector<DriveInfo> drives;
     const Observed<SystemSetup> no_system = Observed<SystemSetup>::unknown(elsewhere);
     for (const auto& file : files) {
-        auto health = health_from_smartctl_file(file, knowledge, names);
-        if (!health) return tl::unexpected(health.error());
-        if (health->drive.device.empty()) health->drive.device = file;
-        drives.push_back(health->drive);
-        report.drives.push_back(
-            assemble_drive_check(std::move(*health), Result<DriveSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), no_system));
+        auto saved = read_saved_reports(file);
+        if (!saved) return tl::unexpected(saved.error());
+        for (auto& drive : saved->drives) {
+            // A support capture's drive it could not read stays in the report, with the reason.
+            auto health = drive.report ? Result<HealthResult>(health_from_saved_report(std::move(*drive.report), knowledge, names))
+                                       : Result<HealthResult>(tl::unexpected(drive.report.error()));
+            DriveInfo named;
+            named.device = drive.device.empty() ? file : drive.device;
+            HealthResult checked = health_or_unavailable(named, std::move(health));
+            drives.push_back(checked.drive);
+            report.drives.push_back(assemble_drive_check(
+                std::move(checked), Result<DriveSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), no_system));
+        }
     }
     report.system = assemble_system_check(Result<SystemSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), drives);
     return report;

@@ -1,8 +1,8 @@
 #include "core/diagnosis/drive_health.h"
 
+#include "core/capture/saved_reports.h"
 #include "core/smart/nvme_log_reader.h"
 #include "core/smart/smart_reader.h"
-#include "core/smart/smartctl_capture.h"
 #include "core/util/file_io.h"
 
 namespace ssd {
@@ -75,27 +75,36 @@ HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> dis
     return result;
 }
 
-Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
-                                               const DriveKnowledge& knowledge,
-                                               const CaptureNameResolution& names) {
+Result<SavedFile> read_saved_reports(const std::filesystem::path& file) {
     auto text = read_text_file(file);
-    if (!text) {
-        return tl::unexpected(text.error());
-    }
-    // A saved report is JSON (smartctl --json) or the text people paste (smartctl -a/-x).
-    auto report = parse_smartctl_capture(*text);
-    if (!report) {
-        return fail(report.error().code, file.string() + ": " + report.error().message);
-    }
+    if (!text) return tl::unexpected(text.error());
+    auto saved = read_saved_file(*text);
+    if (!saved) return fail(saved.error().code, file.string() + ": " + saved.error().message);
+    return saved;
+}
+
+HealthResult health_from_saved_report(SmartReport report, const DriveKnowledge& knowledge,
+                                      const CaptureNameResolution& names) {
     std::optional<DrivedbResolution> resolution;
-    if (names.resolve && names.runner != nullptr && wants_drivedb_resolution(*report, names.database.file.has_value())) {
+    if (names.resolve && names.runner != nullptr && wants_drivedb_resolution(report, names.database.file.has_value())) {
         const auto lookup =
-            look_up_drive_database(*names.runner, names.database, *report->model, report->firmware.value_or(""));
-        resolution = resolve_attribute_names(*report, lookup, names.database);
+            look_up_drive_database(*names.runner, names.database, *report.model, report.firmware.value_or(""));
+        resolution = resolve_attribute_names(report, lookup, names.database);
     }
-    auto result = health_from_report(std::move(*report), std::nullopt, knowledge);
+    auto result = health_from_report(std::move(report), std::nullopt, knowledge);
     result.drive_database = std::move(resolution);
     return result;
+}
+
+Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
+                                               const DriveKnowledge& knowledge,
+                                               const CaptureNameResolution& names,
+                                               const std::optional<std::string>& device) {
+    auto saved = read_saved_reports(file);
+    if (!saved) return tl::unexpected(saved.error());
+    auto report = saved_drive(*saved, device);
+    if (!report) return fail(report.error().code, file.string() + ": " + report.error().message);
+    return health_from_saved_report(std::move(*report), knowledge, names);
 }
 
 static Result<HealthResult> health_in_process(InProcessSmartReader* in_process, const DriveInfo& drive,

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 
+#include "core/capture/saved_reports.h"
 #include "core/drive/drive_info.h"
 #include "core/drive/drive_inventory.h"
 #include "core/health/drive_facts.h"
@@ -61,12 +62,21 @@ struct CaptureNameResolution {
     bool resolve = true;
 };
 
-// A saved report (what a customer sends): `smartctl --json` output or the text of
-// `smartctl -a`/`-x` (UTF-8 or UTF-16, detected). Errors: InputUnreadable,
-// InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat.
+// A saved report (what a customer sends): `smartctl --json` output, the text of
+// `smartctl -a`/`-x` (UTF-8 or UTF-16, detected) or an ssdtool support capture, whose drive
+// `device` is read (needed when it holds several). Errors: InputUnreadable, InputEmpty,
+// InputMalformed, InputNotSmartctl, UnsupportedFormat; NoSuchDevice and Usage for the choice.
 Result<HealthResult> health_from_smartctl_file(const std::filesystem::path& file,
                                                const DriveKnowledge& knowledge = {},
-                                               const CaptureNameResolution& names = {});
+                                               const CaptureNameResolution& names = {},
+                                               const std::optional<std::string>& device = std::nullopt);
+
+// Every drive of a saved file (core/capture/saved_reports.h), errors naming the file.
+Result<SavedFile> read_saved_reports(const std::filesystem::path& file);
+
+// One saved drive's health, its names re-resolved as `names` says.
+HealthResult health_from_saved_report(SmartReport report, const DriveKnowledge& knowledge,
+                                      const CaptureNameResolution& names);
 
 // Analysis of an already parsed report (used by both of the above and by tests).
 HealthResult health_from_report(SmartReport report, std::optional<DriveInfo> discovered,

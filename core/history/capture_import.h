@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/health/firmware_advisories.h"
 #include "core/history/sample.h"
@@ -25,5 +26,18 @@ namespace ssd::history {
 Result<Sample> sample_of_capture(std::string_view file_name, std::string_view text,
                                  std::span<const Advisory> advisories = {},
                                  std::optional<int> assumed_offset = std::nullopt);
+
+// One drive of a saved file and its sample (or why it has none).
+struct ImportedDrive {
+    std::string name; // the file's name; "FILE DEVICE" for a drive of a support capture
+    Result<Sample> sample;
+};
+
+// Every drive of a smartctl report (one) or of an ssdtool support capture (each it holds,
+// its NVMe media-write pages decoded as on the machine it came from), as sample_of_capture
+// reads one. A file that cannot be read at all is one ImportedDrive with the error.
+std::vector<ImportedDrive> samples_of_saved_file(std::string_view file_name, std::string_view text,
+                                                 std::span<const Advisory> advisories = {},
+                                                 std::optional<int> assumed_offset = std::nullopt);
 
 } // namespace ssd::history

@@ -18,6 +18,7 @@
 #include "core/alerts/alert_store.h"
 #include "core/bench/bench_platform.h"
 #include "core/bench/session.h"
+#include "core/capture/support_capture.h"
 #include "core/checks/setup_inspector.h"
 #include "core/drive/drive_activity.h"
 #include "core/drive/drive_inventory.h"
@@ -102,6 +103,9 @@ std::unique_ptr<DriveActivity::Hold> hold_drive(HandlerServices& services, const
 // ---- typed handlers (the CLI uses the typed results it needs) --------------
 Result<std::vector<DriveInfo>> handle_list(HandlerServices& services);
 Result<HealthResult> handle_health(HandlerServices& services, const HealthRequest& request);
+// Reads each drive as health does and keeps what the tools printed (core/capture/). A drive
+// that cannot be read is in the capture with the reason; PermissionDenied when none could be.
+Result<SupportCapture> handle_capture(HandlerServices& services, const CaptureRequest& request);
 Result<CheckReport> handle_check(HandlerServices& services, const CheckRequest& request);
 
 struct ReportAnswer {

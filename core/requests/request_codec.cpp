@@ -131,6 +131,7 @@ Request decode(Method method, const json& raw, const DecodeOptions& options) {
     case Method::Hibernation: return decode_params<HibernationRequest>(raw, options);
     case Method::SelfTest: return decode_params<SelfTestRequest>(raw, options);
     case Method::AlertAck: return decode_params<AlertAckRequest>(raw, options);
+    case Method::Capture: return decode_params<CaptureRequest>(raw, options);
     }
     throw_invalid("unknown method");
 }

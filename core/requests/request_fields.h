@@ -78,6 +78,12 @@ template <typename V> void declare(V& visit, CheckRequest& r) { visit("devices",
 
 template <typename V> void declare(V& visit, ReportRequest& r) { visit("html", r.html, Flag{}); }
 
+template <typename V> void declare(V& visit, CaptureRequest& r) {
+    visit("devices", r.devices, DevicePaths{});
+    visit("device_type", r.device_type, Token{"a smartctl device type"});
+    visit("redact", r.redact, Flag{});
+}
+
 template <typename V> void declare(V& visit, BenchRequest& r) {
     bench::BenchOptions& o = r.options;
     visit("target", o.target, DevicePath{}); // a directory is benchmarked as the user, never here

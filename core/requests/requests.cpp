@@ -29,6 +29,7 @@ Method method_of(const Request& request) {
                           [](const HibernationRequest&) { return Method::Hibernation; },
                           [](const SelfTestRequest&) { return Method::SelfTest; },
                           [](const AlertAckRequest&) { return Method::AlertAck; },
+                          [](const CaptureRequest&) { return Method::Capture; },
                       },
                       request);
 }
@@ -59,7 +60,8 @@ Access access_of(const Request& request) {
     case Method::List:
     case Method::Health:
     case Method::Check:
-    case Method::Report: return Access::Read;
+    case Method::Report:
+    case Method::Capture: return Access::Read;
     case Method::Bench: return bench_writes(std::get<BenchRequest>(request)) ? Access::Destroy : Access::Read;
     case Method::Trim: return Access::Configure;
     case Method::Swap:

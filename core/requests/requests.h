@@ -92,14 +92,22 @@ struct AlertAckRequest {
     std::string note;
 };
 
+// `capture`: a support capture of these drives (none: every drive), for another machine to read
+// (core/capture/support_capture.h); `redact` leaves out serials, identifiers and the host name.
+struct CaptureRequest {
+    std::vector<std::string> devices;
+    std::optional<std::string> device_type; // smartctl -d for every named drive
+    bool redact = false;
+};
+
 using Request = std::variant<ListRequest, HealthRequest, CheckRequest, ReportRequest, BenchRequest, actions::TrimRequest,
                              PeriodicTrimRequest, actions::DiscardRequest, actions::EraseRequest,
                              actions::FirmwareRequest, SwapRequest, HibernationRequest, SelfTestRequest,
-                             AlertAckRequest>;
+                             AlertAckRequest, CaptureRequest>;
 
 // The protocol's method names. PeriodicTrim shares "trim" on the wire.
-enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation, SelfTest, AlertAck };
-inline constexpr EnumTable<Method, 13> kMethods{{{
+enum class Method { List, Health, Check, Report, Bench, Trim, Discard, Erase, Firmware, Swap, Hibernation, SelfTest, AlertAck, Capture };
+inline constexpr EnumTable<Method, 14> kMethods{{{
     {Method::List, "list", "List drives"},
     {Method::Health, "health", "SMART health"},
     {Method::Check, "check", "Setup checks"},
@@ -113,6 +121,7 @@ inline constexpr EnumTable<Method, 13> kMethods{{{
     {Method::Hibernation, "hibernation", "Hibernation"},
     {Method::SelfTest, "selftest", "Drive self-test"},
     {Method::AlertAck, "alert-ack", "Acknowledge an alert"},
+    {Method::Capture, "capture", "Support capture"},
 }}};
 
 Method method_of(const Request& request);

@@ -2,6 +2,7 @@
 // document and text that the CLI prints and the helper sends.
 #include "core/alerts/alert_json.h"
 #include "core/alerts/alert_text.h"
+#include "core/capture/capture_text.h"
 #include "core/report/check_json.h"
 #include "core/report/check_text.h"
 #include "core/report/json_writer.h"
@@ -114,6 +115,9 @@ struct Responder {
         if (!answer) return tl::unexpected(answer.error());
         return Response{selftest::answers_to_json(answer->drives), selftest::answers_to_text(answer->drives),
                         selftest_failure(*answer)};
+    }
+    Result<Response> operator()(const CaptureRequest& request) const {
+        return to_response(handle_capture(services, request), support_capture_to_json, capture_summary_text);
     }
     Result<Response> operator()(const AlertAckRequest& request) const {
         return to_response(handle_alert_ack(services, request), alert_ack_to_json, alert_ack_to_text);

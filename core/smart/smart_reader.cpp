@@ -65,10 +65,12 @@ std::vector<std::string> smartctl_argv(const SmartReadRequest& request, const st
     return argv;
 }
 
-Result<SmartReport> run_smartctl(CommandRunner& runner, std::vector<std::string> argv,
-                                 SmartReading& reading) {
+Result<SmartReport> run_smartctl(CommandRunner& runner, const SmartReadRequest& request,
+                                 const std::optional<std::string>& type, SmartReading& reading) {
+    auto argv = smartctl_argv(request, type);
     reading.commands.push_back(describe_argv(argv));
-    return run_smartctl_command(runner, std::move(argv));
+    reading.device_type_given = type;
+    return run_smartctl_command(runner, std::move(argv), &reading.smartctl_json);
 }
 
 } // namespace
@@ -104,7 +106,7 @@ std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessa
 
 Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& request) {
     SmartReading reading;
-    auto report = run_smartctl(runner, smartctl_argv(request, request.device_type), reading);
+    auto report = run_smartctl(runner, request, request.device_type, reading);
     if (!report) {
         return tl::unexpected(report.error());
     }
@@ -120,7 +122,7 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
             type = device_type_from_hint(report->messages);
         }
         if (type) {
-            auto retried = run_smartctl(runner, smartctl_argv(request, type), reading);
+            auto retried = run_smartctl(runner, request, type, reading);
             if (!retried) {
                 return tl::unexpected(retried.error());
             }
@@ -163,7 +165,7 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
     return reading;
 }
 
-Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv) {
+Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv, std::string* printed) {
     auto output = runner.run(Command{std::move(argv), kSmartctlTimeout});
     if (!output) {
         if (output.error().code == ErrorCode::ToolMissing) {
@@ -175,6 +177,7 @@ Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std:
         return fail(ErrorCode::ToolFailed, "smartctl did not finish (timed out or killed)");
     }
     auto report = parse_smartctl_json(output->out);
+    if (printed != nullptr) *printed = output->out;
     if (!report) {
         std::string detail = output->err.empty() ? report.error().message : output->err;
         return fail(ErrorCode::ToolFailed, "smartctl gave no usable JSON: " + detail);

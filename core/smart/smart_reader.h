@@ -29,6 +29,10 @@ struct SmartReading {
     bool in_standby = false;                 // leave_sleeping and the drive was asleep: not read
     std::optional<SmartReport> report;       // present whenever smartctl answered in JSON
     std::vector<std::string> commands;       // what was run, in order, for evidence
+    // What the run that gave `report` printed, as it printed it (a support capture keeps it),
+    // and the -d type it was given: the user's, or the one negotiated; nullopt: smartctl's own choice.
+    std::string smartctl_json;
+    std::optional<std::string> device_type_given;
 };
 
 // Errors: ToolMissing (smartctl not installed; the message carries the
@@ -45,8 +49,9 @@ std::optional<std::string> device_type_from_hint(const std::vector<SmartctlMessa
 
 // Runs one smartctl --json command and parses what it printed; the exit status
 // is left to the caller (smartctl_exit_status.h). ToolMissing with the install
-// hint, ToolFailed for no JSON, a timeout or a kill.
-Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv);
+// hint, ToolFailed for no JSON, a timeout or a kill. `printed`, when given, gets stdout.
+Result<SmartReport> run_smartctl_command(CommandRunner& runner, std::vector<std::string> argv,
+                                         std::string* printed = nullptr);
 
 // The error of a smartctl run that could not reach the device at all (exit bits
 // 0-1): PermissionDenied, NoSuchDevice or ToolFailed; nullopt when it could.

@@ -129,6 +129,11 @@ inline std::vector<FieldSample> field_samples() {
     AlertAckRequest ack;
     ack.alert_id = 7;
     add_field_samples<AlertAckRequest>(samples, {ack});
+    CaptureRequest capture;
+    capture.devices = {"/dev/sda"};
+    capture.device_type = "sat";
+    capture.redact = true;
+    add_field_samples<CaptureRequest>(samples, {capture});
     return samples;
 }
 

@@ -12,23 +12,18 @@
 #include <vector>
 
 #include "core/smart/nvme_media_logs.h"
-#include "fixture_paths.h"
+#include "nvme_media_pages.h"
 
 namespace ssd {
 namespace {
 
-constexpr std::uint64_t kMiB32 = 32ULL << 20;
+using test::kMiB32;
 
-std::vector<std::uint8_t> media_log_page(const std::string& name) {
-    std::ifstream in(test::project_fixture("nvme-media-logs/" + name), std::ios::binary);
-    EXPECT_TRUE(in) << name;
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 TEST(NvmeMediaLogs, IntelAdditionalSmartGivesNandAndHostBytesAndTheirRatio) {
     // Intel DC P3600 (CacheLib's test data): nand 224943088, host 172365270 units of 32 MiB.
     const auto p3600 = decode_nvme_media_log(NvmeMediaLog::IntelAdditionalSmart,
-                                             media_log_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin"));
+                                             test::nvme_media_page_bytes("intel-ca-dc-p3600-SSDPEDME016T4F.bin"));
     ASSERT_TRUE(p3600) << p3600.error().message;
     EXPECT_EQ(p3600->media_bytes, 224943088ULL * kMiB32);
     EXPECT_EQ(p3600->host_bytes, 172365270ULL * kMiB32);
@@ -36,13 +31,13 @@ TEST(NvmeMediaLogs, IntelAdditionalSmartGivesNandAndHostBytesAndTheirRatio) {
     EXPECT_NEAR(*nvme_media_write_amplification(*p3600, std::nullopt), 1.305, 0.0005);
     // An HPE drive made by Intel (nvme-cli issue #814): NAND below host, WA 0.89, given as read.
     const auto hpe =
-        decode_nvme_media_log(NvmeMediaLog::IntelAdditionalSmart, media_log_page("intel-ca-hpe-MO001600KWVUU.bin"));
+        decode_nvme_media_log(NvmeMediaLog::IntelAdditionalSmart, test::nvme_media_page_bytes("intel-ca-hpe-MO001600KWVUU.bin"));
     ASSERT_TRUE(hpe) << hpe.error().message;
     EXPECT_NEAR(*nvme_media_write_amplification(*hpe, std::nullopt), 40262.0 / 45197.0, 1e-9);
 }
 
 TEST(NvmeMediaLogs, IntelItemsAreFoundByKeyWhereverTheyAre) {
-    auto page = media_log_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin");
+    auto page = test::nvme_media_page_bytes("intel-ca-dc-p3600-SSDPEDME016T4F.bin");
     // Items 11 (F4h) and 12 (F5h) swapped, as a drive with another item order would send them.
     std::swap_ranges(page.begin() + 132, page.begin() + 144, page.begin() + 144);
     const auto swapped = decode_nvme_media_log(NvmeMediaLog::IntelAdditionalSmart, page);
@@ -58,7 +53,7 @@ TEST(NvmeMediaLogs, IntelItemsAreFoundByKeyWhereverTheyAre) {
 TEST(NvmeMediaLogs, OcpLogGivesMediaBytesAndTakesTheHostFromTheHealthLog) {
     // WD Ultrastar DC SN655 (CacheLib): "Physical media units written - 0 80410014056448", version 3.
     const auto sn655 =
-        decode_nvme_media_log(NvmeMediaLog::OcpSmartExtended, media_log_page("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin"));
+        decode_nvme_media_log(NvmeMediaLog::OcpSmartExtended, test::nvme_media_page_bytes("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin"));
     ASSERT_TRUE(sn655) << sn655.error().message;
     EXPECT_EQ(sn655->media_bytes, 80410014056448ULL);
     EXPECT_FALSE(sn655->host_bytes);
@@ -66,13 +61,13 @@ TEST(NvmeMediaLogs, OcpLogGivesMediaBytesAndTakesTheHostFromTheHealthLog) {
     // Synthetic host side: the health log's Data Units Written of this drive was not published.
     EXPECT_DOUBLE_EQ(*nvme_media_write_amplification(*sn655, 40205007028224ULL), 2.0);
     const auto sn640 =
-        decode_nvme_media_log(NvmeMediaLog::OcpSmartExtended, media_log_page("ocp-c0-wd-sn640-WUS4BB019D4M9E7.bin"));
+        decode_nvme_media_log(NvmeMediaLog::OcpSmartExtended, test::nvme_media_page_bytes("ocp-c0-wd-sn640-WUS4BB019D4M9E7.bin"));
     ASSERT_TRUE(sn640) << sn640.error().message;
     EXPECT_EQ(sn640->media_bytes, 609651339018240ULL);
 }
 
 TEST(NvmeMediaLogs, AnOcpPageWithoutItsGuidOrOfAnUnknownVersionIsNotTrusted) {
-    auto page = media_log_page("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin");
+    auto page = test::nvme_media_page_bytes("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin");
     auto foreign = page;
     foreign[511] ^= 0xFF; // another vendor's C0h log
     const auto refused = decode_nvme_media_log(NvmeMediaLog::OcpSmartExtended, foreign);
@@ -87,7 +82,7 @@ TEST(NvmeMediaLogs, AnOcpPageWithoutItsGuidOrOfAnUnknownVersionIsNotTrusted) {
 TEST(NvmeMediaLogs, EnduranceGroupLogGivesBothCountersInDataUnits) {
     // Synthetic values (no real page of this log was found): 2,000,000 and 5,000,000 units.
     const auto log =
-        decode_nvme_media_log(NvmeMediaLog::EnduranceGroup, media_log_page("endurance-group-09-synthetic.bin"));
+        decode_nvme_media_log(NvmeMediaLog::EnduranceGroup, test::nvme_media_page_bytes("endurance-group-09-synthetic.bin"));
     ASSERT_TRUE(log) << log.error().message;
     EXPECT_EQ(log->host_bytes, 2'000'000ULL * 512'000ULL);
     EXPECT_EQ(log->media_bytes, 5'000'000ULL * 512'000ULL);
@@ -95,14 +90,14 @@ TEST(NvmeMediaLogs, EnduranceGroupLogGivesBothCountersInDataUnits) {
 }
 
 TEST(NvmeMediaLogs, ShortPagesAndCountersBeyondSixtyFourBitsAreRefused) {
-    auto page = media_log_page("endurance-group-09-synthetic.bin");
+    auto page = test::nvme_media_page_bytes("endurance-group-09-synthetic.bin");
     const auto shortened =
         decode_nvme_media_log(NvmeMediaLog::EnduranceGroup, std::span<const std::uint8_t>(page).first(511));
     ASSERT_FALSE(shortened);
     EXPECT_NE(shortened.error().message.find("511 bytes, not 512"), std::string::npos);
     page[88] = 1; // Media Units Written's upper 64 bits
     EXPECT_FALSE(decode_nvme_media_log(NvmeMediaLog::EnduranceGroup, page));
-    auto units = media_log_page("endurance-group-09-synthetic.bin");
+    auto units = test::nvme_media_page_bytes("endurance-group-09-synthetic.bin");
     for (std::size_t i = 80; i < 88; ++i) units[i] = 0xFF; // 2^64 - 1 units: more than 2^64 bytes
     EXPECT_FALSE(decode_nvme_media_log(NvmeMediaLog::EnduranceGroup, units));
 }

@@ -6,9 +6,6 @@
 // (synthetic, said at each use).
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <iterator>
-
 #include "core/diagnosis/drive_health.h"
 #include "core/history/history_query.h"
 #include "core/history/memory_history_store.h"
@@ -17,11 +14,16 @@
 #include "fixture_paths.h"
 #include "history_samples.h"
 #include "listed_drive.h"
+#include "nvme_media_pages.h"
 
 namespace ssd {
 namespace {
 
-constexpr std::uint64_t kMiB32 = 32ULL << 20;
+using test::kMiB32;
+
+std::vector<std::string> nvme0_get_log(const std::string& id, bool endurance_group = false) {
+    return test::nvme_get_log("/dev/nvme0", id, endurance_group);
+}
 
 class OneNvmeDrive final : public DriveInventory {
 public:
@@ -32,26 +34,6 @@ public:
     }
     static DriveInfo drive() { return test::listed_drive("/dev/nvme0", "nvme0", Protocol::Nvme, Transport::Pcie); }
 };
-
-std::string media_log_page(const std::string& name) {
-    std::ifstream in(test::project_fixture("nvme-media-logs/" + name), std::ios::binary);
-    EXPECT_TRUE(in) << name;
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<std::string> get_log(const std::string& id, bool endurance_group = false) {
-    std::vector<std::string> argv{"nvme", "get-log", "/dev/nvme0", "--log-id=" + id, "--log-len=512"};
-    if (endurance_group) argv.push_back("--lsi=1");
-    argv.push_back("--raw-binary");
-    return argv;
-}
-
-// Synthetic: nvme-cli 2.3's words for a log the controller does not have.
-CommandOutput invalid_log_page() {
-    return {1, false, false, "", "NVMe status: Invalid Log Page: The log page indicated is invalid(0x2109)\n"};
-}
-
-CommandOutput page_output(std::string bytes) { return {0, false, false, std::move(bytes), ""}; }
 
 ReplayRunner runner_for(const std::string& capture) {
     ReplayRunner runner;
@@ -68,9 +50,9 @@ TEST(NvmeMediaWa, IntelDriveGivesWaFromItsAdditionalSmartLog) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // A real Intel DC P3700 document (PCI vendor 8086h); the CAh page carries a DC P3600's values.
     ReplayRunner runner = runner_for("intel_SSDPEDMD400G4-P3700_promexp.json");
-    runner.record(get_log("9", true), invalid_log_page());
-    runner.record(get_log("192"), invalid_log_page());
-    runner.record(get_log("202"), page_output(media_log_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin")));
+    runner.record(nvme0_get_log("9", true), test::nvme_invalid_log_page());
+    runner.record(nvme0_get_log("192"), test::nvme_invalid_log_page());
+    runner.record(nvme0_get_log("202"), test::nvme_page_output(test::nvme_media_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin")));
     const auto health = live_health(runner);
     ASSERT_TRUE(health) << health.error().message;
     const WriteFacts& writes = health->facts.writes;
@@ -80,7 +62,7 @@ TEST(NvmeMediaWa, IntelDriveGivesWaFromItsAdditionalSmartLog) {
     EXPECT_EQ(writes.write_amplification, 1.31); // 224943088 / 172365270, the log's own host counter
     EXPECT_NE(writes.method.find("Intel / Solidigm additional SMART log (CAh)"), std::string::npos) << writes.method;
     EXPECT_EQ(runner.calls().size(), 4u); // smartctl, then 09h, C0h, CAh in that order
-    EXPECT_EQ(runner.calls().back(), get_log("202"));
+    EXPECT_EQ(runner.calls().back(), nvme0_get_log("202"));
 }
 
 TEST(NvmeMediaWa, OcpLogCountsMediaBytesAgainstTheHealthLogsHostWrites) {
@@ -88,8 +70,8 @@ TEST(NvmeMediaWa, OcpLogCountsMediaBytesAgainstTheHealthLogsHostWrites) {
     // Synthetic pairing: a real Micron 7450 document (OCP-compliant datacenter drive) with the C0h
     // page of a WD SN655 (CacheLib's printout): the arithmetic, not one drive's figure.
     ReplayRunner runner = runner_for("micron_7450-MTFDKCC3T2TFS_promexp.json");
-    runner.record(get_log("9", true), invalid_log_page());
-    runner.record(get_log("192"), page_output(media_log_page("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin")));
+    runner.record(nvme0_get_log("9", true), test::nvme_invalid_log_page());
+    runner.record(nvme0_get_log("192"), test::nvme_page_output(test::nvme_media_page("ocp-c0-wd-sn655-WUS6A7619PJP8X7.bin")));
     const auto health = live_health(runner);
     ASSERT_TRUE(health) << health.error().message;
     const WriteFacts& writes = health->facts.writes;
@@ -106,8 +88,8 @@ TEST(NvmeMediaWa, DriveWithoutMediaLogsStaysNullNamingWhatWasTried) {
     SSD_REQUIRE_SHARED_FIXTURES();
     // The Samsung 970 EVO: neither standard log (synthetic refusals); Samsung has no vendor row.
     ReplayRunner runner = runner_for("samsung_970EVO-500GB_scrutiny.json");
-    runner.record(get_log("9", true), invalid_log_page());
-    runner.record(get_log("192"), page_output(std::string(512, '\0'))); // synthetic: a page of zeros
+    runner.record(nvme0_get_log("9", true), test::nvme_invalid_log_page());
+    runner.record(nvme0_get_log("192"), test::nvme_page_output(std::string(512, '\0'))); // synthetic: a page of zeros
     const auto health = live_health(runner);
     ASSERT_TRUE(health) << health.error().message;
     const WriteFacts& writes = health->facts.writes;
@@ -145,7 +127,7 @@ TEST(NvmeMediaWa, ASavedSmartctlDocumentAloneSaysNoLogWasRead) {
 
 // The CAh page with its F4h (NAND) and F5h (host) raw counters set to these counts of 32 MiB.
 std::string intel_page_with(std::uint64_t nand_units, std::uint64_t host_units) {
-    std::string page = media_log_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin");
+    std::string page = test::nvme_media_page("intel-ca-dc-p3600-SSDPEDME016T4F.bin");
     for (std::size_t byte = 0; byte < 6; ++byte) {
         page[132 + 5 + byte] = static_cast<char>(nand_units >> (8 * byte) & 0xFF);
         page[144 + 5 + byte] = static_cast<char>(host_units >> (8 * byte) & 0xFF);

@@ -47,6 +47,7 @@ TEST(RequestCodec, EveryDeclaredFieldOfEveryRequestSurvivesTheWire) {
         {"hibernation", test::declared_keys<HibernationRequest>()},
         {"selftest", test::declared_keys<SelfTestRequest>()},
         {"alert-ack", test::declared_keys<AlertAckRequest>()},
+        {"capture", test::declared_keys<CaptureRequest>()},
     };
     EXPECT_EQ(declared.size(), kMethods.size());
     for (const auto& [method, keys] : declared) {

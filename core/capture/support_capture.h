@@ -1,0 +1,49 @@
+// A support capture (issue 35, `ssdtool capture`): one self-contained document per machine
+// that a technician takes away and reads elsewhere as if the drives were attached. Per drive it
+// keeps what the tools printed, never a reinterpretation: smartctl's `--json=o -x` document as
+// smartctl printed it (its text lines included), the -d type that was used, and the raw NVMe
+// media-write log pages with their ids (nvme_log_reader.h), so a later release decodes them anew.
+// docs/CONTRACT.md `capture` has the format.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/smart/nvme_media_evidence.h"
+#include "core/util/error.h"
+
+namespace ssd {
+
+inline constexpr int kSupportCaptureVersion = 1;
+
+struct CapturedDrive {
+    std::string device;                      // as it was named: "/dev/nvme0", "/dev/sdb"
+    std::vector<std::string> commands;       // what was run for it, in order
+    std::optional<std::string> device_type_given; // the -d type smartctl was given (negotiated or the user's)
+    nlohmann::json smartctl;                 // smartctl's document; null when it printed none
+    std::optional<NvmeLogReading> nvme_logs; // NVMe drives only
+    std::optional<std::string> error;        // why the drive could not be read
+};
+
+struct SupportCapture {
+    std::string tool_version;
+    std::string captured_at;                 // "2026-11-29 12:00 UTC"
+    std::optional<std::string> host;
+    bool redacted = false;
+    std::vector<CapturedDrive> drives;
+};
+
+nlohmann::json support_capture_to_json(const SupportCapture& capture);
+
+// Whether `text` is a support capture (a JSON object with "ssd_toolbox_capture"), so the readers
+// of smartctl captures can take either.
+bool is_support_capture(std::string_view text);
+
+// InputMalformed (naming the field) for a document of another version or a wrong field.
+Result<SupportCapture> parse_support_capture(std::string_view text);
+
+} // namespace ssd
