@@ -98,8 +98,15 @@ CORE_EDGES = {
         "drive": "the storage descriptors produce DriveInfo",
         "util": "Error and the UTF-8 encoder",
     },
+    # A support capture (`ssdtool capture`): the tools' raw output kept per drive, redacted, read back
+    # into SmartReports for every reader of saved files.
+    "capture": {
+        "smart": "a capture holds smartctl documents and NVMe log pages, read back as SmartReports",
+        "util": "json helpers, Error",
+    },
     # A drive's diagnosis: `health` and `check`/`report` of a drive, for the CLI and the helper.
     "diagnosis": {
+        "capture": "health, check and report read every drive of a saved file, support captures included",
         "checks": "a drive's checks run the setup checks",
         "drive": "a diagnosis starts from the drive inventory",
         "health": "a drive's health builds DriveFacts and findings",
@@ -119,6 +126,7 @@ CORE_EDGES = {
         "util": "units, json helpers, Error",
     },
     "history": {
+        "capture": "history import takes every drive of a support capture",
         "bench": "a benchmark run is stored with its drive and compared with the last comparable one",
         "drive": "a sample names the device and a sleeping drive's identity (DriveInfo)",
         "health": "a sample records the write, wear and verdict facts health computes",
