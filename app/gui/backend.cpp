@@ -47,6 +47,12 @@ Request Request::check(const QStringList& devices) {
 
 Request Request::report(bool withHtml) { return {requests::ReportRequest{withHtml}}; }
 
+Request Request::capture(bool redact) {
+    requests::CaptureRequest request;
+    request.redact = redact;
+    return {request};
+}
+
 Request Request::trimNow(const QString& mountpointOrDevice, bool dryRun) {
     return {actions::TrimRequest{text(mountpointOrDevice), dryRun}};
 }

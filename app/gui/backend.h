@@ -39,6 +39,7 @@ struct Request {
     static Request health(const QString& device);
     static Request check(const QStringList& devices = {});
     static Request report(bool withHtml);
+    static Request capture(bool redact);
     static Request trimNow(const QString& mountpointOrDevice, bool dryRun = false);
     static Request enablePeriodicTrim(bool dryRun = false);
     // `method` nullopt: the strongest the drive supports; `confirm` empty: none given.

@@ -145,10 +145,10 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* capture = file->addAction(tr("&Open a saved SMART capture (smartctl --json)…"));
-    capture->setObjectName(QStringLiteral("openCaptureAction"));
-    capture->setShortcut(QKeySequence::Open);
-    connect(capture, &QAction::triggered, this, [this] {
+    QAction* open = file->addAction(tr("&Open a saved SMART capture (smartctl --json)…"));
+    open->setObjectName(QStringLiteral("openCaptureAction"));
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, this, [this] {
         const QString chosen = QFileDialog::getOpenFileName(this, tr("Open a saved SMART capture"), QDir::homePath(),
                                                             tr("smartctl --json output (*.json);;All files (*)"));
         if (!chosen.isEmpty()) openCapture(chosen);
@@ -160,6 +160,13 @@ void MainWindow::buildMenus() {
     QAction* json = file->addAction(tr("Export report as &JSON…"));
     json->setObjectName(QStringLiteral("exportJsonAction"));
     connect(json, &QAction::triggered, this, [this] { chooseExport(false); });
+    QAction* capture = file->addAction(tr("Save a &support capture…"));
+    capture->setObjectName(QStringLiteral("saveCaptureAction"));
+    capture->setToolTip(tr("Every drive's SMART and NVMe logs in one file, for a technician to read elsewhere"));
+    connect(capture, &QAction::triggered, this, [this] { chooseCapture(false); });
+    QAction* redacted = file->addAction(tr("Save a support capture &without serial numbers…"));
+    redacted->setObjectName(QStringLiteral("saveRedactedCaptureAction"));
+    connect(redacted, &QAction::triggered, this, [this] { chooseCapture(true); });
     file->addSeparator();
     QAction* refresh = file->addAction(tr("&Refresh"));
     refresh->setShortcut(QKeySequence::Refresh);
@@ -236,12 +243,28 @@ void MainWindow::chooseExport(bool html) {
     if (!file.isEmpty()) exportReport(file, html);
 }
 
+void MainWindow::chooseCapture(bool redact) {
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save a support capture"),
+                                                      QDir::home().filePath(QStringLiteral("ssd-capture.json")),
+                                                      tr("JSON (*.json)"));
+    if (!file.isEmpty()) saveCapture(file, redact);
+}
+
 void MainWindow::exportReport(const QString& file, bool html) {
+    startExport(file, html ? Export::HtmlReport : Export::JsonReport, Request::report(html),
+                tr("Writing the report (reading every drive)…"));
+}
+
+void MainWindow::saveCapture(const QString& file, bool redact) {
+    startExport(file, Export::Capture, Request::capture(redact), tr("Writing the support capture (reading every drive)…"));
+}
+
+void MainWindow::startExport(const QString& file, Export kind, const Request& request, const QString& what) {
     if (reportId_ != 0) return;
     reportFile_ = file;
-    reportHtml_ = html;
-    reportId_ = store_.backend().send(Request::report(html));
-    setLongWork(tr("Writing the report (reading every drive)…"), reportId_);
+    exportKind_ = kind;
+    reportId_ = store_.backend().send(request);
+    setLongWork(what, reportId_);
 }
 
 void MainWindow::setLongWork(const QString& what, RequestId id) {
@@ -257,16 +280,21 @@ void MainWindow::onFinished(RequestId id, const Reply& reply) {
     setLongWork({}, 0);
     QString message;
     Reply checked = reply;
-    const auto read = readReply(checked, requests::report_output_from_json);
+    // A capture is written as the service sent it; a report through its reader.
+    const auto read = readReply(checked, [this](const Json& document) {
+        if (exportKind_ == Export::Capture) return json_text(document, 2) + "\n";
+        auto answer = requests::report_output_from_json(document);
+        return exportKind_ == Export::HtmlReport ? answer.html.value_or(std::string())
+                                                 : json_text(answer.document, 2) + "\n";
+    });
     bool ok = read.has_value();
     if (ok) {
-        const requests::ReportOutput& answer = *read;
-        const std::string contents = reportHtml_ ? answer.html.value_or(std::string())
-                                                 : answer.document.dump(2) + "\n";
+        const std::string& contents = *read;
         QFile out(reportFile_);
         ok = !contents.empty() && out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
              out.write(contents.data(), static_cast<qint64>(contents.size())) == static_cast<qint64>(contents.size());
-        message = ok ? tr("Report written to %1.").arg(reportFile_)
+        message = ok ? (exportKind_ == Export::Capture ? tr("Support capture written to %1.") : tr("Report written to %1."))
+                           .arg(reportFile_)
                      : tr("Could not write %1: %2").arg(reportFile_, out.errorString());
     } else {
         message = checked.code == QLatin1String("interrupted") ? tr("Report cancelled.")

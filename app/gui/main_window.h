@@ -47,6 +47,9 @@ public:
     void start();
     // Writes the report (HTML or JSON) to `file`; the answer comes as reportExported.
     void exportReport(const QString& file, bool html);
+    // Writes a support capture of every drive (`ssdtool capture`; `redact`: without serial
+    // numbers, identifiers or the host name) to `file`; the answer comes as reportExported.
+    void saveCapture(const QString& file, bool redact);
     // The tray's "Open": shows the window on the Alerts tab with the drive at
     // `device` selected (once the drive list has it; empty: as it is).
     void openAlerts(const QString& device);
@@ -63,7 +66,11 @@ private:
     void buildMenus();
     void updateBanner();
     void selectDevice(const QString& device);
+    // What the File menu's long export writes.
+    enum class Export { HtmlReport, JsonReport, Capture };
     void chooseExport(bool html);
+    void chooseCapture(bool redact);
+    void startExport(const QString& file, Export kind, const Request& request, const QString& what);
     void onFinished(RequestId id, const Reply& reply);
     void setLongWork(const QString& what, RequestId id);
 
@@ -88,7 +95,7 @@ private:
     QPushButton* workCancel_ = nullptr;
     RequestId reportId_ = 0;
     QString reportFile_;
-    bool reportHtml_ = false;
+    Export exportKind_ = Export::HtmlReport;
     RequestId longWorkId_ = 0;
 };
 

@@ -1,3 +1,5 @@
+#include "core/capture/capture_redaction.h"
+#include "core/util/file_io.h"
 #include "fake_backend.h"
 
 #include <QTimer>
@@ -118,6 +120,19 @@ struct FakeBackend::World : public DriveInventory {
         return fail(ErrorCode::NoSuchDevice, device + " does not exist");
     }
 
+    // What `ssdtool capture` keeps of each drive: its smartctl document as saved.
+    SupportCapture capture(bool redact) {
+        SupportCapture capture{"test", "", "fixtures", false, {}};
+        for (const auto& drive : drives) {
+            CapturedDrive captured;
+            captured.device = drive.device;
+            const auto text = read_text_file(drive.smartctl_file);
+            if (text) captured.smartctl = nlohmann::json::parse(*text);
+            capture.drives.push_back(std::move(captured));
+        }
+        return redact ? redacted_capture(std::move(capture)) : capture;
+    }
+
     Result<CheckReport> checks(const CheckRequest& request) {
         return run_checks(*this, inspector.get(),
                           [this](const DriveInfo& drive) { return health_of(drive.device); }, request);
@@ -211,6 +226,9 @@ Reply FakeBackend::answer(const Request& request) {
         return Reply::success(doc);
     }
     if (const auto* test = std::get_if<requests::SelfTestRequest>(&request.value)) return selfTest(request, *test);
+    if (const auto* capture = std::get_if<requests::CaptureRequest>(&request.value)) {
+        return Reply::success(support_capture_to_json(world_->capture(capture->redact)));
+    }
     actions_.push_back(request);
     emit actionReceived(request);
     if (const auto it = actionReplies_.find(request.method()); it != actionReplies_.end()) return it->second;

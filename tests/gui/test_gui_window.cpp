@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/capture/saved_reports.h"
+#include "core/util/file_io.h"
 #include "app/gui/overview_page.h"
 #include "app/gui/smart_table_page.h"
 #include "gui_test_support.h"
@@ -154,6 +156,33 @@ TEST(GuiWindow, ExportWritesHtmlAndJson) {
     const auto doc = nlohmann::json::parse(json.readAll().toStdString());
     EXPECT_EQ(doc["drives"].size(), 6U);
     EXPECT_FALSE(doc.contains("html"));
+}
+
+// File › Save a support capture: the capture the service answers, written as it came and
+// readable by every reader of saved files; the redacted one without the drives' serials.
+TEST(GuiWindow, SavesASupportCaptureThatReadsBack) {
+    SSD_REQUIRE_GUI_FIXTURES();
+    Exporting run;
+    ASSERT_TRUE(run.dir.isValid() && run.loaded.load());
+    run.exported = std::make_unique<QSignalSpy>(run.loaded.window.get(), &gui::MainWindow::reportExported);
+    run.loaded.window->saveCapture(run.dir.filePath(QStringLiteral("c.json")), false);
+    ASSERT_TRUE(run.exported->wait(10000));
+    EXPECT_TRUE(run.exported->at(0).at(1).toBool()) << run.exported->at(0).at(2).toString().toStdString();
+    const auto plain = read_text_file(run.dir.filePath(QStringLiteral("c.json")).toStdString());
+    ASSERT_TRUE(plain);
+    const auto saved = read_saved_file(*plain);
+    ASSERT_TRUE(saved) << saved.error().message;
+    EXPECT_TRUE(saved->support_capture);
+    EXPECT_EQ(saved->drives.size(), 6U);
+    EXPECT_NE(plain->find("50026B77560145CF"), std::string::npos);
+
+    run.loaded.window->saveCapture(run.dir.filePath(QStringLiteral("r.json")), true);
+    ASSERT_TRUE(run.exported->wait(10000));
+    const auto redacted = read_text_file(run.dir.filePath(QStringLiteral("r.json")).toStdString());
+    ASSERT_TRUE(redacted);
+    EXPECT_EQ(redacted->find("50026B77560145CF"), std::string::npos);
+    EXPECT_EQ(run.exported->at(1).at(2).toString(),
+              QStringLiteral("Support capture written to %1.").arg(run.dir.filePath(QStringLiteral("r.json"))));
 }
 
 TEST(GuiWindow, ExportCanBeCancelled) {
