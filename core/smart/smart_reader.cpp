@@ -6,6 +6,7 @@
 
 #include "core/smart/smartctl_exit_status.h"
 #include "core/smart/smartctl_parser.h"
+#include "core/smart/usb_bridge.h"
 #include "core/util/json_depth.h"
 #include "core/util/json_util.h"
 
@@ -73,6 +74,24 @@ Result<SmartReport> run_smartctl(CommandRunner& runner, const SmartReadRequest& 
     return run_smartctl_command(runner, std::move(argv), &reading.smartctl_json);
 }
 
+// The bridge types in order (usb_bridge.h) until one reads the drive: that reading, or nullopt
+// (then the first refusal stands, and the reason names the types tried).
+Result<std::optional<SmartReport>> read_through_usb_bridge(CommandRunner& runner, const SmartReadRequest& request,
+                                                           const std::string& bridge, SmartReading& reading) {
+    for (const auto type : kUsbBridgeTypes) {
+        auto tried = run_smartctl(runner, request, std::string(type), reading);
+        if (!tried) return tl::unexpected(tried.error());
+        if (!SmartctlExitStatus::decode(tried->exit_status).device_unreadable()) {
+            return std::optional<SmartReport>(std::move(*tried));
+        }
+    }
+    reading.device_type_given.reset();
+    std::string types;
+    for (const auto type : kUsbBridgeTypes) types += (types.empty() ? "" : ", ") + std::string(type);
+    reading.bridge_note = "the USB bridge " + bridge + " passed no SMART through with any of -d " + types;
+    return std::optional<SmartReport>();
+}
+
 } // namespace
 
 std::optional<std::string> device_type_from_scan(std::string_view scan_json, const std::string& device) {
@@ -127,6 +146,10 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
                 return tl::unexpected(retried.error());
             }
             report = std::move(retried);
+        } else if (const auto bridge = unknown_usb_bridge(report->messages)) {
+            auto bridged = read_through_usb_bridge(runner, request, *bridge, reading);
+            if (!bridged) return tl::unexpected(bridged.error());
+            if (*bridged) report = std::move(**bridged);
         }
     }
 
@@ -148,7 +171,8 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
         }
         reading.available = false;
         reading.device_type_unknown = type_unknown(*report);
-        reading.unavailable_reason = "smartctl: " + joined_messages(*report);
+        reading.unavailable_reason = "smartctl: " + joined_messages(*report) +
+                                     (reading.bridge_note.empty() ? "" : "; " + reading.bridge_note);
         reading.report = std::move(*report);
         return reading;
     }

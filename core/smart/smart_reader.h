@@ -1,7 +1,8 @@
 // Reads SMART from a live device through smartctl (via CommandRunner), with
 // smartctl's device-type negotiation: plain auto-detection first; when
 // smartctl cannot tell the type (USB bridges, RAID/HBA), the type that
-// `smartctl --scan-open --json` reports, then the `-d TYPE` smartctl suggests.
+// `smartctl --scan-open --json` reports, then the `-d TYPE` smartctl suggests,
+// then for an unknown USB bridge each bridge type in turn (usb_bridge.h).
 #pragma once
 
 #include <optional>
@@ -33,6 +34,8 @@ struct SmartReading {
     // and the -d type it was given: the user's, or the one negotiated; nullopt: smartctl's own choice.
     std::string smartctl_json;
     std::optional<std::string> device_type_given;
+    // An unknown USB bridge that no bridge type could read through (usb_bridge.h): which and what was tried.
+    std::string bridge_note;
 };
 
 // Errors: ToolMissing (smartctl not installed; the message carries the

@@ -166,7 +166,7 @@ def route_all(manifest, docs):
 
 # The documents a method's result (or an error's document) is, by method.
 RESULT_SCHEMA = {"list": "list", "health": "health", "check": "check", "report": "report", "bench": "bench",
-                 "selftest": "selftest", "alert-ack": "alerts"}
+                 "selftest": "selftest", "alert-ack": "alerts", "capture": "capture"}
 
 def file_answer(docs, label, line, method):
     """One line the helper wrote: under its helper-* schema; a result's or error's document also under the
@@ -390,6 +390,11 @@ if [ ${#captures[@]} -gt 0 ]; then
     run health rated-tbw -- "$ssdtool" health --smartctl-json "${captures[0]}" --rated-tbw 150 --json
 fi
 run error not-a-capture -- "$ssdtool" health --smartctl-json "$repo/tests/fixtures/README.md" --json
+# A support capture of this machine's drives (the file on stdout, and the summary of a file written),
+# then read back as health reads a saved report.
+run capture this-machine -- "$ssdtool" capture --local -o - --json
+run capture-written this-machine-written -- "$ssdtool" capture --local -o "$work/support-capture.json" --json
+run capture redacted -- "$ssdtool" capture --local --redact -o - --json
 run error missing-capture -- "$ssdtool" health --smartctl-json "$work/no-such-capture.json" --json
 
 # A few captures of every kind for check and report: NVMe and ATA, failing counters, a USB bridge, a hard disk.

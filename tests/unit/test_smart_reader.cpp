@@ -5,6 +5,7 @@
 #include "core/process/install_hints.h"
 #include "core/process/replay_runner.h"
 #include "core/smart/smart_reader.h"
+#include "core/smart/usb_bridge.h"
 #include "fixture_paths.h"
 #include "result_assertions.h"
 #include "text_parts.h"
@@ -130,6 +131,49 @@ TEST_F(SmartReader, FailingDiskBitIsDataNotAnError) {
     ASSERT_TRUE(reading) << reading.error().message;
     EXPECT_TRUE(reading->available);
     EXPECT_EQ(reading->report->exit_status, 8);
+}
+
+// Synthetic: smartctl's refusal of a drive behind a bridge it does not know, in the words and
+// exit status of smartctl 7.x's JSON (as users have published it, e.g. "/dev/sdc: Unknown USB
+// bridge [0x0bda:0x9201 (0xf200)]" with exit status 1), and of a -d type the bridge does not speak.
+CommandOutput bridge_refusal(const std::string& text) {
+    return {1, false, false,
+            R"({"json_format_version":[1,0],"smartctl":{"version":[7,3],"exit_status":1,"messages":[{"string":")" + text +
+                R"(","severity":"error"}]},"device":{"name":"/dev/sdc","type":"scsi","protocol":"SCSI"}})",
+            ""};
+}
+
+TEST_F(SmartReader, AnUnknownUsbBridgeIsReadWithTheFirstBridgeTypeThatWorks) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    runner.record(smartctl_x("/dev/sdc"), bridge_refusal("/dev/sdc: Unknown USB bridge [0x0bda:0x9210 (0xf01)]"));
+    ASSERT_TRUE(runner.record_stdout_file(kScan, test::project_fixture("smartctl/host-scan-open.json"), 0));
+    runner.record({"smartctl", "--json=o", "-x", "-d", "sat", "/dev/sdc"},
+                  bridge_refusal("/dev/sdc: Read Device Identity failed: scsi error unsupported field in scsi command"));
+    // Synthetic pairing: a real NVMe document stands for what smartctl reads through the bridge.
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "sntjmicron", "/dev/sdc"},
+                                          test::smart_fixture("sabrent_Rocket4-1TB_telegraf.json"), 0));
+    const auto reading = read_smart(runner, {"/dev/sdc", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_TRUE(reading->available) << reading->unavailable_reason;
+    EXPECT_EQ(reading->device_type_given, "sntjmicron");
+    ASSERT_EQ(runner.calls().size(), 4U); // auto, --scan-open, -d sat, -d sntjmicron: no further type tried
+    EXPECT_EQ(runner.calls()[2][4], "sat");
+}
+
+TEST_F(SmartReader, ABridgeNoTypeReadsThroughIsNamedWithTheTypesTried) {
+    runner.record(smartctl_x("/dev/sdc"), bridge_refusal("/dev/sdc: Unknown USB bridge [0x048d:0x1234 (0x200)]"));
+    runner.record(kScan, {0, false, false, R"({"json_format_version":[1,0],"devices":[]})", ""});
+    for (const auto type : kUsbBridgeTypes) {
+        runner.record({"smartctl", "--json=o", "-x", "-d", std::string(type), "/dev/sdc"},
+                      bridge_refusal("/dev/sdc: INQUIRY failed"));
+    }
+    const auto reading = read_smart(runner, {"/dev/sdc", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_FALSE(reading->available);
+    EXPECT_TRUE(test::contains_all(reading->unavailable_reason,
+                                   {"Unknown USB bridge [0x048d:0x1234", "the USB bridge 0x048d:0x1234 passed no SMART through",
+                                    "-d sat, sntjmicron, sntasmedia, sntrealtek, usbjmicron, usbcypress, usbprolific, usbsunplus"}));
+    EXPECT_FALSE(reading->device_type_given);
 }
 
 TEST(SmartReaderHints, DeviceTypeFromScanOpen) {

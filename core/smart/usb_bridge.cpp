@@ -1,0 +1,16 @@
+#include "core/smart/usb_bridge.h"
+
+#include <regex>
+
+namespace ssd {
+
+std::optional<std::string> unknown_usb_bridge(const std::vector<SmartctlMessage>& messages) {
+    static const std::regex bridge(R"(Unknown USB bridge \[(0x[0-9a-fA-F]{4}:0x[0-9a-fA-F]{4}))");
+    for (const auto& message : messages) {
+        std::smatch match;
+        if (std::regex_search(message.text, match, bridge)) return match[1].str();
+    }
+    return std::nullopt;
+}
+
+} // namespace ssd
