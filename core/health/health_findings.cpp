@@ -82,15 +82,18 @@ std::optional<Finding> media_errors(const MediaCounters& m) {
     const bool unreadable = (m.pending && m.pending->count > 0) ||
                             (m.offline_uncorrectable && m.offline_uncorrectable->count > 0) ||
                             (m.reported_uncorrectable && m.reported_uncorrectable->count > 0) ||
-                            (m.nvme_media_errors && m.nvme_media_errors->count > 0);
+                            (m.nvme_media_errors && m.nvme_media_errors->count > 0) ||
+                            (m.scsi_uncorrected && m.scsi_uncorrected->count > 0);
     f.title = unreadable ? "The drive has had data it could not read back"
-                         : "The drive has replaced failing flash blocks with spares";
+                         : "The drive has replaced failing blocks with spares";
     json evidence = json::object();
     add_counter(evidence, "reallocated", m.reallocated);
     add_counter(evidence, "pending", m.pending);
     add_counter(evidence, "offline_uncorrectable", m.offline_uncorrectable);
     add_counter(evidence, "reported_uncorrectable", m.reported_uncorrectable);
     add_counter(evidence, "nvme_media_errors", m.nvme_media_errors);
+    add_counter(evidence, "scsi_grown_defects", m.scsi_grown_defects);
+    add_counter(evidence, "scsi_uncorrected", m.scsi_uncorrected);
     f.evidence = evidence;
     f.fix = unreadable
                 ? "Back up the data now and check the files you need. Run the drive's extended self-test "
@@ -115,6 +118,22 @@ std::optional<Finding> interface_crc(const MediaCounters& m) {
             "sent again, but every retry slows the drive. Reseat or replace the SATA cable (or the backplane "
             "slot), or move the drive to another port. The counter never resets, so note the number and check "
             "that it stops growing after the change.";
+    return f;
+}
+
+// SAS/SCSI errors that are not of the medium: the link (cables, expanders, the HBA) or the
+// drive's electronics. Not data loss, but each is a command that failed or was retried.
+std::optional<Finding> non_medium_errors(const MediaCounters& m) {
+    if (!m.scsi_non_medium || m.scsi_non_medium->count == 0) return std::nullopt;
+    Finding f;
+    f.id = "non-medium-errors";
+    f.severity = m.scsi_non_medium->count >= kNonMediumWarningCount ? Severity::Warning : Severity::Info;
+    f.title = std::to_string(m.scsi_non_medium->count) + " errors outside the medium (SAS link, expander or drive electronics)";
+    f.evidence = {{"non_medium_errors", m.scsi_non_medium->count},
+                  {"source", m.scsi_non_medium->source},
+                  {"warning_from", kNonMediumWarningCount}};
+    f.fix = "These are not damaged blocks: check the SAS cabling, the backplane slot and the controller's firmware, and "
+            "read the count again later; a count that keeps growing with a good cable points at the drive.";
     return f;
 }
 
@@ -244,6 +263,13 @@ constexpr EvidenceKey kMediaKeys[] = {
     {"offline_uncorrectable", "Uncorrectable sectors found by the drive's own scan", counter_words},
     {"reported_uncorrectable", "Uncorrectable errors reported to the computer", counter_words},
     {"nvme_media_errors", "Media and data integrity errors", counter_words},
+    {"scsi_grown_defects", "Blocks in the grown defect list", counter_words},
+    {"scsi_uncorrected", "Uncorrected read, write and verify errors", counter_words},
+};
+constexpr EvidenceKey kNonMediumKeys[] = {
+    {"non_medium_errors", "Errors outside the medium", words::count},
+    {"warning_from", "A warning from", words::count},
+    {"source", "Read from", words::text},
 };
 constexpr EvidenceKey kCrcKeys[] = {
     {"crc_errors", "Transfer (CRC) errors", words::count},
@@ -267,6 +293,7 @@ constexpr EvidenceKey kWriteAmplificationKeys[] = {
 constexpr FindingEvidence kHealthEvidence[] = {
     {"smart-failing", kFailingKeys},   {"wear-high", kWearKeys},
     {"media-errors", kMediaKeys},      {"interface-crc-errors", kCrcKeys},
+    {"non-medium-errors", kNonMediumKeys},
     {"temperature-high", kTemperatureKeys}, {"write-amplification-high", kWriteAmplificationKeys},
 };
 
@@ -277,7 +304,7 @@ std::span<const FindingEvidence> health_finding_evidence() { return kHealthEvide
 std::vector<Finding> health_findings(const SmartReport& report, const DriveFacts& facts, const MediaCounters& media) {
     std::vector<Finding> findings;
     for (auto finding : {smart_failing(report, facts.verdict), wear_high(facts.wear), media_errors(media),
-                         interface_crc(media), temperature_high(report),
+                         interface_crc(media), non_medium_errors(media), temperature_high(report),
                          write_amplification_high(report, facts.writes)}) {
         if (finding) {
             findings.push_back(std::move(*finding));

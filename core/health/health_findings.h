@@ -1,5 +1,5 @@
 // Health findings of one drive (docs/CONTRACT.md ids): smart-failing, wear-high,
-// media-errors, interface-crc-errors, temperature-high,
+// media-errors, interface-crc-errors, non-medium-errors (SAS/SCSI), temperature-high,
 // write-amplification-high, and from the self-test log selftest-failed or
 // selftest-failed-earlier (selftest_findings.h). Each carries the numbers it used as evidence and
 // a fix in words. Thresholds are constants here so tests and docs share them.
@@ -25,6 +25,10 @@ constexpr int kWearExhaustedPercent = 100;
 // A handful can come from one hot-plug or a single glitch; ten or more point
 // at a bad cable, connector or port.
 constexpr std::uint64_t kCrcWarningCount = 10;
+
+// non-medium-errors (SAS/SCSI): any fires (info); from 10 a warning, as for CRC errors: a few come
+// from a reset or a hot-plug, more point at a cable, expander or the drive's electronics.
+constexpr std::uint64_t kNonMediumWarningCount = 10;
 
 // temperature-high: at or above the drive's own operating limit when it
 // reports one (ATA SCT status, NVMe WCTEMP), else 70 °C, the upper operating

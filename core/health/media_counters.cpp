@@ -1,6 +1,7 @@
 #include "core/health/media_counters.h"
 
 #include <charconv>
+#include <utility>
 #include <string_view>
 
 #include "core/health/attribute_values.h"
@@ -55,12 +56,30 @@ std::optional<std::uint64_t> leading_count(const AtaAttribute& attribute) {
 
 bool MediaCounters::any_media_problem() const {
     for (const auto* reading : {&reallocated, &pending, &offline_uncorrectable, &reported_uncorrectable,
-                                &nvme_media_errors}) {
+                                &nvme_media_errors, &scsi_grown_defects, &scsi_uncorrected}) {
         if (*reading && (*reading)->count > 0) {
             return true;
         }
     }
     return false;
+}
+
+// A SAS/SCSI drive's counters (SmartReport::scsi): the uncorrected errors of the three directions
+// added up, the source naming each.
+void read_scsi_counters(const ScsiHealth& scsi, MediaCounters& counters) {
+    if (scsi.grown_defects) counters.scsi_grown_defects = CounterReading{"SCSI grown defect list", *scsi.grown_defects};
+    std::uint64_t uncorrected = 0;
+    std::string parts;
+    for (const auto& [name, direction] : {std::pair{"read", &scsi.read}, std::pair{"write", &scsi.write},
+                                          std::pair{"verify", &scsi.verify}}) {
+        if (!*direction || !(*direction)->uncorrected) continue;
+        uncorrected += *(*direction)->uncorrected;
+        parts += (parts.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(*(*direction)->uncorrected);
+    }
+    if (!parts.empty()) {
+        counters.scsi_uncorrected = CounterReading{"SCSI error counter log, total uncorrected errors (" + parts + ")", uncorrected};
+    }
+    if (scsi.non_medium_errors) counters.scsi_non_medium = CounterReading{"SCSI non-medium error count", *scsi.non_medium_errors};
 }
 
 MediaCounters read_media_counters(const SmartReport& report) {
@@ -80,6 +99,7 @@ MediaCounters read_media_counters(const SmartReport& report) {
         counters.nvme_media_errors =
             CounterReading{"NVMe health log Media and Data Integrity Errors", *report.nvme->media_errors};
     }
+    if (report.scsi) read_scsi_counters(*report.scsi, counters);
     return counters;
 }
 

@@ -23,6 +23,9 @@ struct MediaCounters {
     std::optional<CounterReading> reported_uncorrectable; // uncorrectable errors returned to the host
     std::optional<CounterReading> nvme_media_errors;      // NVMe Media and Data Integrity Errors
     std::optional<CounterReading> interface_crc;          // SATA/UDMA link CRC errors (cable, port)
+    std::optional<CounterReading> scsi_grown_defects;     // SAS/SCSI: blocks added to the grown defect list
+    std::optional<CounterReading> scsi_uncorrected;       // SAS/SCSI: uncorrected read, write and verify errors
+    std::optional<CounterReading> scsi_non_medium;        // SAS/SCSI: errors not of the medium (link, hardware)
 
     // Any count of damaged or unreadable media above zero.
     bool any_media_problem() const;

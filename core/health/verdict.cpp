@@ -91,6 +91,15 @@ void judge_media(const MediaCounters& m, Judgement& j) {
                                              "uncorrectable read errors") +
                                     " to the computer (" + m.reported_uncorrectable->source + ")");
     }
+    if (m.scsi_grown_defects && m.scsi_grown_defects->count > 0) {
+        j.raise(Level::Warning, count_of(m.scsi_grown_defects->count, "block is", "blocks are") +
+                                    " in the grown defect list (" + m.scsi_grown_defects->source +
+                                    "): the drive replaced failing blocks with spares; watch whether the count grows");
+    }
+    if (m.scsi_uncorrected && m.scsi_uncorrected->count > 0) {
+        j.raise(Level::Warning, count_of(m.scsi_uncorrected->count, "error", "errors") +
+                                    " the drive could not correct (" + m.scsi_uncorrected->source + ")");
+    }
     if (m.nvme_media_errors && m.nvme_media_errors->count > 0) {
         j.raise(Level::Warning, count_of(m.nvme_media_errors->count, "media and data integrity error",
                                          "media and data integrity errors") +

@@ -45,6 +45,23 @@ json nvme_to_json(const NvmeHealthLog& log) {
             {"error_log_entries", optional_json(log.error_log_entries)}};
 }
 
+json scsi_counters_to_json(const std::optional<ScsiErrorCounters>& counters) {
+    if (!counters) return nullptr;
+    return {{"corrected", optional_json(counters->corrected)}, {"uncorrected", optional_json(counters->uncorrected)}};
+}
+
+json scsi_to_json(const ScsiHealth& scsi) {
+    return {{"grown_defects", optional_json(scsi.grown_defects)},
+            {"non_medium_errors", optional_json(scsi.non_medium_errors)},
+            {"read_errors", scsi_counters_to_json(scsi.read)},
+            {"write_errors", scsi_counters_to_json(scsi.write)},
+            {"verify_errors", scsi_counters_to_json(scsi.verify)},
+            {"start_stop_cycles", optional_json(scsi.start_stop_cycles)},
+            {"start_stop_cycles_specified", optional_json(scsi.start_stop_cycles_specified)},
+            {"load_unload_cycles", optional_json(scsi.load_unload_cycles)},
+            {"load_unload_cycles_specified", optional_json(scsi.load_unload_cycles_specified)}};
+}
+
 json renames_to_json(const std::vector<DrivedbRename>& renames) {
     json rows = json::array();
     for (const auto& rename : renames) rows.push_back({{"id", rename.id}, {"from", rename.from}, {"to", rename.to}});
@@ -171,6 +188,7 @@ json health_to_json(const HealthResult& h) {
         {"endurance", endurance_to_json(facts.endurance)},
         {"attributes", smart ? attributes_to_json(smart->attributes) : json::array()},
         {"nvme_health_log", smart && smart->nvme ? nvme_to_json(*smart->nvme) : json(nullptr)},
+        {"scsi_health", smart && smart->scsi ? scsi_to_json(*smart->scsi) : json(nullptr)},
         {"smartctl",
          smart ? json{{"exit_status", smart->exit_status},
                       {"device_type", smart->device_type},

@@ -128,6 +128,19 @@ std::string health_to_text(const HealthResult& h) {
         if (n.unsafe_shutdowns) out << ", unsafe shutdowns " << *n.unsafe_shutdowns;
         out << "\n";
     }
+    if (s.scsi) {
+        const auto& c = *s.scsi;
+        const auto uncorrected = [](const std::optional<ScsiErrorCounters>& d) {
+            return d && d->uncorrected ? std::to_string(*d->uncorrected) : std::string("-");
+        };
+        out << "  SCSI health: grown defects " << (c.grown_defects ? std::to_string(*c.grown_defects) : "-")
+            << ", non-medium errors " << (c.non_medium_errors ? std::to_string(*c.non_medium_errors) : "-")
+            << ", uncorrected errors read/write/verify " << uncorrected(c.read) << "/" << uncorrected(c.write) << "/"
+            << uncorrected(c.verify);
+        if (c.start_stop_cycles) out << ", start-stop cycles " << *c.start_stop_cycles;
+        if (c.load_unload_cycles) out << ", load-unload cycles " << *c.load_unload_cycles;
+        out << "\n";
+    }
     if (s.self_tests) {
         out << "  Self-tests:\n" << selftest::selftest_summary_to_text(*s.self_tests, "    ");
     }

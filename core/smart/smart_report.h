@@ -81,6 +81,25 @@ struct InterfaceSpeed {
     std::optional<int> current_units;
 };
 
+// One direction of a SCSI drive's Error Counter log page (read, write or verify).
+struct ScsiErrorCounters {
+    std::optional<std::uint64_t> corrected;   // total errors corrected
+    std::optional<std::uint64_t> uncorrected; // total uncorrected errors
+};
+
+// What a SAS/SCSI drive reports instead of ATA attributes or the NVMe log (smartctl's
+// scsiprint.cpp: scsi_grown_defect_list, scsi_error_counter_log, scsi_start_stop_cycle_counter,
+// scsi_percentage_used_endurance_indicator; the non-medium error count only in its text).
+struct ScsiHealth {
+    std::optional<std::uint64_t> grown_defects;      // elements in the grown defect list
+    std::optional<std::uint64_t> non_medium_errors;  // errors not of the medium (transport, hardware)
+    std::optional<ScsiErrorCounters> read, write, verify;
+    std::optional<std::uint64_t> start_stop_cycles;
+    std::optional<std::uint64_t> start_stop_cycles_specified; // over the device's lifetime
+    std::optional<std::uint64_t> load_unload_cycles;
+    std::optional<std::uint64_t> load_unload_cycles_specified;
+};
+
 struct SmartReport {
     // Who read it: "smartctl", or an in-process reader such as "libatasmart"
     // (no drive database: attribute names are generic, see InProcessSmartReader).
@@ -152,6 +171,7 @@ struct SmartReport {
     // capture, decoded; absent when none were read (a smartctl document alone).
     std::optional<NvmeMediaEvidence> nvme_media;
     std::vector<DeviceStatistic> device_statistics;
+    std::optional<ScsiHealth> scsi;  // SAS/SCSI drives
     // Values smartctl >= 7.5 derives itself (JSON endurance_used, spare_available).
     std::optional<int> endurance_used_percent;
     std::optional<int> spare_available_percent;

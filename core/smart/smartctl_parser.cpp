@@ -320,6 +320,55 @@ void parse_device_statistics(const json& doc, SmartReport& report) {
 
 // smartctl >= 7.5: "endurance_used": {"current_percent": 5},
 // "spare_available": {"current_percent": 100, "threshold_percent": 3}.
+std::optional<ScsiErrorCounters> scsi_counters(const json& log, const char* direction) {
+    const json* counters = child(log, direction);
+    if (counters == nullptr) return std::nullopt;
+    return ScsiErrorCounters{get_counter(*counters, "total_errors_corrected"),
+                             get_counter(*counters, "total_uncorrected_errors")};
+}
+
+// "Non-medium error count:        12", printed only as text (smartctl.output with --json=o).
+std::optional<std::uint64_t> non_medium_errors(const json& doc) {
+    static constexpr std::string_view kLabel = "Non-medium error count:";
+    const json* smartctl = child(doc, "smartctl");
+    const json* output = smartctl ? child(*smartctl, "output") : nullptr;
+    if (output == nullptr || !output->is_array()) return std::nullopt;
+    for (const auto& line : *output) {
+        const auto text = json_string_view(line);
+        if (!text || !text->starts_with(kLabel)) continue;
+        std::string_view digits = text->substr(kLabel.size());
+        digits.remove_prefix(std::min(digits.find_first_not_of(' '), digits.size()));
+        return parse_decimal(digits.substr(0, digits.find_first_not_of("0123456789")));
+    }
+    return std::nullopt;
+}
+
+void parse_scsi(const json& doc, SmartReport& report) {
+    ScsiHealth scsi;
+    scsi.grown_defects = get_counter(doc, "scsi_grown_defect_list");
+    scsi.non_medium_errors = non_medium_errors(doc);
+    if (const json* log = child(doc, "scsi_error_counter_log")) {
+        scsi.read = scsi_counters(*log, "read");
+        scsi.write = scsi_counters(*log, "write");
+        scsi.verify = scsi_counters(*log, "verify");
+    }
+    if (const json* cycles = child(doc, "scsi_start_stop_cycle_counter")) {
+        scsi.start_stop_cycles = get_counter(*cycles, "accumulated_start_stop_cycles");
+        scsi.start_stop_cycles_specified = get_counter(*cycles, "specified_cycle_count_over_device_lifetime");
+        scsi.load_unload_cycles = get_counter(*cycles, "accumulated_load_unload_cycles");
+        scsi.load_unload_cycles_specified = get_counter(*cycles, "specified_load_unload_count_over_device_lifetime");
+    }
+    const bool any = scsi.grown_defects || scsi.non_medium_errors || scsi.read || scsi.write || scsi.verify ||
+                     scsi.start_stop_cycles || scsi.load_unload_cycles;
+    if (any) report.scsi = scsi;
+    // smartctl 7.3/7.4 give the SSD's endurance indicator under this name; 7.5 as endurance_used.
+    if (!report.endurance_used_percent) report.endurance_used_percent = get_int(doc, "scsi_percentage_used_endurance_indicator");
+    // The drive's trip temperature is its limit.
+    if (const json* temperature = child(doc, "temperature"); temperature && !report.temperature_limit_c) {
+        report.temperature_limit_c = get_int(*temperature, "drive_trip");
+    }
+}
+
 void parse_derived_percentages(const json& doc, SmartReport& report) {
     if (const json* endurance = child(doc, "endurance_used")) {
         report.endurance_used_percent = get_int(*endurance, "current_percent");
@@ -383,6 +432,7 @@ Result<SmartReport> parse_smartctl_json(std::string_view text) {
         parse_nvme_log(doc, report);
         parse_device_statistics(doc, report);
         parse_derived_percentages(doc, report);
+        parse_scsi(doc, report);
         parse_self_tests(doc, report);
     } catch (const json::exception& error) {
         // Only reachable through a value of an unexpected type deep inside.
