@@ -5,7 +5,8 @@
 
 namespace ssd::gui {
 
-CaptureReader::CaptureReader(QString file, QObject* parent) : QObject(parent), file_(std::move(file)) {
+CaptureReader::CaptureReader(QString file, QString drive, QObject* parent)
+    : QObject(parent), file_(std::move(file)), drive_(std::move(drive)) {
     connect(&process_, &QProcess::finished, this, [this](int exitCode) { onFinished(exitCode); });
     connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || done_) return;
@@ -15,8 +16,9 @@ CaptureReader::CaptureReader(QString file, QObject* parent) : QObject(parent), f
 }
 
 void CaptureReader::start() {
-    process_.start(ssdtoolPath(), {QStringLiteral("health"), QStringLiteral("--smartctl-json"), file_,
-                                   QStringLiteral("--json")});
+    QStringList arguments{QStringLiteral("health"), QStringLiteral("--smartctl-json"), file_, QStringLiteral("--json")};
+    if (!drive_.isEmpty()) arguments.append(drive_);
+    process_.start(ssdtoolPath(), arguments);
 }
 
 void CaptureReader::onFinished(int exitCode) {

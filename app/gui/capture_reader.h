@@ -1,5 +1,5 @@
-// A saved `smartctl --json` capture read as a drive: `ssdtool health --smartctl-json FILE
-// --json`, run as the user (a file needs no privilege), the same path as the command line's.
+// A saved `smartctl --json` capture, or one drive of an `ssdtool capture`, read as a drive:
+// `ssdtool health --smartctl-json FILE [DEVICE] --json`, run as the user (a file needs no privilege), the same path as the command line's.
 // What support technicians are sent, and what a drive behind a machine they cannot reach
 // looks like: the SMART page, the wear and the write amplification of the drive it came from.
 #pragma once
@@ -16,7 +16,8 @@ namespace ssd::gui {
 class CaptureReader : public QObject {
     Q_OBJECT
 public:
-    explicit CaptureReader(QString file, QObject* parent = nullptr);
+    // `drive`: the drive of an ssdtool support capture that holds several (empty: the file's one drive).
+    explicit CaptureReader(QString file, QString drive = {}, QObject* parent = nullptr);
     void start();
     const QString& file() const { return file_; }
 
@@ -29,6 +30,7 @@ private:
     Reply finalReply(int exitCode); // may throw JsonFieldError
 
     QString file_;
+    QString drive_;
     QProcess process_;
     bool done_ = false;
 };

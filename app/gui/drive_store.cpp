@@ -1,4 +1,6 @@
 #include "app/gui/drive_store.h"
+#include "core/capture/saved_reports.h"
+#include "core/util/file_io.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -30,8 +32,30 @@ void DriveStore::refresh() {
 }
 
 void DriveStore::openCapture(const QString& file) {
-    const QString device = QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
-    auto* reader = new CaptureReader(device, this);
+    const QString path = QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
+    // An ssdtool support capture holds a machine's drives: each becomes a drive of its own,
+    // named "FILE (DEVICE)"; any other file is read as one drive.
+    const auto drives = supportCaptureDrives(path);
+    if (drives.empty()) {
+        openCaptureDrive(path, {}, path);
+        return;
+    }
+    for (const auto& drive : drives) openCaptureDrive(path, drive, path + QStringLiteral(" (") + drive + QStringLiteral(")"));
+}
+
+QStringList DriveStore::supportCaptureDrives(const QString& file) {
+    const auto text = read_text_file(file.toStdString());
+    if (!text || !is_support_capture(*text)) return {};
+    const auto saved = read_saved_file(*text);
+    QStringList devices;
+    if (saved) {
+        for (const auto& drive : saved->drives) devices.append(QString::fromStdString(drive.device));
+    }
+    return devices;
+}
+
+void DriveStore::openCaptureDrive(const QString& file, const QString& drive, const QString& device) {
+    auto* reader = new CaptureReader(file, drive, this);
     connect(reader, &CaptureReader::finished, this, [this, reader, device](Reply reply) {
         reader->deleteLater();
         auto read = readReply(reply, health_from_json);

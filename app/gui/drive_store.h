@@ -31,7 +31,8 @@ public:
     void refreshChecks();
     bool busy() const;
     // A saved `smartctl --json` capture as a drive of its own, its device the file's path
-    // (CaptureReader); it stays in the list across refresh(). captureOpened or captureFailed follows.
+    // (CaptureReader); an `ssdtool capture` as one drive per drive it holds, "FILE (DEVICE)".
+    // They stay in the list across refresh(). captureOpened or captureFailed follows, per drive.
     void openCapture(const QString& file);
 
     const std::vector<DriveInfo>& drives() const { return drives_; }
@@ -57,6 +58,9 @@ signals:
 private:
     void onFinished(RequestId id, const Reply& reply);
     void addCaptures();
+    // The drives of an ssdtool support capture; empty for any other file.
+    static QStringList supportCaptureDrives(const QString& file);
+    void openCaptureDrive(const QString& file, const QString& drive, const QString& device);
 
     Backend& backend_;
     RequestId listId_ = 0;

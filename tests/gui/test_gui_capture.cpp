@@ -5,6 +5,8 @@
 #include <QMessageBox>
 #include <QTemporaryDir>
 
+#include "core/capture/support_capture.h"
+#include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "gui_test_support.h"
 
@@ -40,6 +42,40 @@ TEST_F(GuiCapture, ASandForceCaptureBecomesADriveWithItsWriteAmplification) {
     window.store().refresh();
     EXPECT_NE(window.store().drive(device), nullptr);
     EXPECT_NE(window.store().health(device), nullptr);
+}
+
+// An ssdtool support capture (written here by the real `ssdtool capture` is not possible without
+// drives, so the file holds two real smartctl documents in the capture's format): each drive
+// becomes a drive of its own, "FILE (DEVICE)".
+TEST_F(GuiCapture, EachDriveOfASupportCaptureBecomesADrive) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    SupportCapture capture{"test", "", std::nullopt, false, {}};
+    for (const auto& [device, fixture] : {std::pair{"/dev/sda", kSandForceCapture},
+                                          std::pair{"/dev/nvme0", "samsung_970EVO-500GB_scrutiny.json"}}) {
+        CapturedDrive drive;
+        drive.device = device;
+        drive.smartctl = nlohmann::json::parse(read_text_file(smart_fixture(fixture)).value_or("null"));
+        capture.drives.push_back(std::move(drive));
+    }
+    const QString file = dir.filePath(QStringLiteral("support.json"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(support_capture_to_json(capture).dump()));
+    out.close();
+    gui::MainWindow& window = *loaded().window;
+    const std::size_t listed = window.store().drives().size();
+    QSignalSpy opened(&window.store(), &gui::DriveStore::captureOpened);
+    window.openCapture(file);
+    while (opened.count() < 2) ASSERT_TRUE(opened.wait(30000));
+    ASSERT_EQ(window.store().drives().size(), listed + 2);
+    const QString sata = file + QStringLiteral(" (/dev/sda)");
+    const HealthDocument* health = window.store().health(sata);
+    ASSERT_NE(health, nullptr) << sata.toStdString();
+    ASSERT_TRUE(health->writes.write_amplification);
+    EXPECT_NEAR(*health->writes.write_amplification, 51384.0 / 20878.0, 0.01);
+    EXPECT_NE(window.store().health(file + QStringLiteral(" (/dev/nvme0)")), nullptr);
 }
 
 TEST_F(GuiCapture, AFileThatIsNoCaptureIsRefusedWithTheReason) {
