@@ -1,10 +1,7 @@
 // `ssdtool capture [DEVICE…] [--output FILE] [--redact]`: a support capture of this machine's
 // drives (core/capture/support_capture.h), read through the resident service when it runs
 // (no sudo), else here; written as the user to FILE, never over an existing file.
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
@@ -32,14 +29,7 @@ Result<void> write_new_file(const std::string& path, const std::string& text) {
     if (std::filesystem::exists(path, ec)) {
         return fail(ErrorCode::Refused, path + " exists: nothing was overwritten; choose another --output");
     }
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << text;
-    file.close();
-    if (!file) {
-        const int error = errno;
-        return fail(ErrorCode::InputUnreadable, "cannot write the capture to " + path + ": " + std::strerror(error));
-    }
-    return {};
+    return write_output_file(path, text, "the capture");
 }
 
 struct CaptureArguments {

@@ -1,5 +1,8 @@
 #include "app/cli/cli_output.h"
 
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <ostream>
 
 #include "core/report/json_writer.h"
@@ -23,6 +26,17 @@ int print_error(const Streams& io, const OutputOptions& options, const Error& er
         io.out << json_text(error_to_json(error), 2) << "\n";
     }
     return exit_status_for(error.code);
+}
+
+Result<void> write_output_file(const std::string& path, const std::string& contents, const std::string& what) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << contents;
+    file.close();
+    if (!file) {
+        const int error = errno;
+        return fail(ErrorCode::InputUnreadable, "cannot write " + what + " to " + path + ": " + std::strerror(error));
+    }
+    return {};
 }
 
 } // namespace ssd::cli

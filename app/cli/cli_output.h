@@ -27,4 +27,8 @@ int print_success(const Streams& io, const OutputOptions& options, const nlohman
 // Prints the error and returns its CONTRACT exit status.
 int print_error(const Streams& io, const OutputOptions& options, const Error& error);
 
+// Writes `contents` to the file a user named (an HTML report, a capture), as the user; the error
+// (InputUnreadable) names `what` and why: "cannot write the capture to PATH: No space left on device".
+Result<void> write_output_file(const std::string& path, const std::string& contents, const std::string& what);
+
 } // namespace ssd::cli

@@ -1,9 +1,6 @@
 // `ssdtool report [--html FILE]`: every drive's health and setup checks plus
 // the system's, as one document (docs/CONTRACT.md `report`); --html also writes a
 // self-contained HTML file a customer can send.
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include "app/cli/check_shared.h"
 #include "app/cli/command_options.h"
 #include "app/cli/commands.h"
@@ -20,13 +17,7 @@ namespace {
 
 // Writes the HTML report to `path`; adds that to doc and text.
 Result<void> write_file(const std::string& path, const std::string& html, nlohmann::json& doc, std::string& text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << html;
-    file.close();
-    if (!file) {
-        const int error = errno;
-        return fail(ErrorCode::InputUnreadable, "cannot write the HTML report to " + path + ": " + std::strerror(error));
-    }
+    if (auto written = write_output_file(path, html, "the HTML report"); !written) return written;
     doc["html_report"] = path;
     text += "\nHTML report written to " + path + "\n";
     return {};

@@ -103,38 +103,39 @@ std::optional<Finding> media_errors(const MediaCounters& m) {
     return f;
 }
 
-std::optional<Finding> interface_crc(const MediaCounters& m) {
-    if (!m.interface_crc || m.interface_crc->count == 0) {
-        return std::nullopt;
-    }
+// A link-error counter as a finding: info from the first error, a warning from `warning_from`
+// (a few come from a hot-plug or a reset; more point at a cable, port or expander).
+std::optional<Finding> link_error_finding(const std::optional<CounterReading>& reading, const char* id,
+                                          const char* count_key, std::uint64_t warning_from, const std::string& what,
+                                          const char* fix) {
+    if (!reading || reading->count == 0) return std::nullopt;
     Finding f;
-    f.id = "interface-crc-errors";
-    f.severity = m.interface_crc->count >= kCrcWarningCount ? Severity::Warning : Severity::Info;
-    f.title = std::to_string(m.interface_crc->count) + " transfer errors on the SATA link (cable or port)";
-    f.evidence = {{"crc_errors", m.interface_crc->count},
-                  {"source", m.interface_crc->source},
-                  {"warning_from", kCrcWarningCount}};
-    f.fix = "CRC errors are corrupted transfers between the drive and the computer, not flash damage: the data is "
-            "sent again, but every retry slows the drive. Reseat or replace the SATA cable (or the backplane "
-            "slot), or move the drive to another port. The counter never resets, so note the number and check "
-            "that it stops growing after the change.";
+    f.id = id;
+    f.severity = reading->count >= warning_from ? Severity::Warning : Severity::Info;
+    f.title = std::to_string(reading->count) + " " + what;
+    f.evidence = {{count_key, reading->count}, {"source", reading->source}, {"warning_from", warning_from}};
+    f.fix = fix;
     return f;
+}
+
+std::optional<Finding> interface_crc(const MediaCounters& m) {
+    return link_error_finding(
+        m.interface_crc, "interface-crc-errors", "crc_errors", kCrcWarningCount,
+        "transfer errors on the SATA link (cable or port)",
+        "CRC errors are corrupted transfers between the drive and the computer, not flash damage: the data is "
+        "sent again, but every retry slows the drive. Reseat or replace the SATA cable (or the backplane "
+        "slot), or move the drive to another port. The counter never resets, so note the number and check "
+        "that it stops growing after the change.");
 }
 
 // SAS/SCSI errors that are not of the medium: the link (cables, expanders, the HBA) or the
 // drive's electronics. Not data loss, but each is a command that failed or was retried.
 std::optional<Finding> non_medium_errors(const MediaCounters& m) {
-    if (!m.scsi_non_medium || m.scsi_non_medium->count == 0) return std::nullopt;
-    Finding f;
-    f.id = "non-medium-errors";
-    f.severity = m.scsi_non_medium->count >= kNonMediumWarningCount ? Severity::Warning : Severity::Info;
-    f.title = std::to_string(m.scsi_non_medium->count) + " errors outside the medium (SAS link, expander or drive electronics)";
-    f.evidence = {{"non_medium_errors", m.scsi_non_medium->count},
-                  {"source", m.scsi_non_medium->source},
-                  {"warning_from", kNonMediumWarningCount}};
-    f.fix = "These are not damaged blocks: check the SAS cabling, the backplane slot and the controller's firmware, and "
-            "read the count again later; a count that keeps growing with a good cable points at the drive.";
-    return f;
+    return link_error_finding(
+        m.scsi_non_medium, "non-medium-errors", "non_medium_errors", kNonMediumWarningCount,
+        "errors outside the medium (SAS link, expander or drive electronics)",
+        "These are not damaged blocks: check the SAS cabling, the backplane slot and the controller's firmware, and "
+        "read the count again later; a count that keeps growing with a good cable points at the drive.");
 }
 
 std::optional<Finding> temperature_high(const SmartReport& report) {
