@@ -99,13 +99,18 @@ void smartctl_text(std::string_view input) {
     }
 }
 
+// Every kind of saved file `history import` takes: smartctl's JSON or text, and ssdtool's
+// support capture (its drives' documents and the NVMe pages in hex, decoded).
 void history_import(std::string_view input) {
-    auto sample = history::sample_of_capture("capture.json", input, shipped_advisories());
-    if (!sample) {
-        FUZZ_EXPECT(!sample.error().message.empty());
-        return;
+    std::vector<history::Sample> samples;
+    for (auto& drive : history::samples_of_saved_file("capture.json", input, shipped_advisories())) {
+        if (!drive.sample) {
+            FUZZ_EXPECT(!drive.sample.error().message.empty());
+            continue;
+        }
+        samples.push_back(std::move(*drive.sample));
     }
-    export_samples({*sample});
+    if (!samples.empty()) export_samples(samples);
 }
 
 } // namespace ssd::fuzz
