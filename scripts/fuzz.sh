@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets (tests/fuzz, CMake preset `fuzz`: the asan preset at -O1 without coverage of the
+# Builds the fuzz binary ssd_fuzz (tests/fuzz, CMake preset `fuzz`: the asan preset at -O1 without coverage of the
 # system headers (tests/fuzz/coverage-ignorelist.txt), clang with ASan, UBSan and
 # libFuzzer) and runs each for SECONDS (default 60), JOBS at a time (default 1), with its
 # dictionary and seeds (tests/fuzz/targets.txt). Corpora grow in build-fuzz/fuzz-long/ from
@@ -21,7 +21,7 @@ fi
 jobs=${JOBS:-1}
 
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target "${targets[@]/#/fuzz_}"
+cmake --build --preset fuzz --target ssd_fuzz
 
 work=build-fuzz/fuzz-long
 mkdir -p "$work"
@@ -29,7 +29,7 @@ rm -f "$work/executions.tsv"
 started=$(date +%s)
 status=0
 printf '%s\n' "${targets[@]}" |
-  xargs -P "$jobs" -I{} tests/fuzz/run-fuzzer.sh "build-fuzz/tests/fuzz/fuzz_{}" {} "$seconds" "$work" ||
+  xargs -P "$jobs" -I{} tests/fuzz/run-fuzzer.sh build-fuzz/tests/fuzz/ssd_fuzz {} "$seconds" "$work" ||
   status=$?
 total=$(awk -F'\t' '{sum += $2} END {printf "%d", sum}' "$work/executions.tsv")
 echo "fuzz: ${#targets[@]} targets, $total executions in $(($(date +%s) - started)) s (JOBS=$jobs)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer binary for SECONDS with its dictionary and seed folders
+# Runs the libFuzzer binary (ssd_fuzz) on one TARGET (SSD_FUZZ_TARGET) for SECONDS with its dictionary and seed folders
 # (tests/fuzz/targets.txt; the seeds are read in place, new inputs go to
 # WORK/corpus/TARGET, crashes to WORK/artifacts/TARGET/). Prints one line,
 #   fuzz TARGET: N executions in S s, C inputs in the corpus, 0 crashes
@@ -49,6 +49,7 @@ options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_
 log=$work/$target.log
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export SSD_FUZZ_TARGET=$target
 status=0
 "$binary" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
 
@@ -61,6 +62,6 @@ echo "fuzz $target: ${executions:-0} executions in ${elapsed:-$seconds} s, $inpu
 if ((status != 0)); then
   echo "fuzz $target: FAILED (libFuzzer exit status $status); the log's end:" >&2
   tail -n 60 "$log" >&2
-  echo "fuzz $target: the input is kept in $artifacts/; replay it with: $binary INPUT" >&2
+  echo "fuzz $target: the input is kept in $artifacts/; replay it with: SSD_FUZZ_TARGET=$target $binary INPUT" >&2
   exit 1
 fi
