@@ -2,6 +2,7 @@
 
 #include "core/capture/saved_reports.h"
 #include "core/smart/nvme_log_reader.h"
+#include "core/smart/raid_member.h"
 #include "core/smart/smart_reader.h"
 #include "core/util/file_io.h"
 
@@ -130,6 +131,13 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
     std::vector<EnduranceRating> given;
     const DriveKnowledge with_request_rating = with_rating_given(knowledge, request.rated_tbw, given);
     auto drive = inventory.lookup(request.device);
+    if (!drive && request.device_type && is_raid_member_type(*request.device_type)) {
+        // A disk behind a RAID controller is named by smartctl's device and type, not by the
+        // OS's drive list (/dev/bus/6 -d megaraid,14): smartctl alone can say whether it exists.
+        DriveInfo member;
+        member.device = request.device;
+        drive = member;
+    }
     if (!drive) {
         return tl::unexpected(drive.error());
     }

@@ -97,6 +97,26 @@ TEST(HealthService, SmartctlPreferredWhenInstalled) {
     EXPECT_EQ(result->drive.device, "/dev/sda"); // discovery's name, smartctl's identity
 }
 
+// A disk behind a MegaRAID controller, as telegraf's test recorded smartctl reading it
+// (`smartctl --json --all /dev/bus/6 --device megaraid,14`): not in the OS's drive list, read by
+// the name and type smartctl takes.
+TEST(HealthService, ARaidMemberIsReadByItsSmartctlNameAndType) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    OneDriveInventory inventory(ata_drive());
+    ReplayRunner runner;
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "megaraid,14", "/dev/bus/6"},
+                                          test::smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"), 0));
+    const auto member = health_from_device(inventory, runner, nullptr, {"/dev/bus/6", "megaraid,14", SmartReaderChoice::Smartctl});
+    ASSERT_TRUE(member) << member.error().message;
+    EXPECT_TRUE(member->smart_available);
+    EXPECT_EQ(member->drive.model, "ST6000NM0115-1YZ110");
+    EXPECT_EQ(member->smart->device_type, "sat+megaraid,14");
+    // Another type does not make an unknown name a drive.
+    const auto unknown = health_from_device(inventory, runner, nullptr, {"/dev/bus/6", "sat", SmartReaderChoice::Smartctl});
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.error().code, ErrorCode::NoSuchDevice);
+}
+
 TEST(HealthService, UnknownDeviceIsNoSuchDevice) {
     OneDriveInventory inventory(ata_drive());
     ReplayRunner runner;
