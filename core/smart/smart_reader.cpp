@@ -78,6 +78,7 @@ Result<SmartReport> run_smartctl(CommandRunner& runner, const SmartReadRequest& 
 // (then the first refusal stands, and the reason names the types tried).
 Result<std::optional<SmartReport>> read_through_usb_bridge(CommandRunner& runner, const SmartReadRequest& request,
                                                            const std::string& bridge, SmartReading& reading) {
+    const std::string refused = reading.smartctl_json; // what the plain run printed stays the reading's
     for (const auto type : kUsbBridgeTypes) {
         auto tried = run_smartctl(runner, request, std::string(type), reading);
         if (!tried) return tl::unexpected(tried.error());
@@ -86,6 +87,7 @@ Result<std::optional<SmartReport>> read_through_usb_bridge(CommandRunner& runner
         }
     }
     reading.device_type_given.reset();
+    reading.smartctl_json = refused;
     std::string types;
     for (const auto type : kUsbBridgeTypes) types += (types.empty() ? "" : ", ") + std::string(type);
     reading.bridge_note = "the USB bridge " + bridge + " passed no SMART through with any of -d " + types;

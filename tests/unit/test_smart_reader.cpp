@@ -174,6 +174,8 @@ TEST_F(SmartReader, ABridgeNoTypeReadsThroughIsNamedWithTheTypesTried) {
                                    {"Unknown USB bridge [0x048d:0x1234", "the USB bridge 0x048d:0x1234 passed no SMART through",
                                     "-d sat, sntjmicron, sntasmedia, sntrealtek, usbjmicron, usbcypress, usbprolific, usbsunplus"}));
     EXPECT_FALSE(reading->device_type_given);
+    // What a capture keeps is the plain run's answer, which the reading describes.
+    EXPECT_NE(reading->smartctl_json.find("Unknown USB bridge [0x048d:0x1234"), std::string::npos);
 }
 
 TEST(SmartReaderHints, DeviceTypeFromScanOpen) {
