@@ -37,7 +37,7 @@ CapturedDrive capture_drive(HandlerServices& services, const DriveInfo& drive, c
     const auto printed = parse_outside_json(reading->smartctl_json);
     if (printed.is_object()) captured.smartctl = printed;
     if (!reading->available) captured.error = reading->unavailable_reason;
-    if (reading->report && reading->report->is_nvme()) {
+    if (reading->report && reading->report->is_nvme() && reading->report->device_type == "nvme") {
         captured.nvme_logs = read_nvme_media_logs(services.runner, drive.device, reading->report->nvme_pci_vendor_id);
     }
     return captured;

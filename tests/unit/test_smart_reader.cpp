@@ -103,8 +103,11 @@ TEST_F(SmartReader, TheInstallHintIsThePlatformsOwn) {
     auto linux_runner = MissingSmartctlOn(HostOs::Linux);
     EXPECT_EQ(read_smart(linux_runner, {"/dev/sda", std::nullopt}).error().message,
               "smartctl is not installed; install smartmontools (Debian/Ubuntu: apt-get install smartmontools)");
-    // Only smartctl has advice so far; other tools keep the runner's own message.
+    // smartctl and nvme-cli have advice; other tools keep the runner's own message. nvme-cli is
+    // Linux's: elsewhere the advice says what is not read instead of naming a package.
     EXPECT_TRUE(install_hint("hdparm", HostOs::Windows).empty());
+    EXPECT_NE(install_hint("nvme", HostOs::Linux).find("apt-get install nvme-cli"), std::string::npos);
+    EXPECT_NE(install_hint("nvme", HostOs::Windows).find("not read yet"), std::string::npos);
 }
 
 TEST_F(SmartReader, NonJsonOutputIsAToolFailure) {
