@@ -130,8 +130,8 @@ std::string health_to_text(const HealthResult& h) {
     }
     if (s.scsi) {
         const auto& c = *s.scsi;
-        const auto uncorrected = [](const std::optional<ScsiErrorCounters>& d) {
-            return d && d->uncorrected ? std::to_string(*d->uncorrected) : std::string("-");
+        const auto uncorrected = [](const std::optional<ScsiErrorCounters>& direction) {
+            return direction && direction->uncorrected ? std::to_string(*direction->uncorrected) : std::string("-");
         };
         out << "  SCSI health: grown defects " << (c.grown_defects ? std::to_string(*c.grown_defects) : "-")
             << ", non-medium errors " << (c.non_medium_errors ? std::to_string(*c.non_medium_errors) : "-")
