@@ -45,10 +45,9 @@ void DriveStore::openCapture(const QString& file) {
 
 QStringList DriveStore::supportCaptureDrives(const QString& file) {
     const auto text = read_text_file(file.toStdString());
-    if (!text || !is_support_capture(*text)) return {};
-    const auto saved = read_saved_file(*text);
+    const auto saved = text ? read_saved_file(*text) : Result<SavedFile>(tl::unexpected(text.error()));
     QStringList devices;
-    if (saved) {
+    if (saved && saved->support_capture) {
         for (const auto& drive : saved->drives) devices.append(QString::fromStdString(drive.device));
     }
     return devices;

@@ -12,7 +12,7 @@ Result<SmartReport> report_of(const CapturedDrive& drive, bool redacted) {
         return fail(ErrorCode::ToolFailed, drive.device + " could not be read when the capture was made: " +
                                                drive.error.value_or("no reason recorded"));
     }
-    auto report = parse_smartctl_json(drive.smartctl.dump());
+    auto report = parse_smartctl_document(drive.smartctl);
     if (!report) return fail(report.error().code, drive.device + ": " + report.error().message);
     if (drive.nvme_logs) report->nvme_media = nvme_media_evidence(*drive.nvme_logs);
     if (redacted) {

@@ -1,19 +1,24 @@
 #include "core/capture/saved_reports.h"
 
 #include "core/smart/smartctl_capture.h"
+#include "core/smart/smartctl_parser.h"
+#include "core/util/json_depth.h"
 
 namespace ssd {
 
 Result<SavedFile> read_saved_file(std::string_view text) {
     SavedFile file;
-    if (is_support_capture(text)) {
-        auto capture = parse_support_capture(text);
+    // JSON is parsed once here: a capture is read from the document, smartctl's document too;
+    // text, UTF-16 and what does not parse go to the capture parser, which says why.
+    const nlohmann::json doc = capture_format(text) == CaptureFormat::Json ? parse_outside_json(text) : nlohmann::json();
+    if (is_support_capture(doc)) {
+        auto capture = support_capture_from_json(doc);
         if (!capture) return tl::unexpected(capture.error());
         file.support_capture = true;
         file.drives = reports_of_capture(*capture);
         return file;
     }
-    auto report = parse_smartctl_capture(text);
+    auto report = doc.is_object() ? parse_smartctl_document(doc) : parse_smartctl_capture(text);
     if (!report) return tl::unexpected(report.error());
     std::string device = report->device_name;
     file.drives.push_back({std::move(device), std::move(*report)});

@@ -2,7 +2,6 @@
 
 #include <charconv>
 
-#include "core/util/json_depth.h"
 #include "core/util/json_util.h"
 
 namespace ssd {
@@ -110,14 +109,10 @@ nlohmann::json support_capture_to_json(const SupportCapture& capture) {
     return doc;
 }
 
-bool is_support_capture(std::string_view text) {
-    const auto doc = parse_outside_json(text);
-    return doc.is_object() && doc.contains(kFormatKey);
-}
+bool is_support_capture(const nlohmann::json& doc) { return doc.is_object() && doc.contains(kFormatKey); }
 
-Result<SupportCapture> parse_support_capture(std::string_view text) {
-    const auto doc = parse_outside_json(text);
-    if (!doc.is_object() || !doc.contains(kFormatKey)) {
+Result<SupportCapture> support_capture_from_json(const nlohmann::json& doc) {
+    if (!is_support_capture(doc)) {
         return fail(ErrorCode::InputMalformed, "not an ssdtool capture (no \"ssd_toolbox_capture\" key)");
     }
     try {

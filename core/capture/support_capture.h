@@ -39,11 +39,12 @@ struct SupportCapture {
 
 nlohmann::json support_capture_to_json(const SupportCapture& capture);
 
-// Whether `text` is a support capture (a JSON object with "ssd_toolbox_capture"), so the readers
-// of smartctl captures can take either.
-bool is_support_capture(std::string_view text);
+// Whether a parsed document is a support capture (an object with "ssd_toolbox_capture"), so the
+// readers of smartctl captures can take either (saved_reports.h).
+bool is_support_capture(const nlohmann::json& doc);
 
-// InputMalformed (naming the field) for a document of another version or a wrong field.
-Result<SupportCapture> parse_support_capture(std::string_view text);
+// InputMalformed (naming the field) for a document not a capture or with a wrong field;
+// UnsupportedFormat for another version.
+Result<SupportCapture> support_capture_from_json(const nlohmann::json& doc);
 
 } // namespace ssd

@@ -134,18 +134,9 @@ Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& file
 
 Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspector, const HealthReader& read_health,
                                const CheckRequest& request) {
-    std::vector<DriveInfo> drives;
-    if (request.devices.empty()) {
-        auto all = inventory.list();
-        if (!all) return tl::unexpected(all.error());
-        drives = std::move(*all);
-    } else {
-        for (const auto& device : request.devices) {
-            auto drive = inventory.lookup(device);
-            if (!drive) return tl::unexpected(drive.error());
-            drives.push_back(std::move(*drive));
-        }
-    }
+    auto named = named_or_all_drives(inventory, request.devices);
+    if (!named) return tl::unexpected(named.error());
+    std::vector<DriveInfo> drives = std::move(*named);
     const std::string no_inspector = "no setup inspector for this operating system";
     Result<SystemSetup> system = inspector ? inspector->inspect_system()
                                            : Result<SystemSetup>(fail(ErrorCode::ToolMissing, no_inspector));

@@ -167,10 +167,9 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
         return result;
     }
     SmartReport report = std::move(*reading->report);
-    if (report.is_nvme() && report.device_type == "nvme") {
-        // The health log has no NAND counter; these pages may (smart/nvme_log_reader.h). Only on a
-        // drive the OS drives as NVMe: behind a USB bridge (sntjmicron…) nvme-cli cannot reach it.
-        report.nvme_media = nvme_media_evidence(read_nvme_media_logs(runner, drive->device, report.nvme_pci_vendor_id));
+    // The health log has no NAND counter; these pages may (smart/nvme_log_reader.h).
+    if (auto logs = read_nvme_media_logs_of(runner, drive->device, report)) {
+        report.nvme_media = nvme_media_evidence(std::move(*logs));
     }
     return health_from_report(std::move(report), std::move(*drive), with_request_rating);
 }

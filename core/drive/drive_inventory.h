@@ -21,4 +21,8 @@ public:
     virtual Result<DriveInfo> lookup(const std::string& device_path) = 0;
 };
 
+// The drives a request names, looked up in order (the first failure is the error), or every
+// drive when it names none: what `check`, `report` and `capture` read.
+Result<std::vector<DriveInfo>> named_or_all_drives(DriveInventory& inventory, const std::vector<std::string>& devices);
+
 } // namespace ssd

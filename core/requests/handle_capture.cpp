@@ -10,17 +10,6 @@ namespace ssd::requests {
 
 namespace {
 
-Result<std::vector<DriveInfo>> drives_of(HandlerServices& services, const CaptureRequest& request) {
-    if (request.devices.empty()) return services.inventory.list();
-    std::vector<DriveInfo> drives;
-    for (const auto& device : request.devices) {
-        auto drive = services.inventory.lookup(device);
-        if (!drive) return tl::unexpected(drive.error());
-        drives.push_back(std::move(*drive));
-    }
-    return drives;
-}
-
 // `failure` gets the error of a drive smartctl could not be run on (not installed, no rights).
 CapturedDrive capture_drive(HandlerServices& services, const DriveInfo& drive, const CaptureRequest& request,
                             std::optional<Error>& failure) {
@@ -37,16 +26,14 @@ CapturedDrive capture_drive(HandlerServices& services, const DriveInfo& drive, c
     const auto printed = parse_outside_json(reading->smartctl_json);
     if (printed.is_object()) captured.smartctl = printed;
     if (!reading->available) captured.error = reading->unavailable_reason;
-    if (reading->report && reading->report->is_nvme() && reading->report->device_type == "nvme") {
-        captured.nvme_logs = read_nvme_media_logs(services.runner, drive.device, reading->report->nvme_pci_vendor_id);
-    }
+    if (reading->report) captured.nvme_logs = read_nvme_media_logs_of(services.runner, drive.device, *reading->report);
     return captured;
 }
 
 } // namespace
 
 Result<SupportCapture> handle_capture(HandlerServices& services, const CaptureRequest& request) {
-    auto drives = drives_of(services, request);
+    auto drives = named_or_all_drives(services.inventory, request.devices);
     if (!drives) return tl::unexpected(drives.error());
     const HtmlReportOptions stamp = services.report_stamp();
     SupportCapture capture;

@@ -55,4 +55,10 @@ NvmeLogReading read_nvme_media_logs(CommandRunner& runner, const std::string& de
     return reading;
 }
 
+std::optional<NvmeLogReading> read_nvme_media_logs_of(CommandRunner& runner, const std::string& device,
+                                                      const SmartReport& report) {
+    if (!report.is_nvme() || report.device_type != "nvme") return std::nullopt;
+    return read_nvme_media_logs(runner, device, report.nvme_pci_vendor_id);
+}
+
 } // namespace ssd

@@ -10,6 +10,7 @@
 
 #include "core/process/command_runner.h"
 #include "core/smart/nvme_media_evidence.h"
+#include "core/smart/smart_report.h"
 
 namespace ssd {
 
@@ -17,5 +18,11 @@ namespace ssd {
 // with the reason (never an error: the health log alone is still a full reading).
 NvmeLogReading read_nvme_media_logs(CommandRunner& runner, const std::string& device,
                                     std::optional<std::uint16_t> pci_vendor_id);
+
+// The logs of the drive `report` describes, when it is one the OS drives as NVMe (smartctl's
+// type "nvme"); nullopt for any other drive: behind a USB bridge (sntjmicron…) nvme-cli cannot
+// reach it, and ATA and SCSI drives have no such logs.
+std::optional<NvmeLogReading> read_nvme_media_logs_of(CommandRunner& runner, const std::string& device,
+                                                      const SmartReport& report);
 
 } // namespace ssd

@@ -403,11 +403,15 @@ Result<SmartReport> parse_smartctl_json(std::string_view text) {
     if (trim_blanks(text).empty()) {
         return fail(ErrorCode::InputEmpty, "the input is empty");
     }
-    json doc = parse_outside_json(text);
+    const json doc = parse_outside_json(text);
     if (doc.is_discarded()) {
         return fail(ErrorCode::InputMalformed,
                     "the input is not valid JSON (truncated or not smartctl --json output)");
     }
+    return parse_smartctl_document(doc);
+}
+
+Result<SmartReport> parse_smartctl_document(const json& doc) {
     if (!doc.is_object()) {
         return fail(ErrorCode::InputNotSmartctl, "the JSON is not a smartctl --json document");
     }

@@ -4,6 +4,8 @@
 
 #include <string_view>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "core/smart/smart_report.h"
 #include "core/util/error.h"
 
@@ -13,5 +15,8 @@ namespace ssd {
 // wrong types), InputNotSmartctl (JSON without smartctl's markers),
 // UnsupportedFormat (json_format_version major is not 1).
 Result<SmartReport> parse_smartctl_json(std::string_view text);
+// The same from a document already parsed (a support capture carries smartctl's document inside
+// its own): no printing and parsing it again.
+Result<SmartReport> parse_smartctl_document(const nlohmann::json& doc);
 
 } // namespace ssd
