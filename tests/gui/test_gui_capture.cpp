@@ -1,7 +1,9 @@
 // File > Open a saved SMART capture: the real `ssdtool health --smartctl-json` (a child
 // process, as the app runs it) reads a shared capture, used in place, into a drive of its
 // own: its model in the list and the title, its write amplification on the overview.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTemporaryDir>
 
@@ -70,12 +72,14 @@ TEST_F(GuiCapture, EachDriveOfASupportCaptureBecomesADrive) {
     window.openCapture(file);
     while (opened.count() < 2) ASSERT_TRUE(opened.wait(30000));
     ASSERT_EQ(window.store().drives().size(), listed + 2);
-    const QString sata = file + QStringLiteral(" (/dev/sda)");
+    // The store names a file by its absolute path in the OS's own separators (C:\… on Windows).
+    const QString named = QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
+    const QString sata = named + QStringLiteral(" (/dev/sda)");
     const HealthDocument* health = window.store().health(sata);
     ASSERT_NE(health, nullptr) << sata.toStdString();
     ASSERT_TRUE(health->writes.write_amplification);
     EXPECT_NEAR(*health->writes.write_amplification, 51384.0 / 20878.0, 0.01);
-    EXPECT_NE(window.store().health(file + QStringLiteral(" (/dev/nvme0)")), nullptr);
+    EXPECT_NE(window.store().health(named + QStringLiteral(" (/dev/nvme0)")), nullptr);
 }
 
 TEST_F(GuiCapture, AFileThatIsNoCaptureIsRefusedWithTheReason) {
