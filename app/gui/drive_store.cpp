@@ -65,7 +65,7 @@ void DriveStore::openCaptureDrive(const QString& file, const QString& drive, con
         HealthDocument health = std::move(*read);
         health.drive.device = device.toStdString(); // the file names it: no device of this machine
         // Opened again: the new reading replaces the old one in the list.
-        std::erase_if(drives_, [&](const DriveInfo& drive) { return drive.device == health.drive.device; });
+        std::erase_if(drives_, [&](const DriveInfo& listed) { return listed.device == health.drive.device; });
         drives_.push_back(health.drive);
         health_[device] = health;
         captures_[device] = std::move(health);

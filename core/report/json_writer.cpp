@@ -192,6 +192,7 @@ json health_to_json(const HealthResult& h) {
         {"smartctl",
          smart ? json{{"exit_status", smart->exit_status},
                       {"device_type", smart->device_type},
+                      {"device_type_given", optional_json(smart->device_type_given)},
                       {"in_drive_database", optional_json(smart->in_smartctl_database)}}
                : json(nullptr)},
         // A saved capture's names re-resolved with another drive database; null when not asked.

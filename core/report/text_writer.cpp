@@ -1,11 +1,14 @@
 #include "core/report/text_writer.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
 #include "core/report/evidence_catalog.h"
 #include "core/selftest/selftest_text.h"
 #include "core/smart/attribute_catalogue.h"
+#include "core/smart/raid_member.h"
+#include "core/smart/usb_bridge.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
 
@@ -22,6 +25,17 @@ std::string drive_kind(const DriveInfo& d) {
     kind += d.rotational ? ", rotating disk" : ", solid state";
     if (d.removable) kind += ", removable";
     return kind;
+}
+
+// "Read with: smartctl -d sntjmicron (a USB bridge)": how a drive smartctl could not open by
+// itself was reached. `sat` alone says nothing more: SATA disks and most USB bridges both use it.
+std::string device_type_line(const std::string& type) {
+    std::string line = "  Read with: smartctl -d " + type;
+    const bool usb_bridge = type != "sat" && std::find(kUsbBridgeTypes.begin(), kUsbBridgeTypes.end(), type) !=
+                                                 kUsbBridgeTypes.end();
+    if (usb_bridge) line += " (through a USB bridge)";
+    if (is_raid_member_type(type)) line += " (a disk behind a RAID controller)";
+    return line + "\n";
 }
 
 } // namespace
@@ -56,6 +70,7 @@ std::string health_to_text(const HealthResult& h) {
     }
     const SmartReport& s = *h.smart;
     const auto& facts = h.facts;
+    if (s.device_type_given) out << device_type_line(*s.device_type_given);
     out << "  Health: " << facts.verdict.level << "\n";
     for (const auto& reason : facts.verdict.reasons) {
         out << "    - " << reason << "\n";

@@ -122,6 +122,9 @@ struct SmartReport {
     // device
     std::string device_name;   // "/dev/sda"
     std::string device_type;   // "sat", "nvme", "sat+megaraid,0", …
+    // The -d TYPE smartctl was given (its argv): a USB bridge's or a RAID member's type, or the
+    // user's; nullopt when smartctl chose the type itself.
+    std::optional<std::string> device_type_given;
     Protocol protocol = Protocol::Unknown; // smartctl's "ATA", "NVMe", "SCSI"
 
     // identity

@@ -8,6 +8,7 @@
 #include "core/selftest/ata_selftest_parser.h"
 #include "core/selftest/nvme_selftest_parser.h"
 #include "core/smart/drivedb_warning_text.h"
+#include "core/smart/smartctl_argv.h"
 #include "core/smart/smartctl_text_numbers.h"
 #include "core/util/json_depth.h"
 #include "core/util/json_util.h"
@@ -82,6 +83,17 @@ std::optional<int> get_int(const json& parent, const char* key) {
     return json_as<int>(*node);
 }
 
+std::vector<std::string> get_string_array(const json& parent, const char* key) {
+    std::vector<std::string> values;
+    const json* node = child(parent, key);
+    if (node != nullptr && node->is_array()) {
+        for (const auto& element : *node) {
+            if (const auto text = json_string_view(element)) values.emplace_back(*text);
+        }
+    }
+    return values;
+}
+
 std::vector<int> get_int_array(const json& parent, const char* key) {
     std::vector<int> values;
     const json* node = child(parent, key);
@@ -115,6 +127,7 @@ void parse_smartctl_block(const json& doc, SmartReport& report) {
     }
     report.smartctl_version = get_int_array(*smartctl, "version");
     report.exit_status = get_int(*smartctl, "exit_status").value_or(0);
+    report.device_type_given = device_type_in_argv(get_string_array(*smartctl, "argv"));
     if (const json* messages = child(*smartctl, "messages"); messages && messages->is_array()) {
         for (const auto& message : *messages) {
             report.messages.push_back({get_string(message, "string").value_or(""),

@@ -1,9 +1,9 @@
 // SAS/SCSI health (issue 35): grown defects, uncorrected and non-medium errors, the endurance
-// indicator, the trip temperature and the start-stop counters, with their findings. No real SAS
-// capture is in the shared fixtures yet (a test below says so, and runs on any that appears), so
-// the document here is SYNTHETIC: smartctl 7.3's keys and text lines as its scsiprint.cpp writes
-// them (scsi_grown_defect_list, scsi_error_counter_log, scsi_start_stop_cycle_counter,
-// scsi_percentage_used_endurance_indicator, "Non-medium error count:" in smartctl.output).
+// indicator, the trip temperature and the start-stop counters, with their findings. Real SAS
+// captures published by other projects (tests/fixtures/smartctl-published/PROVENANCE.md: two
+// SAS hard disks, none with the endurance indicator or smartctl's text lines) come first; the
+// document after them is SYNTHETIC, for what none of them carries: a SAS SSD's endurance indicator
+// and the "Non-medium error count:" line of --json=o (smartctl 7.3's scsiprint.cpp wording).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -50,6 +50,52 @@ const Finding* finding(const HealthResult& health, const std::string& id) {
     const auto& all = health.facts.findings;
     const auto found = std::find_if(all.begin(), all.end(), [&](const Finding& f) { return f.id == id; });
     return found == all.end() ? nullptr : &*found;
+}
+
+HealthResult health_of_published(const std::string& name) {
+    const auto text = read_text_file(test::project_fixture("smartctl-published/" + name));
+    EXPECT_TRUE(text) << name;
+    auto report = parse_smartctl_json(text ? *text : "");
+    EXPECT_TRUE(report) << name << ": " << (report ? "" : report.error().message);
+    EXPECT_TRUE(report && report->protocol == Protocol::Scsi && report->scsi) << name;
+    return health_from_report(report ? std::move(*report) : SmartReport{}, std::nullopt);
+}
+
+TEST(ScsiHealth, APublishedSasDiskThatLostDataSaysSo) {
+    // smartctl_exporter's Seagate ST373453LC (15k rpm, 102,880 hours): 260 grown defects; total
+    // uncorrected errors read 1 + write 535 = 536.
+    const HealthResult health = health_of_published("smartctl_exporter-sas-SEAGATE_ST373453LC.json");
+    const Finding* media = finding(health, "media-errors");
+    ASSERT_NE(media, nullptr);
+    EXPECT_EQ(media->title, "The drive has had data it could not read back");
+    EXPECT_EQ(media->evidence["scsi_grown_defects"]["count"], 260);
+    EXPECT_EQ(media->evidence["scsi_uncorrected"]["count"], 536);
+    const auto doc = health_to_json(health);
+    EXPECT_EQ(doc["scsi_health"]["read_errors"]["uncorrected"], 1);
+    EXPECT_EQ(doc["scsi_health"]["write_errors"]["uncorrected"], 535);
+    EXPECT_EQ(doc["power_on_hours"], 102880);
+    EXPECT_EQ(health.smart->temperature_limit_c, 68); // the drive trip temperature
+    EXPECT_EQ(health.facts.verdict.level, "warning");
+    EXPECT_EQ(finding(health, "non-medium-errors"), nullptr) << "no text lines: the count is unknown, not zero";
+    EXPECT_TRUE(doc["scsi_health"]["non_medium_errors"].is_null());
+    EXPECT_NE(health_to_text(health).find("SCSI health: grown defects 260, non-medium errors -, uncorrected errors "
+                                          "read/write/verify 1/535/-"),
+              std::string::npos)
+        << health_to_text(health);
+}
+
+TEST(ScsiHealth, AHealthyPublishedSasDiskShowsItsCountersWithoutFindings) {
+    // telegraf's SAS (SPL-4) Seagate, smartctl 7.4: no defect, no uncorrected error; 220 start-stop
+    // cycles of 50,000 specified, 1,606 load-unload cycles of 600,000, verify counters present.
+    const HealthResult health = health_of_published("telegraf-sas-SEAGATE_ST0000000-extended.json");
+    EXPECT_EQ(finding(health, "media-errors"), nullptr);
+    EXPECT_EQ(health.facts.verdict.level, "good");
+    const auto doc = health_to_json(health);
+    EXPECT_EQ(doc["scsi_health"]["grown_defects"], 0);
+    EXPECT_EQ(doc["scsi_health"]["start_stop_cycles"], 220);
+    EXPECT_EQ(doc["scsi_health"]["load_unload_cycles"], 1606);
+    EXPECT_EQ(doc["scsi_health"]["verify_errors"]["uncorrected"], 0);
+    EXPECT_EQ(doc["smartctl"]["device_type_given"], "scsi"); // argv: --device scsi
 }
 
 TEST(ScsiHealth, ASasDriveGetsItsCountersAndFindings) {
