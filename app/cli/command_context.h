@@ -19,6 +19,7 @@
 #include "core/process/command_runner.h"
 #include "core/process/host_environment.h"
 #include "core/smart/in_process_smart_reader.h"
+#include "core/smart/usb_bridge_memory.h"
 
 namespace ssd::actions {
 class ActionPlatform;
@@ -44,6 +45,8 @@ struct Services {
     const HostEnvironment* host = nullptr;
     // Which drives a long operation holds (a self-test leaves them alone); null: not tracked.
     DriveActivity* drive_activity = nullptr;
+    // The machine's usb-bridges.json (core/smart/usb_bridge_memory.h); null: bridge types not kept.
+    UsbBridgeMemory* usb_bridges = nullptr;
 };
 
 struct CommandContext {

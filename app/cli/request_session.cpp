@@ -37,6 +37,7 @@ HandlerSeams::HandlerSeams(Services& services)
                         bench_platform(services, owned_bench_),
                         report_stamp} {
     handler_services_.drive_activity = services.drive_activity;
+    handler_services_.usb_bridges = services.usb_bridges;
 }
 
 RequestSession::RequestSession(CommandContext& context, bool progress)

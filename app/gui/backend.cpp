@@ -8,6 +8,7 @@
 
 #include "app/gui/bench_process.h"
 #include "app/gui/format.h"
+#include "core/smart/raid_member.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
 
@@ -36,7 +37,9 @@ QString number(double value) { return QString::number(value, 'g', 6); }
 Request Request::list() { return {requests::ListRequest{}}; }
 
 Request Request::health(const QString& device) {
-    return {HealthRequest{text(device), std::nullopt, SmartReaderChoice::Auto}};
+    // A RAID member is listed as "/dev/bus/6 -d megaraid,8" (drive_name): the node and its type.
+    auto named = drive_of_name(text(device));
+    return {HealthRequest{std::move(named.device), std::move(named.smartctl_device_type), SmartReaderChoice::Auto}};
 }
 
 Request Request::check(const QStringList& devices) {

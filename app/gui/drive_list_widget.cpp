@@ -6,6 +6,7 @@
 
 #include "app/gui/format.h"
 #include "core/drive/drive_interface.h"
+#include "core/smart/raid_member.h"
 
 namespace ssd::gui {
 
@@ -72,7 +73,7 @@ void DriveListWidget::rebuild() {
         return;
     }
     for (const auto& drive : store_.drives()) {
-        const QString device = QString::fromStdString(drive.device);
+        const QString device = QString::fromStdString(drive_name(drive)); // a RAID member: "/dev/bus/6 -d megaraid,8"
         auto* item = new QTreeWidgetItem(this);
         item->setData(ModelColumn, kDeviceRole, device);
         const QString model = optionalText(drive.model, tr("Unknown model"));

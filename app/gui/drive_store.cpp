@@ -1,5 +1,6 @@
 #include "app/gui/drive_store.h"
 #include "core/capture/saved_reports.h"
+#include "core/smart/raid_member.h"
 #include "core/util/file_io.h"
 
 #include <QDir>
@@ -93,7 +94,7 @@ void DriveStore::refreshChecks() {
 
 const DriveInfo* DriveStore::drive(const QString& device) const {
     for (const auto& entry : drives_) {
-        if (entry.device == device.toStdString()) return &entry;
+        if (drive_name(entry) == device.toStdString()) return &entry;
     }
     return nullptr;
 }
@@ -128,7 +129,7 @@ void DriveStore::onFinished(RequestId id, const Reply& reply) {
         addCaptures();
         emit listChanged();
         for (const auto& drive : listed) {
-            const QString device = QString::fromStdString(drive.device);
+            const QString device = QString::fromStdString(drive_name(drive));
             healthIds_[backend_.send(Request::health(device))] = device;
         }
         checkId_ = backend_.send(Request::check());

@@ -5,7 +5,7 @@
 // Stable finding ids (docs/CONTRACT.md): controller-legacy-ide, sata-link-below-max,
 // pcie-link-below-max, partition-misaligned, trim-unsupported, trim-disabled,
 // free-space-low, write-cache-disabled; added here: swap-on-drive,
-// hibernation-enabled.
+// hibernation-enabled, drives-hidden-by-raid-mode.
 #pragma once
 
 #include <cstdint>
@@ -42,6 +42,9 @@ CheckOutcome check_free_space(const DriveInfo& drive, const DriveSetup& setup, c
 CheckOutcome check_write_cache(const DriveInfo& drive, const DriveSetup& setup);
 CheckOutcome check_swap(const DriveInfo& drive, const SystemSetup& system);
 CheckOutcome check_hibernation(const DriveInfo& drive, const SystemSetup& system);
+CheckOutcome check_hidden_drives(const SystemSetup& system);
+// Whether a controller keeps drives from the OS: NVMe remapped behind it, or RAID class and unbound.
+bool hides_drives(const IntelStorageControllerObservation& controller);
 
 // The words for the evidence keys each check emits (evidence_words.h),
 // defined next to the check.
@@ -52,6 +55,7 @@ std::span<const FindingEvidence> trim_evidence();
 std::span<const FindingEvidence> free_space_evidence();
 std::span<const FindingEvidence> write_cache_evidence();
 std::span<const FindingEvidence> swap_hibernation_evidence();
+std::span<const FindingEvidence> hidden_drives_evidence();
 
 // All drive checks above, in a fixed order.
 CheckOutcome run_setup_checks(const DriveInfo& drive, const DriveSetup& setup, const SystemSetup& system);

@@ -147,11 +147,25 @@ struct PeriodicTrimObservation {
     std::string evidence;    // what showed it: a unit symlink, a cron file
 };
 
+// An Intel storage controller, as far as it may keep drives from the OS (issue 35): a SATA
+// controller in RST "RAID On" mode hiding NVMe drives behind it (Linux ahci's remapped_nvme), or
+// a RAID-class function (RST RAID, VMD) that no driver runs, so nothing behind it is visible.
+struct IntelStorageControllerObservation {
+    std::string pci_address;                     // "0000:00:17.0"
+    std::uint32_t pci_class = 0;                 // 0x010400 RAID bus controller, 0x010601 AHCI
+    std::uint16_t device_id = 0;                 // Intel's: 0x282a, 0x9a0b (VMD), …
+    std::string driver;                          // "" when no driver is bound
+    std::optional<std::uint32_t> remapped_nvme;  // the NVMe drives ahci found remapped and cannot use
+};
+
 struct SystemSetup {
     Observed<std::vector<FilesystemObservation>> filesystems;
     Observed<std::vector<SwapObservation>> swaps;
     Observed<HibernationObservation> hibernation;
     Observed<PeriodicTrimObservation> periodic_trim;
+    // Looked for on Linux (sysfs); elsewhere unknown and silent: on Windows smartctl's refusal of
+    // such a drive is explained instead (core/smart/intel_rst.h).
+    Observed<std::vector<IntelStorageControllerObservation>> intel_storage_controllers;
 };
 
 } // namespace ssd

@@ -172,6 +172,7 @@ CheckOutcome run_system_checks(const SystemSetup& system, const std::vector<Driv
         });
         if (!on_a_drive) outcome.add(hibernation_finding(h, system)); // on no drive checked here
     }
+    outcome.merge(check_hidden_drives(system));
     return outcome;
 }
 

@@ -1,8 +1,8 @@
 #include "core/diagnosis/drive_health.h"
 
 #include "core/capture/saved_reports.h"
+#include "core/diagnosis/drive_lookup.h"
 #include "core/smart/nvme_log_reader.h"
-#include "core/smart/raid_member.h"
 #include "core/smart/smart_reader.h"
 #include "core/util/file_io.h"
 
@@ -130,21 +130,16 @@ Result<HealthResult> health_from_device(DriveInventory& inventory, CommandRunner
                                         const DriveKnowledge& knowledge) {
     std::vector<EnduranceRating> given;
     const DriveKnowledge with_request_rating = with_rating_given(knowledge, request.rated_tbw, given);
-    auto drive = inventory.lookup(request.device);
-    if (!drive && request.device_type && is_raid_member_type(*request.device_type)) {
-        // A disk behind a RAID controller is named by smartctl's device and type, not by the
-        // OS's drive list (/dev/bus/6 -d megaraid,14): smartctl alone can say whether it exists.
-        DriveInfo member;
-        member.device = request.device;
-        drive = member;
-    }
+    auto drive = lookup_drive(inventory, request.device, request.device_type);
     if (!drive) {
         return tl::unexpected(drive.error());
     }
     if (request.reader == SmartReaderChoice::InProcess) {
         return health_in_process(in_process, *drive, with_request_rating);
     }
-    auto reading = read_smart(runner, SmartReadRequest{drive->device, request.device_type, request.leave_sleeping});
+    const auto device_type = request.device_type ? request.device_type : drive->smartctl_device_type;
+    auto reading = read_smart(runner, SmartReadRequest{drive->device, device_type, request.leave_sleeping,
+                                                       knowledge.usb_bridges});
     if (!reading) {
         const bool can_fall_back = reading.error().code == ErrorCode::ToolMissing &&
                                    request.reader == SmartReaderChoice::Auto && in_process != nullptr &&

@@ -23,6 +23,9 @@ struct DriveInfo {
     std::uint32_t logical_sector_bytes = 512;
     std::uint32_t physical_sector_bytes = 512;
     bool discard_supported = false;
+    // A disk behind a RAID controller (smartctl's --scan): the -d type that reaches it through
+    // `device`, the controller's node ("/dev/bus/6" -d "megaraid,8"). The OS lists no such drive.
+    std::optional<std::string> smartctl_device_type;
 };
 
 } // namespace ssd

@@ -9,12 +9,14 @@
 
 #include "core/health/firmware_advisories.h"
 #include "core/health/rated_endurance.h"
+#include "core/smart/usb_bridge_memory.h"
 
 namespace ssd {
 
 struct DriveKnowledge {
     std::span<const Advisory> advisories = {};
     std::span<const EnduranceRating> ratings = {};  // the first match wins: a user's ratings go first
+    UsbBridgeMemory* usb_bridges = nullptr;         // the -d type that read each USB bridge before
 };
 
 // `knowledge` with the rating given for one drive (--rated-tbw) in place of the

@@ -13,8 +13,8 @@ namespace {
 std::vector<FindingEvidence> collect() {
     std::vector<FindingEvidence> all;
     for (const auto tables :
-         {controller_evidence(), link_evidence(), partition_evidence(), trim_evidence(), free_space_evidence(),
-          write_cache_evidence(), swap_hibernation_evidence(), health_finding_evidence(), selftest_finding_evidence(),
+         {controller_evidence(), hidden_drives_evidence(), link_evidence(), partition_evidence(), trim_evidence(),
+          free_space_evidence(), write_cache_evidence(), swap_hibernation_evidence(), health_finding_evidence(), selftest_finding_evidence(),
           firmware_advisory_evidence(),
           windows::windows_finding_evidence()}) {
         all.insert(all.end(), tables.begin(), tables.end());

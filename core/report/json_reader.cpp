@@ -41,6 +41,7 @@ DriveInfo drive_from_json(const json& d) {
     drive.logical_sector_bytes = json_or<std::uint32_t>(d, "logical_sector_bytes", drive.logical_sector_bytes);
     drive.physical_sector_bytes = json_or<std::uint32_t>(d, "physical_sector_bytes", drive.physical_sector_bytes);
     drive.discard_supported = json_or(d, "discard_supported", false);
+    drive.smartctl_device_type = json_optional<std::string>(d, "smartctl_device_type");
     return drive;
 }
 

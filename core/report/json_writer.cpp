@@ -120,7 +120,8 @@ json drive_to_json(const DriveInfo& d) {
             {"removable", d.removable},
             {"logical_sector_bytes", d.logical_sector_bytes},
             {"physical_sector_bytes", d.physical_sector_bytes},
-            {"discard_supported", d.discard_supported}};
+            {"discard_supported", d.discard_supported},
+            {"smartctl_device_type", optional_json(d.smartctl_device_type)}};
 }
 
 json list_to_json(const std::vector<DriveInfo>& drives) {

@@ -47,6 +47,12 @@ std::string list_to_text(const std::vector<DriveInfo>& drives) {
         return out.str();
     }
     for (const auto& d : drives) {
+        if (d.smartctl_device_type) {
+            // Only smartctl knows it: no capacity, sectors or TRIM from the OS.
+            out << drive_name(d) << "  " << wire_name(d.protocol) << " disk behind a RAID controller (health: ssdtool "
+                << "health " << d.device << " --device-type " << *d.smartctl_device_type << ")\n";
+            continue;
+        }
         out << d.device << "  " << or_unknown(d.model) << "\n"
             << "    capacity   " << format_bytes(d.capacity_bytes) << "\n"
             << "    kind       " << drive_kind(d) << "\n"

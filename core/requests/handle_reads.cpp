@@ -1,11 +1,15 @@
 // The requests that only read: list, health, check, report.
 #include "core/requests/handlers.h"
 
+#include "core/diagnosis/drive_lookup.h"
+
 namespace ssd::requests {
 
 namespace {
 
-DriveKnowledge knowledge_of(const HandlerServices& services) { return {services.advisories, services.ratings}; }
+DriveKnowledge knowledge_of(const HandlerServices& services) {
+    return {services.advisories, services.ratings, services.usb_bridges};
+}
 
 HealthReader health_reader(HandlerServices& services) {
     return [&services](const DriveInfo& drive) {
@@ -17,7 +21,9 @@ HealthReader health_reader(HandlerServices& services) {
 
 } // namespace
 
-Result<std::vector<DriveInfo>> handle_list(HandlerServices& services) { return services.inventory.list(); }
+Result<std::vector<DriveInfo>> handle_list(HandlerServices& services) {
+    return drives_and_raid_members(services.inventory, services.runner);
+}
 
 Result<HealthResult> handle_health(HandlerServices& services, const HealthRequest& request) {
     return health_from_device(services.inventory, services.runner, services.in_process_smart, request,

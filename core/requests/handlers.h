@@ -30,6 +30,7 @@
 #include "core/report/report_alerts.h"
 #include "core/requests/requests.h"
 #include "core/smart/in_process_smart_reader.h"
+#include "core/smart/usb_bridge_memory.h"
 #include "core/util/stop_token.h"
 
 namespace ssd::requests {
@@ -66,6 +67,8 @@ struct HandlerServices {
     // The alerts: `alert-ack` writes there, `report` lists each drive's open ones (null:
     // not kept here; an acknowledgement is refused, the report says the alerts are unavailable).
     const AlertAccess* alerts = nullptr;
+    // The -d type that read each USB bridge before (the machine's usb-bridges.json); null: none kept.
+    UsbBridgeMemory* usb_bridges = nullptr;
 };
 
 // Progress of a long request, as it happens.

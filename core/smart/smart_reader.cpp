@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/smart/intel_rst.h"
 #include "core/smart/smartctl_exit_status.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/smart/usb_bridge.h"
@@ -79,10 +80,20 @@ Result<SmartReport> run_smartctl(CommandRunner& runner, const SmartReadRequest& 
 Result<std::optional<SmartReport>> read_through_usb_bridge(CommandRunner& runner, const SmartReadRequest& request,
                                                            const std::string& bridge, SmartReading& reading) {
     const std::string refused = reading.smartctl_json; // what the plain run printed stays the reading's
+    // The type that worked behind this bridge before goes first; the others follow in order.
+    std::vector<std::string> order;
+    if (request.usb_bridges != nullptr) {
+        if (auto remembered = request.usb_bridges->type_for(bridge)) order.push_back(std::move(*remembered));
+    }
     for (const auto type : kUsbBridgeTypes) {
-        auto tried = run_smartctl(runner, request, std::string(type), reading);
+        if (order.empty() || order.front() != type) order.emplace_back(type);
+    }
+    for (const auto& type : order) {
+        auto tried = run_smartctl(runner, request, type, reading);
         if (!tried) return tl::unexpected(tried.error());
         if (!SmartctlExitStatus::decode(tried->exit_status).device_unreadable()) {
+            // Not kept (a read-only /etc, no rights): the next reading tries the types again, nothing worse.
+            if (request.usb_bridges != nullptr) (void)request.usb_bridges->remember(bridge, type);
             return std::optional<SmartReport>(std::move(*tried));
         }
     }
@@ -175,6 +186,7 @@ Result<SmartReading> read_smart(CommandRunner& runner, const SmartReadRequest& r
         reading.device_type_unknown = type_unknown(*report);
         reading.unavailable_reason = "smartctl: " + joined_messages(*report) +
                                      (reading.bridge_note.empty() ? "" : "; " + reading.bridge_note);
+        if (const auto rst = intel_rst_explanation(report->messages)) reading.unavailable_reason += "; " + *rst;
         reading.report = std::move(*report);
         return reading;
     }

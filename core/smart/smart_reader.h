@@ -11,6 +11,7 @@
 
 #include "core/process/command_runner.h"
 #include "core/smart/smart_report.h"
+#include "core/smart/usb_bridge_memory.h"
 #include "core/util/error.h"
 
 namespace ssd {
@@ -21,6 +22,9 @@ struct SmartReadRequest {
     // Leave a drive in standby asleep (smartctl -n standby): scheduled sampling
     // must not spin up a disk every hour.
     bool leave_sleeping = false;
+    // The types that worked behind each USB bridge before (usb_bridge_memory.h): tried first,
+    // and the one that works is kept; null: every bridge type is tried in order, nothing is kept.
+    UsbBridgeMemory* usb_bridges = nullptr;
 };
 
 struct SmartReading {

@@ -42,6 +42,8 @@ public:
     Observed<std::vector<SwapObservation>> swaps(const Observed<std::vector<FilesystemObservation>>& filesystems);
     Observed<HibernationObservation> hibernation();
     Observed<PeriodicTrimObservation> periodic_trim();
+    // Every Intel storage controller (linux_setup_controllers.cpp); the checks pick those hiding drives.
+    Observed<std::vector<IntelStorageControllerObservation>> intel_storage_controllers();
 
 private:
     LinuxSetupRoots roots_;

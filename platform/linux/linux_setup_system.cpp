@@ -94,6 +94,7 @@ Result<SystemSetup> LinuxSetupInspector::inspect_system() {
     system.swaps = swaps(system.filesystems);
     system.hibernation = hibernation();
     system.periodic_trim = periodic_trim();
+    system.intel_storage_controllers = intel_storage_controllers();
     return system;
 }
 

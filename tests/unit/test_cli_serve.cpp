@@ -141,7 +141,8 @@ TEST(CliServe, ListsTheCapturedDrives) {
     std::vector<std::string> devices;
     for (const auto& drive : response["result"]["drives"]) devices.push_back(drive["device"]);
     EXPECT_EQ(devices, (std::vector<std::string>{dev.node("nvme0n1"), dev.node("sda"), dev.node("sdb")}));
-    EXPECT_TRUE(served.tool_calls.empty());
+    // Only smartctl's scan for RAID members (unanswered here: none), which opens no device.
+    EXPECT_EQ(served.tool_calls, (std::vector<std::vector<std::string>>{{"smartctl", "--scan", "--json"}}));
 }
 
 TEST(CliServe, HealthIsTheCliDocument) {

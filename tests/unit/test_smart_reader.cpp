@@ -2,12 +2,16 @@
 // negotiation and error mapping, without a drive or root.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "core/process/install_hints.h"
 #include "core/process/replay_runner.h"
 #include "core/smart/smart_reader.h"
 #include "core/smart/usb_bridge.h"
+#include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "result_assertions.h"
+#include "temp_dir.h"
 #include "text_parts.h"
 
 namespace ssd {
@@ -163,6 +167,61 @@ TEST_F(SmartReader, AnUnknownUsbBridgeIsReadWithTheFirstBridgeTypeThatWorks) {
     EXPECT_EQ(runner.calls()[2][4], "sat");
 }
 
+TEST_F(SmartReader, TheTypeThatWorkedBehindABridgeIsKeptAndTriedFirstNextTime) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    test::TempDir dir("bridges");
+    UsbBridgeFile memory(dir.path() / kUsbBridgesFileName);
+    const auto record_bridge = [](ReplayRunner& replay) {
+        replay.record(smartctl_x("/dev/sdc"), bridge_refusal("/dev/sdc: Unknown USB bridge [0x0bda:0x9210 (0xf01)]"));
+        replay.record(kScan, {0, false, false, R"({"json_format_version":[1,0],"devices":[]})", ""});
+        replay.record({"smartctl", "--json=o", "-x", "-d", "sat", "/dev/sdc"}, bridge_refusal("/dev/sdc: INQUIRY failed"));
+        // Synthetic pairing: a real NVMe document stands for what smartctl reads through the bridge.
+        return replay.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "sntjmicron", "/dev/sdc"},
+                                         test::smart_fixture("sabrent_Rocket4-1TB_telegraf.json"), 0);
+    };
+    ASSERT_TRUE(record_bridge(runner));
+    SmartReadRequest request{"/dev/sdc", std::nullopt, false, &memory};
+    const auto first = read_smart(runner, request);
+    ASSERT_TRUE(first && first->available);
+    EXPECT_EQ(runner.calls().size(), 4U); // auto, --scan-open, sat, sntjmicron
+    const auto kept = read_text_file(dir.path() / kUsbBridgesFileName);
+    ASSERT_TRUE(kept);
+    EXPECT_NE(kept->find(R"("0x0bda:0x9210": "sntjmicron")"), std::string::npos) << *kept;
+
+    ReplayRunner again;
+    ASSERT_TRUE(record_bridge(again));
+    const auto second = read_smart(again, request);
+    ASSERT_TRUE(second && second->available);
+    EXPECT_EQ(second->device_type_given, "sntjmicron");
+    ASSERT_EQ(again.calls().size(), 3U) << "sat is not tried again";
+    EXPECT_EQ(again.calls()[2][4], "sntjmicron");
+}
+
+TEST_F(SmartReader, ABridgeMemoryThatCannotBeWrittenOrNamesAnotherTypeChangesNothing) {
+    SSD_REQUIRE_SHARED_FIXTURES();
+    test::TempDir dir("bridges");
+    // A hand-written entry of a type that is no USB bridge's is not used (a RAID member's type,
+    // here), and a folder that does not exist cannot be written: the reading works all the same.
+    const auto path = dir.path() / kUsbBridgesFileName;
+    {
+        std::ofstream(path) << R"({"usb_bridges": {"0x0bda:0x9210": "megaraid,0", "0x152d:0x0583": "sntasmedia"}})";
+    }
+    UsbBridgeFile hand_written(path);
+    EXPECT_FALSE(hand_written.type_for("0x0bda:0x9210"));
+    EXPECT_EQ(hand_written.type_for("0x152d:0x0583"), "sntasmedia");
+    UsbBridgeFile unwritable(dir.path() / "no-such-folder" / kUsbBridgesFileName);
+    EXPECT_FALSE(unwritable.remember("0x0bda:0x9210", "sntjmicron"));
+
+    runner.record(smartctl_x("/dev/sdc"), bridge_refusal("/dev/sdc: Unknown USB bridge [0x0bda:0x9210 (0xf01)]"));
+    runner.record(kScan, {0, false, false, R"({"json_format_version":[1,0],"devices":[]})", ""});
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "sat", "/dev/sdc"},
+                                          test::smart_fixture("sandisk_pSSD-USB_telegraf.json"), 0));
+    const auto reading = read_smart(runner, {"/dev/sdc", std::nullopt, false, &unwritable});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_TRUE(reading->available);
+    EXPECT_EQ(reading->device_type_given, "sat");
+}
+
 TEST_F(SmartReader, ABridgeNoTypeReadsThroughIsNamedWithTheTypesTried) {
     runner.record(smartctl_x("/dev/sdc"), bridge_refusal("/dev/sdc: Unknown USB bridge [0x048d:0x1234 (0x200)]"));
     runner.record(kScan, {0, false, false, R"({"json_format_version":[1,0],"devices":[]})", ""});
@@ -179,6 +238,25 @@ TEST_F(SmartReader, ABridgeNoTypeReadsThroughIsNamedWithTheTypesTried) {
     EXPECT_FALSE(reading->device_type_given);
     // What a capture keeps is the plain run's answer, which the reading describes.
     EXPECT_NE(reading->smartctl_json.find("Unknown USB bridge [0x048d:0x1234"), std::string::npos);
+}
+
+TEST_F(SmartReader, AnNvmeDriveBehindIntelRstOnWindowsIsExplainedNotBlamed) {
+    // The refusal in the words users published in smartmontools issue #212 (smartctl 7.x on Windows,
+    // driver iaStorVD); the surrounding document is SYNTHETIC, with the exit status nvmeprint.cpp
+    // returns after that message (FAILID, bit 1).
+    runner.record(smartctl_x("/dev/sda"),
+                  {2, false, false,
+                   R"({"json_format_version":[1,0],"smartctl":{"version":[7,4],"exit_status":2,"messages":[{"string":)"
+                   R"("Read NVMe Identify Controller failed: IOCTL_STORAGE_QUERY_PROPERTY(NVMe) failed, Error=1",)"
+                   R"("severity":"error"}]},"device":{"name":"/dev/sda","type":"nvme","protocol":"NVMe"}})",
+                   ""});
+    const auto reading = read_smart(runner, {"/dev/sda", std::nullopt});
+    ASSERT_TRUE(reading) << reading.error().message;
+    EXPECT_FALSE(reading->available);
+    EXPECT_TRUE(test::contains_all(reading->unavailable_reason,
+                                   {"IOCTL_STORAGE_QUERY_PROPERTY(NVMe) failed, Error=1", "Intel Rapid Storage Technology",
+                                    "iaStorVD", "The drive is not at fault", "to AHCI", "safeboot"}))
+        << reading->unavailable_reason;
 }
 
 TEST(SmartReaderHints, DeviceTypeFromScanOpen) {
