@@ -70,10 +70,12 @@ SupportCapture redacted_capture(SupportCapture capture) {
     if (capture.host && !capture.host->empty()) replacements.emplace_back(*capture.host, "[host]");
     for (auto& drive : capture.drives) {
         redact_json(drive.smartctl, replacements);
+        redact_json(drive.setup, replacements);
         drive.device = redacted_text(drive.device, replacements);
         for (auto& command : drive.commands) command = redacted_text(command, replacements);
         if (drive.error) drive.error = redacted_text(*drive.error, replacements);
     }
+    redact_json(capture.system, replacements);
     if (capture.host) capture.host = "[host]";
     capture.redacted = true;
     return capture;

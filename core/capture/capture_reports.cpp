@@ -27,7 +27,9 @@ Result<SmartReport> report_of(const CapturedDrive& drive, bool redacted) {
 
 std::vector<CapturedReport> reports_of_capture(const SupportCapture& capture) {
     std::vector<CapturedReport> reports;
-    for (const auto& drive : capture.drives) reports.push_back({drive.device, report_of(drive, capture.redacted)});
+    for (const auto& drive : capture.drives) {
+        reports.push_back({drive.device, report_of(drive, capture.redacted), drive.setup});
+    }
     return reports;
 }
 

@@ -14,6 +14,7 @@ namespace ssd {
 struct CapturedReport {
     std::string device;
     Result<SmartReport> report; // the capture's error for a drive it could not read
+    nlohmann::json setup;       // a support capture's: the drive's setup checks as recorded; else null
 };
 
 // A redacted capture's drives have no serial (its tokens name no drive; a history keeps each

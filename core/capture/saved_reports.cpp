@@ -16,12 +16,13 @@ Result<SavedFile> read_saved_file(std::string_view text) {
         if (!capture) return tl::unexpected(capture.error());
         file.support_capture = true;
         file.drives = reports_of_capture(*capture);
+        file.system = std::move(capture->system);
         return file;
     }
     auto report = doc.is_object() ? parse_smartctl_document(doc) : parse_smartctl_capture(text);
     if (!report) return tl::unexpected(report.error());
     std::string device = report->device_name;
-    file.drives.push_back({std::move(device), std::move(*report)});
+    file.drives.push_back({std::move(device), std::move(*report), nullptr});
     return file;
 }
 

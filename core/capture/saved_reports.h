@@ -16,6 +16,7 @@ namespace ssd {
 struct SavedFile {
     bool support_capture = false;
     std::vector<CapturedReport> drives; // a smartctl report: one, its device as smartctl named it
+    nlohmann::json system;              // a support capture's system checks as recorded; else null
 };
 
 // Errors: the parsers' (InputEmpty, InputMalformed, InputNotSmartctl, UnsupportedFormat).

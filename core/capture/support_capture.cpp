@@ -68,15 +68,20 @@ NvmeLogReading logs_from_json(const nlohmann::json& doc) {
     return logs;
 }
 
+// An object member, or null when absent or null (a capture of an older release has no setup).
+nlohmann::json object_or_null(const nlohmann::json& doc, const char* key, const char* what) {
+    if (!doc.contains(key) || doc[key].is_null()) return nullptr;
+    if (!doc[key].is_object()) throw JsonFieldError(key, what, doc[key]);
+    return doc[key];
+}
+
 CapturedDrive drive_from_json(const nlohmann::json& doc) {
     CapturedDrive drive;
     drive.device = json_or<std::string>(doc, "device", "");
     drive.commands = json_or<std::vector<std::string>>(doc, "commands", {});
     drive.device_type_given = json_optional<std::string>(doc, "device_type_given");
-    if (doc.contains("smartctl") && !doc["smartctl"].is_null()) {
-        if (!doc["smartctl"].is_object()) throw JsonFieldError("smartctl", "smartctl's JSON document", doc["smartctl"]);
-        drive.smartctl = doc["smartctl"];
-    }
+    drive.smartctl = object_or_null(doc, "smartctl", "smartctl's JSON document");
+    drive.setup = object_or_null(doc, "setup", "the drive's setup checks");
     if (doc.contains("nvme_logs") && !doc["nvme_logs"].is_null()) drive.nvme_logs = logs_from_json(doc["nvme_logs"]);
     drive.error = json_optional<std::string>(doc, "error");
     return drive;
@@ -92,7 +97,8 @@ nlohmann::json support_capture_to_json(const SupportCapture& capture) {
                                      {"device_type_given", nullptr},
                                      {"error", nullptr},
                                      {"smartctl", nullptr},
-                                     {"nvme_logs", nullptr}};
+                                     {"nvme_logs", nullptr},
+                                     {"setup", drive.setup}};
         if (drive.device_type_given) entry["device_type_given"] = *drive.device_type_given;
         if (drive.error) entry["error"] = *drive.error;
         if (!drive.smartctl.is_null()) entry["smartctl"] = drive.smartctl;
@@ -104,7 +110,8 @@ nlohmann::json support_capture_to_json(const SupportCapture& capture) {
                                {"captured_at", capture.captured_at},
                                {"host", nullptr},
                                {"redacted", capture.redacted},
-                               {"drives", std::move(drives)}};
+                               {"drives", std::move(drives)},
+                               {"system", capture.system}};
     if (capture.host) doc["host"] = *capture.host;
     return doc;
 }
@@ -128,6 +135,7 @@ Result<SupportCapture> support_capture_from_json(const nlohmann::json& doc) {
         capture.host = json_optional<std::string>(doc, "host");
         capture.redacted = json_or<bool>(doc, "redacted", false);
         for (const auto& drive : json_array(doc, "drives")) capture.drives.push_back(drive_from_json(drive));
+        capture.system = object_or_null(doc, "system", "the system's checks");
         return capture;
     } catch (const JsonFieldError& error) {
         return fail(ErrorCode::InputMalformed, std::string("capture: ") + error.what());

@@ -27,6 +27,9 @@ struct CapturedDrive {
     nlohmann::json smartctl;                 // smartctl's document; null when it printed none
     std::optional<NvmeLogReading> nvme_logs; // NVMe drives only
     std::optional<std::string> error;        // why the drive could not be read
+    // The drive's setup as this machine's checks saw it: {"findings", "not_evaluated", "setup"} in
+    // `check`'s shape (check_json.h); null when not inspected (a RAID member, no inspector).
+    nlohmann::json setup;
 };
 
 struct SupportCapture {
@@ -35,6 +38,9 @@ struct SupportCapture {
     std::optional<std::string> host;
     bool redacted = false;
     std::vector<CapturedDrive> drives;
+    // The system's checks as this machine saw them (filesystems, swap, hibernation, periodic TRIM,
+    // controllers): `check`'s "system" shape; null when not inspected.
+    nlohmann::json system;
 };
 
 nlohmann::json support_capture_to_json(const SupportCapture& capture);

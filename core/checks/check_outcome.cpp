@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/util/json_util.h"
+
 namespace ssd {
 
 void CheckOutcome::merge(CheckOutcome other) {
@@ -28,6 +30,19 @@ bool has_finding_at_least(const std::vector<Finding>& findings, Severity thresho
     return std::any_of(findings.begin(), findings.end(), [threshold](const Finding& f) {
         return severity_rank(f.severity) >= severity_rank(threshold);
     });
+}
+
+std::vector<NotEvaluated> not_evaluated_from_json(const nlohmann::json& entries) {
+    std::vector<NotEvaluated> list;
+    if (!entries.is_array()) return list;
+    for (const auto& e : entries) {
+        list.push_back({json_or<std::string>(e, "check", {}), json_or<std::string>(e, "reason", {})});
+    }
+    return list;
+}
+
+CheckOutcome check_outcome_from_json(const nlohmann::json& doc) {
+    return {findings_from_json(json_array(doc, "findings")), not_evaluated_from_json(json_array(doc, "not_evaluated"))};
 }
 
 } // namespace ssd

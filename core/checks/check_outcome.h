@@ -27,6 +27,10 @@ struct CheckOutcome {
     void merge(CheckOutcome other);
 };
 
+// Read back from a document's "findings" and "not_evaluated" (check_json.h's shape); lenient.
+std::vector<NotEvaluated> not_evaluated_from_json(const nlohmann::json& entries);
+CheckOutcome check_outcome_from_json(const nlohmann::json& doc);
+
 // 0 = info, 1 = warning, 2 = critical.
 int severity_rank(Severity severity);
 // Critical first, then warning, then info; the order within a severity is kept.

@@ -2,6 +2,7 @@
 
 #include "core/checks/setup_checks.h"
 #include "core/checks/smart_observations.h"
+#include "core/util/json_util.h"
 
 namespace ssd {
 
@@ -22,6 +23,22 @@ const SystemSetup& empty_system() {
         return s;
     }();
     return empty;
+}
+
+constexpr const char* kRecorded = "recorded by `ssdtool capture` on the machine the capture came from";
+
+// A support capture's drive: its setup checks as that machine judged them (the setup is not
+// here to judge again), its health judged now from the smartctl document.
+DriveCheck recorded_drive_check(HealthResult health, const nlohmann::json& recorded) {
+    DriveCheck check;
+    check.drive = health.drive;
+    check.setup = Observed<DriveSetup>::unknown(kRecorded);
+    check.recorded_setup = json_object(recorded, "setup");
+    check.outcome = check_outcome_from_json(recorded);
+    check.outcome.merge(health_outcome(health));
+    sort_by_severity(check.outcome.findings);
+    check.health = std::move(health);
+    return check;
 }
 
 } // namespace
@@ -67,17 +84,17 @@ CheckOutcome health_outcome(const HealthResult& health) {
     return outcome;
 }
 
-DriveCheck assemble_drive_check(HealthResult health, Result<DriveSetup> setup, const Observed<SystemSetup>& system) {
-    DriveCheck check;
-    check.drive = health.drive;
+SetupCheck setup_check(DriveInfo& drive, Result<DriveSetup> setup, const SmartReport* smart,
+                       const Observed<SystemSetup>& system) {
+    SetupCheck check;
     if (setup) {
-        if (health.smart) apply_drive_report(*setup, check.drive, *health.smart);
+        if (smart != nullptr) apply_drive_report(*setup, drive, *smart);
         check.setup = std::move(*setup);
     } else {
         check.setup = Observed<DriveSetup>::unknown(setup.error().message);
     }
     if (check.setup) {
-        check.outcome = run_setup_checks(check.drive, *check.setup, system ? *system : empty_system());
+        check.outcome = run_setup_checks(drive, *check.setup, system ? *system : empty_system());
     } else {
         for (const char* id : {"controller-legacy-ide", "sata-link-below-max", "pcie-link-below-max",
                                "partition-misaligned", "trim-unsupported", "trim-disabled", "free-space-low",
@@ -85,6 +102,16 @@ DriveCheck assemble_drive_check(HealthResult health, Result<DriveSetup> setup, c
             check.outcome.skip(id, "the drive's setup could not be inspected: " + check.setup.reason());
         }
     }
+    sort_by_severity(check.outcome.findings);
+    return check;
+}
+
+DriveCheck assemble_drive_check(HealthResult health, Result<DriveSetup> setup, const Observed<SystemSetup>& system) {
+    DriveCheck check;
+    check.drive = health.drive;
+    SetupCheck setup_part = setup_check(check.drive, std::move(setup), health.smart ? &*health.smart : nullptr, system);
+    check.setup = std::move(setup_part.setup);
+    check.outcome = std::move(setup_part.outcome);
     check.outcome.merge(health_outcome(health));
     sort_by_severity(check.outcome.findings);
     check.health = std::move(health);
@@ -113,6 +140,7 @@ Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& file
     CheckReport report;
     std::vector<DriveInfo> drives;
     const Observed<SystemSetup> no_system = Observed<SystemSetup>::unknown(elsewhere);
+    nlohmann::json recorded_system; // the first support capture's that has one
     for (const auto& file : files) {
         auto saved = read_saved_reports(file);
         if (!saved) return tl::unexpected(saved.error());
@@ -124,11 +152,22 @@ Result<CheckReport> checks_of_saved_reports(const std::vector<std::string>& file
             named.device = drive.device.empty() ? file : drive.device;
             HealthResult checked = health_or_unavailable(named, std::move(health));
             drives.push_back(checked.drive);
-            report.drives.push_back(assemble_drive_check(
-                std::move(checked), Result<DriveSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), no_system));
+            if (drive.setup.is_object()) {
+                report.drives.push_back(recorded_drive_check(std::move(checked), drive.setup));
+            } else {
+                report.drives.push_back(assemble_drive_check(
+                    std::move(checked), Result<DriveSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), no_system));
+            }
         }
+        if (saved->system.is_object() && recorded_system.is_null()) recorded_system = std::move(saved->system);
     }
-    report.system = assemble_system_check(Result<SystemSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), drives);
+    if (recorded_system.is_object()) {
+        report.system.setup = Observed<SystemSetup>::unknown(kRecorded);
+        report.system.outcome = check_outcome_from_json(recorded_system);
+        report.system.recorded_setup = json_object(recorded_system, "setup");
+    } else {
+        report.system = assemble_system_check(Result<SystemSetup>(fail(ErrorCode::InputUnreadable, elsewhere)), drives);
+    }
     return report;
 }
 
@@ -158,13 +197,18 @@ Result<CheckReport> run_checks(DriveInventory& inventory, SetupInspector* inspec
     }
     std::vector<DriveInfo> checked;
     for (const auto& d : report.drives) checked.push_back(d.drive);
-    report.system = assemble_system_check(std::move(system), checked);
+    report.system = checked_system(inspector, std::move(system), checked);
+    return report;
+}
+
+SystemCheck checked_system(SetupInspector* inspector, Result<SystemSetup> setup, const std::vector<DriveInfo>& drives) {
+    SystemCheck system = assemble_system_check(std::move(setup), drives);
     if (inspector) {
         PlatformFindings own = inspector->platform_system_findings();
-        report.system.platform_observations = std::move(own.observations);
-        report.system.outcome = merge_platform_findings(std::move(report.system.outcome), std::move(own));
+        system.platform_observations = std::move(own.observations);
+        system.outcome = merge_platform_findings(std::move(system.outcome), std::move(own));
     }
-    return report;
+    return system;
 }
 
 bool report_has_finding_at_least(const CheckReport& report, Severity threshold) {

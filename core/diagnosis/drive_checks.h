@@ -22,18 +22,35 @@ struct DriveCheck {
     HealthResult health;             // smart_available=false with the reason when SMART could not be read
     Observed<DriveSetup> setup;      // with the drive's own report folded in
     CheckOutcome outcome;            // setup + health findings (by severity) and what was not evaluated
+    // Read from a support capture: the setup as the machine it came from saw it (check_json.h's
+    // drive "setup"), written in place of `setup`; null otherwise.
+    nlohmann::json recorded_setup;
 };
+
+// The setup half of a drive's check: what the inspector saw, with the drive's own SMART report
+// folded in, and the setup checks on it; a failed inspection skips each with the reason.
+struct SetupCheck {
+    Observed<DriveSetup> setup;
+    CheckOutcome outcome;
+};
+SetupCheck setup_check(DriveInfo& drive, Result<DriveSetup> setup, const SmartReport* smart,
+                       const Observed<SystemSetup>& system);
 
 struct SystemCheck {
     Observed<SystemSetup> setup;
     CheckOutcome outcome;
     nlohmann::json platform_observations; // what the OS's own checks looked at; null: none
+    nlohmann::json recorded_setup;        // a support capture's system "setup", written in place of `setup`
 };
 
 struct CheckReport {
     std::vector<DriveCheck> drives;
     SystemCheck system;
 };
+
+// The system's checks with the OS's own (Windows' platform findings): what `check` reports and
+// a support capture records. `inspector` may be null (then only the shared checks' skips).
+SystemCheck checked_system(SetupInspector* inspector, Result<SystemSetup> setup, const std::vector<DriveInfo>& drives);
 
 struct CheckRequest {
     std::vector<std::string> devices; // empty: every drive

@@ -25,4 +25,8 @@ struct Finding {
     std::optional<std::vector<std::string>> action; // argv ssdtool can run to fix it
 };
 
+// A finding read back from a document (finding_to_json's shape); lenient: a missing key is empty.
+Finding finding_from_json(const nlohmann::json& finding);
+std::vector<Finding> findings_from_json(const nlohmann::json& findings);
+
 } // namespace ssd

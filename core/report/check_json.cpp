@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/checks/observed_json.h"
+#include "core/checks/setup_checks.h"
 #include "core/report/json_writer.h"
 #include "core/util/json_util.h"
 
@@ -159,11 +160,26 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
     put_observed(doc, "periodic_trim", s.periodic_trim, [](const PeriodicTrimObservation& p) {
         return json{{"enabled", p.enabled}, {"mechanism", p.mechanism}, {"evidence", p.evidence}};
     });
+    // Not looked for on every OS: present only where it was (Linux).
+    if (s.intel_storage_controllers) {
+        json controllers = json::array();
+        for (const auto& c : *s.intel_storage_controllers) {
+            char cls[16];
+            std::snprintf(cls, sizeof cls, "0x%06x", c.pci_class);
+            controllers.push_back({{"pci_address", c.pci_address},
+                                   {"pci_class", cls},
+                                   {"device_id", c.device_id},
+                                   {"driver", text_or_null(c.driver)},
+                                   {"remapped_nvme", optional_json(c.remapped_nvme)},
+                                   {"hides_drives", hides_drives(c)}});
+        }
+        doc["intel_storage_controllers"] = std::move(controllers);
+    }
     return doc;
 }
 
 json system_check_to_json(const SystemCheck& system) {
-    json setup = system_setup_to_json(system.setup);
+    json setup = system.recorded_setup.is_null() ? system_setup_to_json(system.setup) : system.recorded_setup;
     // Only an OS with checks of its own adds this block (Windows); Linux documents stay as they were.
     if (!system.platform_observations.is_null()) setup["platform"] = system.platform_observations;
     return {{"findings", findings_to_json(system.outcome.findings)},
@@ -188,7 +204,7 @@ json check_report_to_json(const CheckReport& report) {
                            d.health.smart_available ? json(nullptr) : json(d.health.smart_unavailable_reason)},
                           {"findings", findings_to_json(d.outcome.findings)},
                           {"not_evaluated", not_evaluated_to_json(d.outcome.not_evaluated)},
-                          {"setup", drive_setup_to_json(d.setup)}});
+                          {"setup", d.recorded_setup.is_null() ? drive_setup_to_json(d.setup) : d.recorded_setup}});
     }
     return {{"drives", drives}, {"system", system_check_to_json(report.system)}};
 }

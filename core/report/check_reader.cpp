@@ -9,10 +9,6 @@ namespace {
 
 using nlohmann::json;
 
-CheckOutcome outcome_from_json(const json& doc) {
-    return {findings_from_json(json_array(doc, "findings")), not_evaluated_from_json(json_array(doc, "not_evaluated"))};
-}
-
 std::optional<std::vector<PartitionObservation>> partitions_from_json(const json& setup) {
     const auto it = setup.find("partitions");
     if (it == setup.end() || !it->is_array()) return std::nullopt;
@@ -38,15 +34,6 @@ const CheckedDrive* CheckDocument::drive(const std::string& device) const {
     return nullptr;
 }
 
-std::vector<NotEvaluated> not_evaluated_from_json(const json& entries) {
-    std::vector<NotEvaluated> list;
-    if (!entries.is_array()) return list;
-    for (const auto& e : entries) {
-        list.push_back({json_or<std::string>(e, "check", {}), json_or<std::string>(e, "reason", {})});
-    }
-    return list;
-}
-
 CheckDocument check_report_from_json(const json& report) {
     CheckDocument doc;
     for (const auto& d : json_array(report, "drives")) {
@@ -55,13 +42,13 @@ CheckDocument check_report_from_json(const json& report) {
         drive.verdict = json_or<std::string>(d, "verdict", {});
         drive.smart_available = json_or(d, "smart_available", false);
         drive.smart_unavailable_reason = json_or<std::string>(d, "smart_unavailable_reason", {});
-        drive.outcome = outcome_from_json(d);
+        drive.outcome = check_outcome_from_json(d);
         drive.setup = json_object(d, "setup");
         drive.partitions = partitions_from_json(drive.setup);
         doc.drives.push_back(std::move(drive));
     }
     const json& system = json_object(report, "system");
-    doc.system.outcome = outcome_from_json(system);
+    doc.system.outcome = check_outcome_from_json(system);
     doc.system.setup = json_object(system, "setup");
     return doc;
 }
@@ -71,7 +58,7 @@ CheckDocument full_report_from_json(const json& report) {
     for (const auto& d : json_array(report, "drives")) {
         CheckedDrive drive;
         drive.drive = drive_from_json(d);
-        drive.outcome = outcome_from_json(json_object(d, "checks"));
+        drive.outcome = check_outcome_from_json(json_object(d, "checks"));
         doc.drives.push_back(std::move(drive));
     }
     return doc;

@@ -39,7 +39,6 @@ struct CheckDocument {
     const CheckedDrive* drive(const std::string& device) const;
 };
 
-std::vector<NotEvaluated> not_evaluated_from_json(const nlohmann::json& entries);
 CheckDocument check_report_from_json(const nlohmann::json& report);
 // The `report` document (full_report_to_json): each drive's checks (under "checks" beside
 // its health) and the system's; a drive's setup, partitions and verdict are not read.

@@ -51,24 +51,6 @@ std::vector<DriveInfo> list_from_json(const json& list) {
     return drives;
 }
 
-Finding finding_from_json(const json& f) {
-    Finding finding;
-    finding.id = json_or<std::string>(f, "id", {});
-    finding.severity = parse_severity(json_or<std::string>(f, "severity", {})).value_or(Severity::Info);
-    finding.title = json_or<std::string>(f, "title", {});
-    finding.evidence = json_object(f, "evidence");
-    finding.fix = json_or<std::string>(f, "fix", {});
-    finding.action = json_optional<std::vector<std::string>>(json_object(f, "action"), "command");
-    return finding;
-}
-
-std::vector<Finding> findings_from_json(const json& findings) {
-    std::vector<Finding> list;
-    if (!findings.is_array()) return list;
-    for (const auto& finding : findings) list.push_back(finding_from_json(finding));
-    return list;
-}
-
 HealthDocument health_from_json(const json& h) {
     HealthDocument doc;
     doc.drive = drive_from_json(h);

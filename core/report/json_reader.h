@@ -54,8 +54,6 @@ struct HealthDocument {
 DriveInfo drive_from_json(const nlohmann::json& drive);
 // {"drives": [...]} → the drives; anything else → none.
 std::vector<DriveInfo> list_from_json(const nlohmann::json& list);
-Finding finding_from_json(const nlohmann::json& finding);
-std::vector<Finding> findings_from_json(const nlohmann::json& findings);
 HealthDocument health_from_json(const nlohmann::json& health);
 
 // error_to_json's {"error": {"code", "message"}}; nullopt when there is no "error".

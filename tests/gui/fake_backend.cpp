@@ -122,7 +122,7 @@ struct FakeBackend::World : public DriveInventory {
 
     // What `ssdtool capture` keeps of each drive: its smartctl document as saved.
     SupportCapture capture(bool redact) {
-        SupportCapture capture{"test", "", "fixtures", false, {}};
+        SupportCapture capture{"test", "", "fixtures", false, {}, nullptr};
         for (const auto& drive : drives) {
             CapturedDrive captured;
             captured.device = drive.device;

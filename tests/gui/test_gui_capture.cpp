@@ -53,7 +53,7 @@ TEST_F(GuiCapture, EachDriveOfASupportCaptureBecomesADrive) {
     SSD_REQUIRE_SHARED_FIXTURES();
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    SupportCapture capture{"test", "", std::nullopt, false, {}};
+    SupportCapture capture{"test", "", std::nullopt, false, {}, nullptr};
     for (const auto& [device, fixture] : {std::pair{"/dev/sda", kSandForceCapture},
                                           std::pair{"/dev/nvme0", "samsung_970EVO-500GB_scrutiny.json"}}) {
         CapturedDrive drive;
