@@ -395,6 +395,9 @@ run error not-a-capture -- "$ssdtool" health --smartctl-json "$repo/tests/fixtur
 run capture this-machine -- "$ssdtool" capture --local -o - --json
 run capture-written this-machine-written -- "$ssdtool" capture --local -o "$work/support-capture.json" --json
 run capture redacted -- "$ssdtool" capture --local --redact -o - --json
+# ... and read back with the setup it recorded.
+run check support-capture -- "$ssdtool" check --capture "$work/support-capture.json" --json
+run report support-capture -- "$ssdtool" report --capture "$work/support-capture.json" --json
 run error missing-capture -- "$ssdtool" health --smartctl-json "$work/no-such-capture.json" --json
 
 # A few captures of every kind for check and report: NVMe and ATA, failing counters, a USB bridge, a hard disk.

@@ -11,22 +11,13 @@
 #include "core/requests/handlers.h"
 #include "fixture_paths.h"
 #include "listed_drive.h"
+#include "one_drive_inventory.h"
 #include "temp_dir.h"
 
 #include <fstream>
 
 namespace ssd {
 namespace {
-
-class CapturedMachineDrives final : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{drive}; }
-    Result<DriveInfo> lookup(const std::string& path) override {
-        if (path != drive.device) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
-        return drive;
-    }
-    DriveInfo drive = test::listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata, 240057409536);
-};
 
 class CacheOffMachine final : public SetupInspector {
 public:
@@ -59,7 +50,7 @@ const Finding* finding(const std::vector<Finding>& all, const std::string& id) {
 
 TEST(CaptureSetup, TheMachinesSetupChecksTravelWithTheCaptureAndCheckReportsThem) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    CapturedMachineDrives inventory;
+    test::OneDriveInventory inventory(test::listed_drive("/dev/sda", "sda", Protocol::Ata, Transport::Sata, 240057409536));
     ReplayRunner runner;
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "/dev/sda"},
                                           test::smart_fixture("kingston_SV300S37A240G-SandForce_smartmontools-go.json"), 0));

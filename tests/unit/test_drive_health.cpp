@@ -7,22 +7,12 @@
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "listed_drive.h"
+#include "one_drive_inventory.h"
 
 namespace ssd {
 namespace {
 
-class OneDriveInventory final : public DriveInventory {
-public:
-    explicit OneDriveInventory(DriveInfo drive) : drive_(std::move(drive)) {}
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{drive_}; }
-    Result<DriveInfo> lookup(const std::string& path) override {
-        if (path != drive_.device) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
-        return drive_;
-    }
-
-private:
-    DriveInfo drive_;
-};
+using test::OneDriveInventory;
 
 // Answers with a real capture, relabelled as read in-process.
 class CapturedInProcessReader final : public InProcessSmartReader {

@@ -16,23 +16,12 @@
 #include "core/util/file_io.h"
 #include "fixture_paths.h"
 #include "listed_drive.h"
+#include "one_drive_inventory.h"
 
 namespace ssd {
 namespace {
 
 const std::string kScan = "smartctl-published/telegraf-scan-megaraid.json";
-
-class OneDriveInventory final : public DriveInventory {
-public:
-    Result<std::vector<DriveInfo>> list() override { return std::vector<DriveInfo>{drive_}; }
-    Result<DriveInfo> lookup(const std::string& path) override {
-        if (path != drive_.device) return fail(ErrorCode::NoSuchDevice, path + " does not exist");
-        return drive_;
-    }
-
-private:
-    DriveInfo drive_ = test::listed_drive("/dev/sda", "sda", Protocol::Scsi, Transport::Unknown, 960197124096);
-};
 
 TEST(RaidMembers, TheMembersOfAPublishedMegaraidScanBecomeDrives) {
     const auto scan = read_text_file(test::project_fixture(kScan));
@@ -56,7 +45,7 @@ TEST(RaidMembers, TheMembersOfAPublishedMegaraidScanBecomeDrives) {
 }
 
 TEST(RaidMembers, ListShowsTheMembersAfterTheOsDrivesAndWithoutSmartctlNone) {
-    OneDriveInventory inventory;
+    test::OneDriveInventory inventory(test::listed_drive("/dev/sda", "sda", Protocol::Scsi, Transport::Unknown, 960197124096));
     ReplayRunner runner;
     requests::HandlerServices services{inventory, runner};
     const auto alone = requests::handle_list(services);
@@ -81,7 +70,7 @@ TEST(RaidMembers, ListShowsTheMembersAfterTheOsDrivesAndWithoutSmartctlNone) {
 
 TEST(RaidMembers, ACaptureOfEveryDriveReadsTheMembersAndNamesEachForHealth) {
     SSD_REQUIRE_SHARED_FIXTURES();
-    OneDriveInventory inventory;
+    test::OneDriveInventory inventory(test::listed_drive("/dev/sda", "sda", Protocol::Scsi, Transport::Unknown, 960197124096));
     ReplayRunner runner;
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--scan", "--json"}, test::project_fixture(kScan), 0));
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "megaraid,14", "/dev/bus/6"},

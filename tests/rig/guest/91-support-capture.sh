@@ -3,10 +3,11 @@
 # `health --smartctl-json CAPTURE DEV` must give the facts `health DEV` gives live (verdict,
 # writes, wear, identity), `history import` must take every drive of it, and `--redact` must
 # leave none of the drives' serial numbers anywhere in the file (JSON fields and the text lines
-# smartctl printed). Groups: capture-roundtrip, capture-redact.
+# smartctl printed); `check --capture CAPTURE` must report the setup findings and the controller
+# facts `check` finds live. Groups: capture-roundtrip, capture-redact, capture-setup.
 set -eu
 . /rig/lib.sh
-rig_groups capture-roundtrip capture-redact
+rig_groups capture-roundtrip capture-redact capture-setup
 
 cap=/tmp/rig-capture.json
 red=/tmp/rig-capture-redacted.json
@@ -38,6 +39,25 @@ else
     else
         rig_result capture-roundtrip FAIL "$problems"
     fi
+fi
+
+# Setup as recorded: every finding id per drive and of the system, and each drive's controller.
+setup_facts() {
+    printf '%s\n' "$1" | json_flat |
+        grep -E '^\.drives\[[0-9]+\]\.(device|findings\[[0-9]+\]\.id|setup\.controller\.[a-z_]*)=|^\.system\.findings\[[0-9]+\]\.id=' | sort
+}
+if [ ! -s "$cap" ]; then
+    rig_result capture-setup FAIL "no capture to read"
+elif ! live=$(ssdtool check --json 2>/tmp/check.err); then
+    rig_result capture-setup FAIL "ssdtool check failed: $(head -c 300 /tmp/check.err)"
+elif ! saved=$(ssdtool check --capture "$cap" --json 2>/tmp/check-capture.err); then
+    rig_result capture-setup FAIL "ssdtool check --capture failed: $(head -c 300 /tmp/check-capture.err)"
+elif [ "$(setup_facts "$live")" != "$(setup_facts "$saved")" ]; then
+    rig_result capture-setup FAIL "live [$(setup_facts "$live" | tr '\n' ' ')] capture [$(setup_facts "$saved" | tr '\n' ' ')]"
+elif ! setup_facts "$saved" | grep -q 'setup.controller.driver=ahci'; then
+    rig_result capture-setup FAIL "the capture's check shows no AHCI controller: [$(setup_facts "$saved" | tr '\n' ' ')]"
+else
+    rig_result capture-setup PASS "check --capture reports the live check's $(setup_facts "$saved" | grep -c 'findings') findings and controllers"
 fi
 
 if ! ssdtool capture --redact -o "$red" >/tmp/redact.out 2>/tmp/redact.err; then
