@@ -54,7 +54,7 @@ elif ! saved=$(ssdtool check --capture "$cap" --json 2>/tmp/check-capture.err); 
     rig_result capture-setup FAIL "ssdtool check --capture failed: $(head -c 300 /tmp/check-capture.err)"
 elif [ "$(setup_facts "$live")" != "$(setup_facts "$saved")" ]; then
     rig_result capture-setup FAIL "live [$(setup_facts "$live" | tr '\n' ' ')] capture [$(setup_facts "$saved" | tr '\n' ' ')]"
-elif ! setup_facts "$saved" | grep -q 'setup.controller.driver=ahci'; then
+elif ! setup_facts "$saved" | grep -q 'setup.controller.driver="ahci"'; then
     rig_result capture-setup FAIL "the capture's check shows no AHCI controller: [$(setup_facts "$saved" | tr '\n' ' ')]"
 else
     rig_result capture-setup PASS "check --capture reports the live check's $(setup_facts "$saved" | grep -c 'findings') findings and controllers"
