@@ -59,7 +59,9 @@ if [[ "$sanitizers" != "OFF" ]]; then
 fi
 if [[ "$windows" != "OFF" ]]; then
   scripts/build.sh windows
-  tier "windows under Wine (build-win/)" build-win "$@"
+  # Two at a time: the installer's test takes most of the tier; the Wine tests that share a
+  # prefix hold the wine-prefix resource lock.
+  tier "windows under Wine (build-win/)" build-win -j2 "$@"
   qt_mingw=${SSD_QT_MINGW_PREFIX:-/opt/ssd-toolbox/qt6-mingw}
   if [[ ! -f "$qt_mingw/lib/cmake/Qt6/Qt6Config.cmake" ]]; then
     # ctest counts windows.gui_tests_under_wine as "Not Run"; this says so where it is read.
