@@ -177,7 +177,8 @@ void BenchArguments::describe(CLI::App& command) {
         "--preset", preset,
         "quick (default: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, read and write, and RND4K Q32T1 mix 70/30), "
         "review-2011, qd-sweep, consistency, read-scan, "
-        "sustained (sequential writes past the drive's cache until the speed settles)");
+        "sustained (sequential writes past the drive's cache until the speed settles), "
+        "cdm-default, cdm-nvme, cdm-real-world, cdm-peak (CrystalDiskMark 9's profiles, its job names and MB/s)");
     command.add_option("--rw", rw, "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
     command.add_option("--bs", bs, "custom job: block size (default 4k random, 1m sequential)");
     command.add_option("--qd", qd, "custom job: queue depth per thread (default 1)");

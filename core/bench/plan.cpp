@@ -38,6 +38,11 @@ Timing default_timing(Preset preset) {
     // sequential writing at their full speed, and the run ends earlier once
     // the speed has settled after the drop.
     case Preset::Sustained: return {600.0, 0.0};
+    // CrystalDiskMark's measure time (5 s); its unscored pass stands as the warm-up.
+    case Preset::CdmDefault:
+    case Preset::CdmNvme:
+    case Preset::CdmRealWorld:
+    case Preset::CdmPeak: return {5.0, 1.0};
     case Preset::Custom: return {5.0, 0.0};
     }
     return {5.0, 0.0};
@@ -47,18 +52,50 @@ Timing default_timing(Preset preset) {
 constexpr std::uint32_t kMixReadPercent = 70;
 
 JobSpec timed_job(Access access, std::uint32_t block_size, std::uint32_t queue_depth, const Timing& timing,
-                  DataPattern data, std::uint32_t read_percent = 50) {
+                  DataPattern data, std::uint32_t read_percent = 50, std::uint32_t threads = 1) {
     JobSpec job;
     job.access = access;
     job.block_size = block_size;
     job.queue_depth = queue_depth;
-    job.threads = 1;
+    job.threads = threads;
     job.seconds = timing.seconds;
     job.warmup_seconds = timing.warmup;
     job.data = data;
     job.read_percent = read_percent;
-    job.name = job_name(access, block_size, queue_depth, 1, read_percent);
+    job.name = job_name(access, block_size, queue_depth, threads, read_percent);
     return job;
+}
+
+// One row of a CrystalDiskMark profile: sequential or random, block size, queues, threads.
+struct CdmRow {
+    bool random;
+    std::uint32_t block_size;
+    std::uint32_t queue_depth;
+    std::uint32_t threads;
+};
+
+std::vector<CdmRow> cdm_rows(Preset preset) {
+    const auto m1 = static_cast<std::uint32_t>(kMiB);
+    const auto k128 = static_cast<std::uint32_t>(128 * kKiB);
+    const auto k4 = static_cast<std::uint32_t>(4 * kKiB);
+    switch (preset) {
+    case Preset::CdmDefault: return {{false, m1, 8, 1}, {false, m1, 1, 1}, {true, k4, 32, 1}, {true, k4, 1, 1}};
+    case Preset::CdmNvme: return {{false, m1, 8, 1}, {false, k128, 32, 1}, {true, k4, 32, 16}, {true, k4, 1, 1}};
+    case Preset::CdmRealWorld: return {{false, m1, 1, 1}, {true, k4, 1, 1}};
+    case Preset::CdmPeak: return {{false, m1, 8, 1}, {true, k4, 32, 1}};
+    default: return {};
+    }
+}
+
+// CrystalDiskMark's order: every row read, then every row written.
+void add_cdm_jobs(Preset preset, const Timing& timing, DataPattern data, std::vector<JobSpec>& jobs) {
+    for (const bool reading : {true, false}) {
+        for (const auto& row : cdm_rows(preset)) {
+            const Access access = row.random ? (reading ? Access::RandRead : Access::RandWrite)
+                                             : (reading ? Access::Read : Access::Write);
+            jobs.push_back(timed_job(access, row.block_size, row.queue_depth, timing, data, 50, row.threads));
+        }
+    }
 }
 
 std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPattern data) {
@@ -95,6 +132,10 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
         }
         break;
     }
+    case Preset::CdmDefault:
+    case Preset::CdmNvme:
+    case Preset::CdmRealWorld:
+    case Preset::CdmPeak: add_cdm_jobs(preset, timing, data, jobs); break;
     case Preset::Consistency:
     case Preset::ReadScan:
     case Preset::Sustained:
@@ -175,8 +216,7 @@ Result<Preset> choose_preset(const BenchOptions& options) {
     if (!options.preset.empty()) {
         const auto parsed = parse_preset(options.preset);
         if (!parsed) {
-            return fail(ErrorCode::Usage, "unknown preset '" + options.preset +
-                                              "' (quick, review-2011, qd-sweep, consistency, read-scan, sustained, custom)");
+            return fail(ErrorCode::Usage, "unknown preset '" + options.preset + "' (" + kPresets.wire_list() + ")");
         }
         preset = *parsed;
     }

@@ -4,6 +4,7 @@
 // words, plus its own rules (whole drives only, reads need no token).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 
 #include "core/bench/plan.h"
@@ -137,6 +138,38 @@ TEST(BenchPlan, OtherPresets) {
     EXPECT_EQ(names[5], "RND4K Q32T1 read");
     EXPECT_EQ(names[6], "SEQ2M Q1T1 read");
     EXPECT_EQ(names.back(), "SEQ2M Q32T1 write");
+
+    // CrystalDiskMark 9's profiles: its rows read, then written, by its names, over 1 GiB.
+    BenchOptions cdm;
+    cdm.preset = "cdm-default";
+    const auto d = plan(cdm, directory()).plan;
+    EXPECT_EQ(d.span_bytes, kGiB);
+    EXPECT_EQ(job_names(d), (std::vector<std::string>{"SEQ1M Q8T1 read", "SEQ1M Q1T1 read", "RND4K Q32T1 read",
+                                                      "RND4K Q1T1 read", "SEQ1M Q8T1 write", "SEQ1M Q1T1 write",
+                                                      "RND4K Q32T1 write", "RND4K Q1T1 write"}));
+    cdm.preset = "cdm-nvme";
+    const auto n = plan(cdm, directory()).plan;
+    EXPECT_EQ(job_names(n), (std::vector<std::string>{"SEQ1M Q8T1 read", "SEQ128K Q32T1 read", "RND4K Q32T16 read",
+                                                      "RND4K Q1T1 read", "SEQ1M Q8T1 write", "SEQ128K Q32T1 write",
+                                                      "RND4K Q32T16 write", "RND4K Q1T1 write"}));
+    const auto q32t16 = std::find_if(n.steps.begin(), n.steps.end(),
+                                     [](const PlanStep& step) { return step.job.name == "RND4K Q32T16 read"; });
+    ASSERT_NE(q32t16, n.steps.end());
+    EXPECT_EQ(q32t16->job.threads, 16U);
+    EXPECT_EQ(q32t16->job.queue_depth, 32U);
+    EXPECT_EQ(q32t16->job.seconds, 5.0);
+    cdm.preset = "cdm-real-world";
+    EXPECT_EQ(preset_job_names(Preset::CdmRealWorld),
+              (std::vector<std::string>{"SEQ1M Q1T1 read", "RND4K Q1T1 read", "SEQ1M Q1T1 write", "RND4K Q1T1 write"}));
+    EXPECT_EQ(job_names(plan(cdm, directory()).plan), preset_job_names(Preset::CdmRealWorld));
+    EXPECT_EQ(preset_job_names(Preset::CdmPeak),
+              (std::vector<std::string>{"SEQ1M Q8T1 read", "RND4K Q32T1 read", "SEQ1M Q8T1 write", "RND4K Q32T1 write"}));
+    BenchOptions unknown;
+    unknown.preset = "cdm";
+    const auto refused = plan_bench(unknown, directory());
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("cdm-default, cdm-nvme, cdm-real-world, cdm-peak"), std::string::npos)
+        << refused.error().message;
 
     BenchOptions scan;
     scan.preset = "read-scan";
