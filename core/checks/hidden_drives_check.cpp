@@ -2,6 +2,9 @@
 // (RST "RAID On" remapping NVMe drives behind the SATA controller, or an RST RAID / VMD function
 // no driver runs). The drives are not broken and not in any list: only the firmware setting
 // brings them back, so the finding says which setting and what to do first.
+#include <array>
+#include <cstdio>
+
 #include "core/checks/check_support.h"
 #include "core/checks/setup_checks.h"
 
@@ -20,11 +23,11 @@ constexpr const char* kRaidModeFix =
     "the AHCI/NVMe drivers), then run `bcdedit /deletevalue {current} safeboot` and restart. Linux needs "
     "nothing else: the ahci and nvme drivers then see every drive.";
 
-std::string pci_hex(std::uint32_t value, int digits) {
-    static constexpr char kDigits[] = "0123456789abcdef";
-    std::string text = "0x";
-    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) text += kDigits[(value >> shift) & 0xfu];
-    return text;
+// "8086:9a0b", as lspci names a function.
+std::string intel_device_id(std::uint16_t device_id) {
+    std::array<char, 16> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "8086:%04x", static_cast<unsigned>(device_id));
+    return buffer.data();
 }
 
 Finding hiding_finding(const IntelStorageControllerObservation& c) {
@@ -41,8 +44,8 @@ Finding hiding_finding(const IntelStorageControllerObservation& c) {
                   " is in RAID (RST or VMD) mode and no driver runs it: its drives are invisible";
     }
     f.evidence = {{"pci_address", c.pci_address},
-                  {"pci_class", pci_hex(c.pci_class, 6)},
-                  {"device_id", "8086:" + pci_hex(c.device_id, 4).substr(2)},
+                  {"pci_class", checks_detail::hex_class(c.pci_class)},
+                  {"device_id", intel_device_id(c.device_id)},
                   {"driver", c.driver.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.driver)},
                   {"remapped_nvme", c.remapped_nvme ? nlohmann::json(*c.remapped_nvme) : nlohmann::json(nullptr)}};
     f.fix = kRaidModeFix;

@@ -22,6 +22,13 @@ std::string media_kind_name(MediaKind kind) {
     return "unknown";
 }
 
+// "0x010601": a PCI class code as lspci prints it.
+std::string pci_class_text(std::uint32_t pci_class) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "0x%06x", pci_class);
+    return buffer;
+}
+
 json layer_json(const BlockLayer& l) {
     return {{"device", l.name}, {"kind", l.kind}, {"name", text_or_null(l.label)},
             {"discard_max_bytes", optional_json(l.discard_max_bytes)}};
@@ -50,12 +57,7 @@ json drive_setup_to_json(const Observed<DriveSetup>& observed) {
         return json{{"kind", media_kind_name(m.kind)}, {"confirmed_by_drive", m.confirmed_by_drive}, {"source", m.source}};
     });
     put_observed(doc, "controller", s.controller, [](const ControllerObservation& c) {
-        json cls = nullptr;
-        if (c.pci_class) {
-            char buffer[16];
-            std::snprintf(buffer, sizeof buffer, "0x%06x", *c.pci_class);
-            cls = buffer;
-        }
+        const json cls = c.pci_class ? json(pci_class_text(*c.pci_class)) : json(nullptr);
         return json{{"driver", text_or_null(c.driver)}, {"pci_address", text_or_null(c.pci_address)}, {"pci_class", cls}};
     });
     put_observed(doc, "sata_link", s.sata_link, [](const SataLinkObservation& l) {
@@ -164,10 +166,8 @@ json system_setup_to_json(const Observed<SystemSetup>& observed) {
     if (s.intel_storage_controllers) {
         json controllers = json::array();
         for (const auto& c : *s.intel_storage_controllers) {
-            char cls[16];
-            std::snprintf(cls, sizeof cls, "0x%06x", c.pci_class);
             controllers.push_back({{"pci_address", c.pci_address},
-                                   {"pci_class", cls},
+                                   {"pci_class", pci_class_text(c.pci_class)},
                                    {"device_id", c.device_id},
                                    {"driver", text_or_null(c.driver)},
                                    {"remapped_nvme", optional_json(c.remapped_nvme)},

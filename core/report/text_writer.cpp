@@ -1,6 +1,5 @@
 #include "core/report/text_writer.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -31,9 +30,7 @@ std::string drive_kind(const DriveInfo& d) {
 // itself was reached. `sat` alone says nothing more: SATA disks and most USB bridges both use it.
 std::string device_type_line(const std::string& type) {
     std::string line = "  Read with: smartctl -d " + type;
-    const bool usb_bridge = type != "sat" && std::find(kUsbBridgeTypes.begin(), kUsbBridgeTypes.end(), type) !=
-                                                 kUsbBridgeTypes.end();
-    if (usb_bridge) line += " (through a USB bridge)";
+    if (type != "sat" && is_usb_bridge_type(type)) line += " (through a USB bridge)";
     if (is_raid_member_type(type)) line += " (a disk behind a RAID controller)";
     return line + "\n";
 }

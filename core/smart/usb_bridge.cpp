@@ -1,8 +1,13 @@
 #include "core/smart/usb_bridge.h"
 
+#include <algorithm>
 #include <regex>
 
 namespace ssd {
+
+bool is_usb_bridge_type(std::string_view type) {
+    return std::find(kUsbBridgeTypes.begin(), kUsbBridgeTypes.end(), type) != kUsbBridgeTypes.end();
+}
 
 std::optional<std::string> unknown_usb_bridge(const std::vector<SmartctlMessage>& messages) {
     static const std::regex bridge(R"(Unknown USB bridge \[(0x[0-9a-fA-F]{4}:0x[0-9a-fA-F]{4}))");

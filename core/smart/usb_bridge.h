@@ -20,6 +20,9 @@ namespace ssd {
 inline constexpr std::array<std::string_view, 8> kUsbBridgeTypes{
     "sat", "sntjmicron", "sntasmedia", "sntrealtek", "usbjmicron", "usbcypress", "usbprolific", "usbsunplus"};
 
+// Whether a -d type is one of the bridge types above.
+bool is_usb_bridge_type(std::string_view type);
+
 // "0x152d:0x0583" from smartctl's message about an unknown bridge; nullopt when none says so.
 std::optional<std::string> unknown_usb_bridge(const std::vector<SmartctlMessage>& messages);
 

@@ -11,17 +11,6 @@
 
 namespace ssd {
 
-namespace {
-
-bool known_bridge_type(const std::string& type) {
-    for (const auto bridge_type : kUsbBridgeTypes) {
-        if (type == bridge_type) return true;
-    }
-    return false;
-}
-
-} // namespace
-
 std::map<std::string, std::string> UsbBridgeFile::read_entries() const {
     std::map<std::string, std::string> entries;
     const auto text = read_text_file(path_);
@@ -32,7 +21,7 @@ std::map<std::string, std::string> UsbBridgeFile::read_entries() const {
         // Only the bridge types smartctl reads through with its read-only commands: a hand-written
         // entry cannot make a reading send anything else.
         const auto written = json_string_view(type);
-        if (written && known_bridge_type(std::string(*written))) entries[usb_id] = std::string(*written);
+        if (written && is_usb_bridge_type(*written)) entries[usb_id] = std::string(*written);
     }
     return entries;
 }
