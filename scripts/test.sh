@@ -44,8 +44,8 @@ if [[ "$sanitizers" != "OFF" ]]; then
   export SSD_PRODUCT_CMAKE_OPTIONS="-DSSD_UNIT_TESTS=OFF ${SSD_PRODUCT_CMAKE_OPTIONS:-}"
 fi
 scripts/build.sh product
-# Independent tests two at a time; those that need the machine to themselves (the service
-# and fault tests, the timed benchmark runs) are RUN_SERIAL; the rig's boot starts first.
+# Two at a time: the rig's boot starts first and holds one slot, the host's tests take turns
+# in the other (cmake/TestScheduling.cmake).
 tier "product (build/)" build -j2 "$@"
 if [[ "$sanitizers" != "OFF" ]]; then
   scripts/build.sh asan
