@@ -3,12 +3,14 @@
 #include "app/cli/command_options.h"
 #include "app/cli/history_options.h"
 
+#include <filesystem>
 #include <ostream>
 #include <string>
 
 #include "core/bench/bench_report.h"
 #include "core/bench/plan.h"
 #include "core/bench/session.h"
+#include "core/util/file_io.h"
 #include "core/util/units.h"
 #include "core/util/json_util.h"
 
@@ -23,6 +25,7 @@ struct BenchArguments {
     std::optional<std::string> bs, qd, threads, size, bytes, rwmixread; // sizes and counts
     std::optional<std::string> seconds, warmup;
     std::optional<std::string> compare; // --compare last|FILE
+    std::optional<std::string> replay, speed; // --replay FILE, --speed
     std::string engine = "auto";
     bool verify = false;
     bool dry_run = false;
@@ -96,6 +99,19 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     if (args.confirm) {
         if (args.confirm->empty()) return fail(ErrorCode::Usage, "--confirm needs a token");
         options.confirm = *args.confirm;
+    }
+    if (args.speed && !args.replay) return fail(ErrorCode::Usage, "--speed is how a --replay plays its trace");
+    if (args.replay) {
+        auto text = read_text_file(*args.replay);
+        if (!text) return fail(text.error().code, "--replay " + *args.replay + ": " + text.error().message);
+        options.replay_trace = std::move(*text);
+        options.replay_name = std::filesystem::path(*args.replay).filename().string();
+        if (args.speed) {
+            options.replay_speed = bench::kReplaySpeeds.parse(*args.speed);
+            if (!options.replay_speed) {
+                return fail(ErrorCode::Usage, "--speed " + *args.speed + " is not " + bench::kReplaySpeeds.wire_list());
+            }
+        }
     }
     return options;
 }
@@ -193,6 +209,11 @@ void BenchArguments::describe(CLI::App& command) {
     command.add_option("--warmup", warmup, "seconds run before each job's measurement (not counted)");
     command.add_option("--data", data,
                        "what is written: random (default, incompressible), zeros, compressible (~2:1)");
+    command.add_option("--replay", replay,
+                       "replay a trace recorded with `ssdtool trace record` (docs/TRACES.md): its reads and writes "
+                       "in the test area (default: the trace's extent, at most 8 GiB in a directory)");
+    command.add_option("--speed", speed,
+                       "how a --replay plays: as-recorded (default: at the recorded times) or as-fast-as-possible");
     command.add_flag("--verify", verify, "read back everything written at the end and check it");
     command.add_option("--engine", engine, "I/O engine: auto (default), io_uring, threads (pread/pwrite)");
     command.add_option("--confirm", confirm,

@@ -54,6 +54,7 @@ int run_cli(const std::vector<std::string>& args, Services& services, const Stre
     add_alerts_command(app, context);
     add_metrics_command(app, context);
     add_schedule_command(app, context);
+    add_trace_command(app, context);
 
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 consumes from the back
     try {

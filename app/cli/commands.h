@@ -38,6 +38,8 @@ void add_alerts_command(CLI::App& app, CommandContext& context);
 void add_alert_delivery_commands(CLI::App& alerts, CommandContext& context);
 // `metrics`: the history's newest facts of every drive for Prometheus (node_exporter's textfile).
 void add_metrics_command(CLI::App& app, CommandContext& context);
+// `trace record|show|fio-iolog`: real workloads recorded to replay (bench --replay).
+void add_trace_command(CLI::App& app, CommandContext& context);
 // Hourly sampling with the OS's scheduler (systemd timer, Task Scheduler).
 void add_schedule_command(CLI::App& app, CommandContext& context);
 

@@ -65,9 +65,12 @@ void BenchTile::setResult(const bench::JobSummary& result) {
     iops_->setText(tr("MB/s · %1 IOPS").arg(decimalText(result.iops, 0)));
     const auto& latency = result.latency_us;
     auto us = [](double value) { return decimalText(value, 1); };
-    setToolTip(tr("<b>%1</b><br>%2 MB/s, %3 IOPS<br>Latency (µs): mean %4, median %5, 99 %% %6, 99.9 %% %7, max %8")
+    // 99.99 % is 0 in runs saved before it was measured: shown as a dash.
+    const QString p9999 = latency.p9999 > 0.0 ? us(latency.p9999) : QStringLiteral("–");
+    setToolTip(tr("<b>%1</b><br>%2 MB/s, %3 IOPS<br>Latency (µs): mean %4, median %5, 99 %% %6, 99.9 %% %7, "
+                  "99.99 %% %8, max %9")
                    .arg(jobName_, decimalText(mb, 1), decimalText(result.iops, 0), us(latency.mean), us(latency.p50),
-                        us(latency.p99), us(latency.p999), us(latency.max))
+                        us(latency.p99), us(latency.p999), p9999, us(latency.max))
                    .replace(QStringLiteral("%%"), QStringLiteral("%")));
     update();
 }

@@ -111,7 +111,8 @@ QLayout* BenchmarkPage::buildControls() {
     preset_ = new QComboBox(this);
     preset_->setObjectName(QStringLiteral("presetCombo"));
     for (const auto& preset : bench::kPresets) {
-        if (preset.value == bench::Preset::Custom) continue; // a custom job has no settings here
+        // A custom job has no settings here; a replay needs a trace file (`ssdtool bench --replay`).
+        if (preset.value == bench::Preset::Custom || preset.value == bench::Preset::Replay) continue;
         preset_->addItem(fromView(preset.label), fromView(preset.wire));
     }
     data_ = new QComboBox(this);

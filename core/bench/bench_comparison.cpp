@@ -74,7 +74,7 @@ std::optional<BenchComparison> comparison_from_json(const nlohmann::json& previo
                                    ratio_from_json(ratios, "iops"),
                                    {ratio_from_json(latency, "mean"), ratio_from_json(latency, "p50"),
                                     ratio_from_json(latency, "p99"), ratio_from_json(latency, "p999"),
-                                    ratio_from_json(latency, "max")}});
+                                    ratio_from_json(latency, "p9999"), ratio_from_json(latency, "max")}});
     }
     return comparison;
 }

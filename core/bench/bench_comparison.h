@@ -34,7 +34,7 @@ bool comparable(const BenchDocument& current, const BenchDocument& previous);
 
 // current / previous; nullopt when the previous figure is 0 (no ratio).
 struct LatencyRatios {
-    std::optional<double> mean, p50, p99, p999, max;
+    std::optional<double> mean, p50, p99, p999, p9999, max;
 };
 
 struct JobComparison {

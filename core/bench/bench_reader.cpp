@@ -35,7 +35,17 @@ JobSummary job_summary_from_json(const json& r) {
     job.iops = json_or(r, "iops", 0.0);
     const json& latency = json_object(r, "latency_us");
     job.latency_us = {json_or(latency, "mean", 0.0), json_or(latency, "p50", 0.0), json_or(latency, "p99", 0.0),
-                      json_or(latency, "p999", 0.0), json_or(latency, "max", 0.0)};
+                      json_or(latency, "p999", 0.0), json_or(latency, "p9999", 0.0), json_or(latency, "max", 0.0)};
+    if (const auto& replay = json_object(r, "replay"); !replay.empty()) {
+        job.replay = ReplaySummary{json_or<std::string>(replay, "trace", {}),
+                                   json_or<std::string>(replay, "fingerprint", {}),
+                                   json_or<std::string>(replay, "speed", {}),
+                                   json_or<std::uint64_t>(replay, "requests", 0),
+                                   json_or<std::uint64_t>(replay, "bytes", 0),
+                                   json_or(replay, "elapsed_seconds", 0.0),
+                                   json_or(replay, "busy_seconds", 0.0),
+                                   json_or(replay, "data_rate_mb_per_s", 0.0)};
+    }
     for (const auto& s : json_array(r, "samples")) {
         job.samples.push_back({json_or(s, "t", 0.0), json_or(s, "mb_per_s", 0.0), json_or(s, "iops", 0.0)});
     }

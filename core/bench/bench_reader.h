@@ -27,7 +27,20 @@ struct LatencySummary {
     double p50 = 0.0;
     double p99 = 0.0;
     double p999 = 0.0;
+    double p9999 = 0.0;  // 0 in documents written before it was measured
     double max = 0.0;
+};
+
+// A replay's own figures (the result's "replay" object).
+struct ReplaySummary {
+    std::string trace;
+    std::string fingerprint;  // the same trace: the same fingerprint
+    std::string speed;        // kReplaySpeeds' wire name
+    std::uint64_t requests = 0;
+    std::uint64_t bytes = 0;
+    double elapsed_seconds = 0.0;
+    double busy_seconds = 0.0;
+    double data_rate_mb_per_s = 0.0;
 };
 
 struct JobSummary {
@@ -47,6 +60,7 @@ struct JobSummary {
     std::vector<Sample> samples;
     std::vector<SliceResult> slices; // read-scan only
     std::optional<SteadyState> steady_state; // consistency runs only (absent in older documents)
+    std::optional<ReplaySummary> replay;     // a trace's replay only
 };
 
 struct BenchDocument {

@@ -35,6 +35,68 @@ std::optional<SteadyState> steady_state_of(const BenchReport& report, const JobR
     return detect_steady_state(result.samples);
 }
 
+nlohmann::json latency_json(const LatencyHistogram& latency) {
+    return {{"mean", round_decimals(latency.mean() / 1000.0, 3)},
+            {"p50", round_decimals(latency.percentile(50.0) / 1000.0, 3)},
+            {"p99", round_decimals(latency.percentile(99.0) / 1000.0, 3)},
+            {"p999", round_decimals(latency.percentile(99.9) / 1000.0, 3)},
+            {"p9999", round_decimals(latency.percentile(99.99) / 1000.0, 3)},
+            {"max", round_decimals(static_cast<double>(latency.max()) / 1000.0, 3)}};
+}
+
+std::string direction_name(IoDirection direction) { return direction == IoDirection::Read ? "read" : "write"; }
+
+nlohmann::json replay_json(const ReplayResult& replay) {
+    nlohmann::json classes = nlohmann::json::array();
+    for (const auto& size : replay.classes) {
+        classes.push_back({{"rw", direction_name(size.direction)},
+                           {"size_class_bytes", size.size_class},
+                           {"requests", size.requests},
+                           {"bytes", size.bytes},
+                           {"latency_us", latency_json(size.latency)}});
+    }
+    const ReplayMapping& mapping = replay.mapping;
+    const bool as_recorded = replay.speed == ReplaySpeed::AsRecorded;
+    return {{"trace", replay.trace_name},
+            {"fingerprint", replay.fingerprint},
+            {"speed", std::string(kReplaySpeeds.wire(replay.speed))},
+            {"max_in_flight", replay.max_in_flight},
+            {"requests", replay.requests},
+            {"bytes", replay.bytes},
+            {"elapsed_seconds", round_decimals(replay.elapsed_seconds, 6)},
+            {"busy_seconds", round_decimals(replay.busy_seconds, 6)},
+            {"data_rate_mb_per_s", round_decimals(replay.data_rate_mb_per_s, 3)},
+            {"issue_lag_us", as_recorded ? latency_json(replay.issue_lag) : nlohmann::json(nullptr)},
+            {"mapping",
+             {{"trace_requests", mapping.trace_requests},
+              {"flushes_skipped", mapping.flushes_skipped},
+              {"discards_skipped", mapping.discards_skipped},
+              {"rounded", mapping.rounded},
+              {"rounded_bytes", mapping.rounded_bytes},
+              {"moved", mapping.moved}}},
+            {"classes", classes}};
+}
+
+std::string replay_text(const ReplayResult& replay) {
+    std::string text = "  Replay of " + replay.trace_name + " (" + std::string(kReplaySpeeds.label(replay.speed)) +
+                       "): " + format_count(replay.requests) + " requests, " + format_bytes(replay.bytes) +
+                       "; the drive was busy " + fixed(replay.busy_seconds, 3) + " s of " +
+                       fixed(replay.elapsed_seconds, 3) + " s: average data rate " +
+                       fixed(replay.data_rate_mb_per_s, 1) + " MB/s\n";
+    for (const auto& size : replay.classes) {
+        const auto& latency = size.latency;
+        text += "    " + pad_right(direction_name(size.direction) + " " + block_size_label(size.size_class), 12) +
+                pad_left(format_count(size.requests), 12) + " requests   mean " + fixed(latency.mean() / 1000.0, 1) +
+                " us, p99 " + fixed(latency.percentile(99.0) / 1000.0, 1) + " us, p99.99 " +
+                fixed(latency.percentile(99.99) / 1000.0, 1) + " us\n";
+    }
+    if (replay.speed == ReplaySpeed::AsRecorded && replay.issue_lag.count() > 0) {
+        text += "    issued after the recorded time by " + fixed(replay.issue_lag.percentile(50.0) / 1000.0, 1) +
+                " us (median), " + fixed(replay.issue_lag.percentile(99.0) / 1000.0, 1) + " us (p99)\n";
+    }
+    return text;
+}
+
 } // namespace
 
 std::string_view target_kind_name(TargetKind kind) {
@@ -60,12 +122,7 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         {"warmup_seconds", round_decimals(job.warmup_seconds, 3)},
         {"mb_per_s", round_decimals(result.mb_per_s, 3)},
         {"iops", round_decimals(result.iops, 3)},
-        {"latency_us",
-         {{"mean", round_decimals(latency.mean() / 1000.0, 3)},
-          {"p50", round_decimals(latency.percentile(50.0) / 1000.0, 3)},
-          {"p99", round_decimals(latency.percentile(99.0) / 1000.0, 3)},
-          {"p999", round_decimals(latency.percentile(99.9) / 1000.0, 3)},
-          {"max", round_decimals(static_cast<double>(latency.max()) / 1000.0, 3)}}},
+        {"latency_us", latency_json(latency)},
         {"samples", samples},
     };
     if (writes(job.access)) doc["data"] = std::string(data_pattern_name(job.data));
@@ -83,6 +140,7 @@ nlohmann::json job_result_to_json(const JobResult& result) {
     } else {
         doc["cpu"] = nullptr;
     }
+    if (result.replay) doc["replay"] = replay_json(*result.replay);
     if (job.slice_bytes != 0) {
         nlohmann::json slices = nlohmann::json::array();
         for (const auto& slice : result.slices) {
@@ -138,7 +196,8 @@ std::string bench_report_to_text(const BenchReport& report) {
                        ", direct I/O)\n";
     constexpr std::size_t name_width = 30;
     text += pad_right("", name_width) + pad_left("MB/s", 10) + pad_left("IOPS", 11) + pad_left("mean us", 10) +
-            pad_left("p50 us", 10) + pad_left("p99 us", 10) + pad_left("p99.9 us", 10) + pad_left("max us", 11) +
+            pad_left("p50 us", 10) + pad_left("p99 us", 10) + pad_left("p99.9 us", 10) + pad_left("p99.99 us", 11) +
+            pad_left("max us", 11) +
             "\n";
     for (const auto& result : report.results) {
         const auto& latency = result.latency;
@@ -147,6 +206,7 @@ std::string bench_report_to_text(const BenchReport& report) {
                 pad_left(fixed(latency.percentile(50.0) / 1000.0, 1), 10) +
                 pad_left(fixed(latency.percentile(99.0) / 1000.0, 1), 10) +
                 pad_left(fixed(latency.percentile(99.9) / 1000.0, 1), 10) +
+                pad_left(fixed(latency.percentile(99.99) / 1000.0, 1), 11) +
                 pad_left(fixed(static_cast<double>(latency.max()) / 1000.0, 1), 11) + "\n";
         if (!result.slices.empty()) {
             const auto [low, high] = std::minmax_element(
@@ -157,6 +217,7 @@ std::string bench_report_to_text(const BenchReport& report) {
                     format_bytes(high->offset) + "\n";
         }
         if (const auto steady = steady_state_of(report, result)) text += "  " + steady_state_to_text(*steady);
+        if (result.replay) text += replay_text(*result.replay);
     }
     if (report.sustained) {
         for (const auto& result : report.results) {

@@ -1,6 +1,7 @@
 #include "core/bench/clock.h"
 
 #include <chrono>
+#include <thread>
 
 namespace ssd::bench {
 
@@ -8,6 +9,11 @@ std::int64_t SteadyClock::now_ns() {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
+}
+
+void SteadyClock::sleep_until_ns(std::int64_t t) {
+    std::this_thread::sleep_until(std::chrono::steady_clock::time_point(
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::nanoseconds(t))));
 }
 
 void ManualClock::advance_to(std::int64_t t) {

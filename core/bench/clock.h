@@ -15,12 +15,15 @@ public:
     virtual ~Clock() = default;
     // Monotonic nanoseconds from an arbitrary origin.
     virtual std::int64_t now_ns() = 0;
+    // Returns once now_ns() has reached t (a replay waits for a request's recorded time).
+    virtual void sleep_until_ns(std::int64_t t) = 0;
 };
 
 // Production clock: std::chrono::steady_clock.
 class SteadyClock final : public Clock {
 public:
     std::int64_t now_ns() override;
+    void sleep_until_ns(std::int64_t t) override;
 };
 
 // Synthetic time that moves only when told to (fake back ends, tests).
@@ -29,6 +32,7 @@ class ManualClock final : public Clock {
 public:
     explicit ManualClock(std::int64_t start_ns = 0) : now_(start_ns) {}
     std::int64_t now_ns() override { return now_.load(std::memory_order_acquire); }
+    void sleep_until_ns(std::int64_t t) override { advance_to(t); }
     // Moves to `t` unless time is already later.
     void advance_to(std::int64_t t);
     void advance_by(std::int64_t delta_ns) { now_.fetch_add(delta_ns, std::memory_order_acq_rel); }
@@ -61,5 +65,10 @@ public:
 };
 
 constexpr std::int64_t kNanosPerSecond = 1'000'000'000;
+
+inline std::int64_t seconds_to_ns(double seconds) {
+    return static_cast<std::int64_t>(seconds * static_cast<double>(kNanosPerSecond) + 0.5);
+}
+inline double ns_to_seconds(std::int64_t ns) { return static_cast<double>(ns) / static_cast<double>(kNanosPerSecond); }
 
 } // namespace ssd::bench

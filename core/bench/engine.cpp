@@ -1,7 +1,6 @@
 #include "core/bench/engine.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <exception>
 #include <limits>
 #include <mutex>
@@ -10,6 +9,7 @@
 
 #include "core/bench/aligned_buffer.h"
 #include "core/bench/data_pattern.h"
+#include "core/bench/io_error.h"
 
 namespace ssd::bench {
 
@@ -17,26 +17,6 @@ namespace {
 
 constexpr std::int64_t kNoLimit = std::numeric_limits<std::int64_t>::max();
 constexpr std::size_t kBufferAlignment = 4096;
-
-std::int64_t seconds_to_ns(double seconds) {
-    return static_cast<std::int64_t>(seconds * static_cast<double>(kNanosPerSecond) + 0.5);
-}
-
-double ns_to_seconds(std::int64_t ns) { return static_cast<double>(ns) / static_cast<double>(kNanosPerSecond); }
-
-Error io_error(IoDirection direction, std::uint64_t offset, std::uint32_t length, std::int64_t result) {
-    const bool is_read = direction == IoDirection::Read;
-    const std::string what = std::string(is_read ? "read" : "write") + " of " + std::to_string(length) +
-                             " bytes at offset " + std::to_string(offset);
-    if (result >= 0) {
-        return Error{is_read ? ErrorCode::InputUnreadable : ErrorCode::DriveRejected,
-                     what + " transferred only " + std::to_string(result) + " bytes"};
-    }
-    const int error_number = static_cast<int>(-result);
-    const std::string text = what + " failed: " + std::generic_category().message(error_number);
-    if (error_number == EACCES || error_number == EPERM) return Error{ErrorCode::PermissionDenied, text};
-    return Error{is_read ? ErrorCode::InputUnreadable : ErrorCode::DriveRejected, text};
-}
 
 struct SliceAccumulator {
     std::uint64_t bytes = 0;

@@ -17,6 +17,7 @@
 #include "core/bench/io_backend.h"
 #include "core/bench/job.h"
 #include "core/bench/latency_histogram.h"
+#include "core/bench/replay.h"
 #include "core/bench/verify.h"
 #include "core/util/error.h"
 
@@ -56,6 +57,7 @@ struct JobResult {
     std::uint64_t all_ios = 0;
     std::uint64_t all_bytes = 0;
     bool interrupted = false; // stopped early by the stop flag
+    std::optional<ReplayResult> replay; // a trace's replay (core/bench/replay_engine.h)
 };
 
 struct ProgressTick {

@@ -12,14 +12,6 @@ bool reads(Access access) { return access != Access::Write && access != Access::
 
 bool writes(Access access) { return access != Access::Read && access != Access::RandRead; }
 
-std::string block_size_label(std::uint64_t block_size) {
-    constexpr std::uint64_t kib = 1024;
-    constexpr std::uint64_t mib = kib * 1024;
-    if (block_size >= mib && block_size % mib == 0) return std::to_string(block_size / mib) + "M";
-    if (block_size >= kib && block_size % kib == 0) return std::to_string(block_size / kib) + "K";
-    return std::to_string(block_size) + "B";
-}
-
 std::string job_label(bool random, std::uint32_t block_size, std::uint32_t queue_depth, std::uint32_t threads) {
     return (random ? "RND" : "SEQ") + block_size_label(block_size) + " Q" + std::to_string(queue_depth) + "T" +
            std::to_string(threads);

@@ -11,6 +11,7 @@
 
 #include "core/bench/data_pattern.h"
 #include "core/util/error.h"
+#include "core/util/units.h"
 
 namespace ssd::bench {
 
@@ -50,8 +51,7 @@ struct JobSpec {
     bool check_reads = false;         // the verify pass: check every read against what was written
 };
 
-// "4K", "128K", "1M", "2M", "512B".
-std::string block_size_label(std::uint64_t block_size);
+using ssd::block_size_label;  // "4K", "128K", "1M", "512B" (core/util/units.h)
 // CDM style prefix: "SEQ1M Q8T1", "RND4K Q32T1".
 std::string job_label(bool random, std::uint32_t block_size, std::uint32_t queue_depth, std::uint32_t threads);
 // CDM style: "SEQ1M Q8T1 read", "RND4K Q32T1 write", "RND4K Q32T1 mix 70/30".

@@ -2,10 +2,12 @@
 #include "core/bench/preset_job_names.h"
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 #include "core/bench/raw_device_rules.h"
 #include "core/bench/verify.h"
+#include "core/trace/trace_file.h"
 #include "core/util/units.h"
 
 namespace ssd::bench {
@@ -43,6 +45,7 @@ Timing default_timing(Preset preset) {
     case Preset::CdmNvme:
     case Preset::CdmRealWorld:
     case Preset::CdmPeak: return {5.0, 1.0};
+    case Preset::Replay:  // the trace's own times
     case Preset::Custom: return {5.0, 0.0};
     }
     return {5.0, 0.0};
@@ -139,6 +142,7 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
     case Preset::Consistency:
     case Preset::ReadScan:
     case Preset::Sustained:
+    case Preset::Replay:
     case Preset::Custom: break;
     }
     return jobs;
@@ -220,6 +224,7 @@ Result<Preset> choose_preset(const BenchOptions& options) {
         }
         preset = *parsed;
     }
+    if (preset == Preset::Replay) return fail(ErrorCode::Usage, "a replay is chosen with --replay FILE");
     if (options.access) {
         if (!options.preset.empty() && preset != Preset::Custom) {
             return fail(ErrorCode::Usage, "--rw describes a custom job; it cannot be combined with --preset " +
@@ -502,6 +507,113 @@ void open_raw_device(PlanOutcome& outcome, const TargetFacts& facts, const Bench
                      "mounts or holds it); its data in " + range_text(plan.span_bytes) + " is overwritten";
 }
 
+// The options a replay takes (--size, --data, --speed, --engine, --confirm, --dry-run); the
+// others describe jobs of their own.
+Result<void> check_replay_options(const BenchOptions& options) {
+    if (!options.preset.empty() || options.access || options.block_size || options.queue_depth || options.threads ||
+        options.bytes || options.seconds || options.warmup || options.read_percent || options.verify) {
+        return fail(ErrorCode::Usage, "--replay plays the trace's own requests: --preset, --rw, --bs, --qd, --threads, "
+                                      "--bytes, --seconds, --warmup, --rwmixread and --verify do not apply");
+    }
+    if (options.engine != "auto" && options.engine != "io_uring" && options.engine != "threads") {
+        return fail(ErrorCode::Usage, "unknown --engine '" + options.engine + "' (auto, io_uring, threads)");
+    }
+    return {};
+}
+
+// The test area of a replay: --size, else the trace's extent (whole MiB), at most the device
+// or, in a directory, kDefaultReplaySpan; offsets past it wrap around (map_trace).
+constexpr std::uint64_t kDefaultReplaySpan = 8 * kGiB;
+std::uint64_t replay_span(const BenchOptions& options, const TargetFacts& facts, std::uint64_t extent) {
+    if (options.size) return *options.size;
+    const std::uint64_t whole = std::max<std::uint64_t>((extent + kMiB - 1) / kMiB * kMiB, kMiB);
+    if (facts.kind == TargetKind::BlockDevice) return std::min(whole, facts.device.identity.capacity_bytes);
+    return std::min(whole, kDefaultReplaySpan);
+}
+
+PlanStep replay_step(std::shared_ptr<const ReplayJob> replay, const BenchPlan& plan) {
+    PlanStep step;
+    step.kind = StepKind::Replay;
+    JobSpec& job = step.job;
+    job.name = "REPLAY " + replay->trace_name;
+    bool reads = false, writes = false;
+    for (const auto& request : replay->requests) (request.direction == IoDirection::Read ? reads : writes) = true;
+    job.access = reads && writes ? Access::RandMixed : (writes ? Access::RandWrite : Access::RandRead);
+    job.block_size = replay->largest;
+    job.queue_depth = replay->max_in_flight;
+    job.threads = 1;
+    job.span_bytes = plan.span_bytes;
+    job.data = plan.data;
+    const ReplayMapping& mapping = replay->mapping;
+    step.description = job.name + ": " + format_count(replay->requests.size()) + " reads and writes of the trace (" +
+                       format_count(mapping.trace_requests) + " requests), " +
+                       std::string(kReplaySpeeds.label(replay->speed)) + ", at most " +
+                       std::to_string(replay->max_in_flight) + " at once, in " + range_text(plan.span_bytes);
+    step.replay = std::move(replay);
+    return step;
+}
+
+Result<PlanOutcome> plan_replay(const BenchOptions& options, const TargetFacts& facts) {
+    if (auto checked = check_replay_options(options); !checked) return tl::unexpected(checked.error());
+    auto trace = trace::trace_from_text(*options.replay_trace);
+    if (!trace) return fail(trace.error().code, options.replay_name + ": " + trace.error().message);
+    PlanOutcome outcome;
+    BenchPlan& plan = outcome.plan;
+    plan.target = facts.path;
+    plan.kind = facts.kind;
+    plan.preset = Preset::Replay;
+    plan.data = options.data.value_or(DataPattern::Random);
+    plan.engine = options.engine;
+    const bool device = facts.kind == TargetKind::BlockDevice;
+    plan.alignment = device ? std::max<std::uint32_t>(facts.device.logical_block_size, 512)
+                            : std::max<std::uint32_t>(facts.directory.alignment, 512);
+    std::uint64_t span = replay_span(options, facts, trace_extent(*trace));
+    if (device && span > facts.device.identity.capacity_bytes) {
+        return fail(ErrorCode::Usage, "--size " + format_bytes(span) + " is larger than " + facts.path);
+    }
+    span -= span % plan.alignment;
+    plan.span_bytes = span;
+    auto replay = map_trace(*trace, options.replay_name, options.replay_speed.value_or(ReplaySpeed::AsRecorded), 0,
+                            span, plan.alignment);
+    if (!replay) return tl::unexpected(replay.error());
+    const ReplayMapping& mapping = replay->mapping;
+    if (mapping.flushes_skipped + mapping.discards_skipped > 0) {
+        plan.notes.push_back(format_count(mapping.flushes_skipped) + " flushes and " +
+                             format_count(mapping.discards_skipped) + " discards of the trace are not replayed");
+    }
+    if (mapping.moved > 0) {
+        plan.notes.push_back(format_count(mapping.moved) + " requests lay past the test area (" +
+                             format_bytes(span) + ") and were moved into it (offset modulo its size)");
+    }
+    if (mapping.rounded > 0) {
+        plan.notes.push_back(format_count(mapping.rounded) + " requests were rounded up to " +
+                             block_size_label(plan.alignment) + " (" + format_bytes(mapping.rounded_bytes) +
+                             " more than the trace)");
+    }
+    if (trace->header.lost_events > 0) {
+        plan.notes.push_back("the recording lost " + format_count(trace->header.lost_events) +
+                             " events: requests of the real workload are missing from this trace");
+    }
+    bool writes = false;
+    for (const auto& request : replay->requests) writes = writes || request.direction == IoDirection::Write;
+    // A directory's test file is filled so that reads find written blocks; a device is filled
+    // when the replay writes anyway (as every benchmark that writes a device does).
+    const bool fill = !device || writes;
+    plan.writes = fill;
+    if (fill) add_fill_step(plan, "fill", false, false);
+    plan.steps.push_back(replay_step(std::make_shared<const ReplayJob>(std::move(*replay)), plan));
+    if (!plan.writes) {
+        plan.notes.push_back("reads what is on the device without writing first: areas never written (or trimmed) "
+                             "may read unrealistically fast");
+    }
+    if (device) {
+        open_raw_device(outcome, facts, options);
+    } else {
+        open_in_directory(outcome, facts);
+    }
+    return outcome;
+}
+
 } // namespace
 
 std::string_view step_kind_name(StepKind kind) {
@@ -510,6 +622,7 @@ std::string_view step_kind_name(StepKind kind) {
     case StepKind::Job: return "job";
     case StepKind::Trim: return "trim";
     case StepKind::Verify: return "verify";
+    case StepKind::Replay: return "replay";
     }
     return "job";
 }
@@ -521,6 +634,7 @@ std::vector<std::string> preset_job_names(Preset preset) {
 }
 
 Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& facts) {
+    if (options.replay_trace) return plan_replay(options, facts);
     const auto preset = choose_preset(options);
     if (!preset) return tl::unexpected(preset.error());
     PlanOutcome outcome;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,7 @@
 
 #include "core/bench/data_pattern.h"
 #include "core/bench/job.h"
+#include "core/bench/replay.h"
 #include "core/bench/target_facts.h"
 #include "core/util/enum_table.h"
 #include "core/util/error.h"
@@ -19,14 +21,14 @@ namespace ssd::bench {
 
 enum class Preset {
     Quick, Review2011, QdSweep, Consistency, ReadScan, Sustained,
-    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, Custom
+    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, Replay, Custom
 };
 
 // The cdm-* presets are CrystalDiskMark 9's profiles (hiyohiyo/CrystalDiskMark 9.0.1,
 // DiskMarkDlg.cpp): the same jobs, names and order (every read, then every write), in its unit
 // (MB/s = 10^6 bytes/s), over its default 1 GiB test area. CrystalDiskMark reports the best of
 // three 5 s passes after an unscored one; these measure one 5 s run after a 1 s warm-up.
-inline constexpr EnumTable<Preset, 11> kPresets{{{
+inline constexpr EnumTable<Preset, 12> kPresets{{{
     {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, RND4K Q32T1 mix 70/30"},
     {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
     {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
@@ -37,6 +39,7 @@ inline constexpr EnumTable<Preset, 11> kPresets{{{
     {Preset::CdmNvme, "cdm-nvme", "CrystalDiskMark NVMe SSD: SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1"},
     {Preset::CdmRealWorld, "cdm-real-world", "CrystalDiskMark real world performance: SEQ1M Q1T1, RND4K Q1T1"},
     {Preset::CdmPeak, "cdm-peak", "CrystalDiskMark peak performance: SEQ1M Q8T1, RND4K Q32T1"},
+    {Preset::Replay, "replay", "Replay of a recorded trace"},  // chosen by --replay FILE
     {Preset::Custom, "custom", "Custom job"},
 }}};
 inline std::string_view preset_name(Preset preset) { return kPresets.wire(preset); }
@@ -60,9 +63,13 @@ struct BenchOptions {
     std::optional<std::string> confirm;     // --confirm TOKEN (raw-device writes)
     bool dry_run = false;                   // --dry-run: every check, but no token needed
     std::string engine = "auto";
+    // --replay FILE (--speed): the trace file's text and name, read by the caller.
+    std::optional<std::string> replay_trace;
+    std::string replay_name;
+    std::optional<ReplaySpeed> replay_speed;
 };
 
-enum class StepKind { Fill, Job, Trim, Verify };
+enum class StepKind { Fill, Job, Trim, Verify, Replay };
 
 std::string_view step_kind_name(StepKind kind);
 
@@ -72,6 +79,7 @@ struct PlanStep {
     bool reported = true;  // appears in the results (fills usually do not)
     bool after_trim = false; // skipped when the TRIM step could not trim
     bool until_settled = false; // the sustained job: ends early once its speed has settled after a drop
+    std::shared_ptr<const ReplayJob> replay; // Replay: the mapped trace (job names the step)
     std::string description;
 };
 

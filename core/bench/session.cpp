@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include "core/bench/replay_engine.h"
+
 namespace ssd::bench {
 
 namespace {
@@ -105,7 +107,9 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
                 emit(tick.warmup ? "warmup" : "run", &tick, kCachePhases.wire(phase));
             };
         }
-        auto result = run_job(*context.backend, step.job, engine);
+        auto result = step.kind == StepKind::Replay && step.replay
+                          ? run_replay(*context.backend, *step.replay, step.job, engine)
+                          : run_job(*context.backend, step.job, engine);
         if (!result) return tl::unexpected(result.error());
         if (result->interrupted) {
             report.interrupted = true;

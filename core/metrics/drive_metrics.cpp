@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "core/history/page_programs.h"
 
@@ -56,7 +57,7 @@ constexpr std::array kFamilySpecs{
     FamilySpec{"ssdtool_bench_throughput_bytes_per_second", MetricType::Gauge, "Last benchmark run: throughput per job"},
     FamilySpec{"ssdtool_bench_iops", MetricType::Gauge, "Last benchmark run: I/O operations per second per job"},
     FamilySpec{"ssdtool_bench_latency_seconds", MetricType::Gauge,
-               "Last benchmark run: completion latency per job at the 50th, 99th and 99.9th percentile"},
+               "Last benchmark run: completion latency per job at the 50th, 99th, 99.9th and 99.99th percentile"},
 };
 
 class Families {
@@ -178,9 +179,13 @@ void add_bench(Families& out, const std::vector<Label>& drive, const history::St
         out.add("ssdtool_bench_throughput_bytes_per_second", with(drive, {name}), job.mb_per_s * 1e6);
         out.add("ssdtool_bench_iops", with(drive, {name}), job.iops);
         // `percentile`, not `quantile`: Prometheus keeps that label for summaries.
-        const std::array<std::pair<const char*, double>, 3> percentiles{
-            {{"50", job.latency_us.p50}, {"99", job.latency_us.p99}, {"99.9", job.latency_us.p999}}};
+        // 99.99 is 0 in runs stored before it was measured: left out, not reported as 0 s.
+        const std::array<std::pair<const char*, double>, 4> percentiles{{{"50", job.latency_us.p50},
+                                                                         {"99", job.latency_us.p99},
+                                                                         {"99.9", job.latency_us.p999},
+                                                                         {"99.99", job.latency_us.p9999}}};
         for (const auto& [percentile, microseconds] : percentiles) {
+            if (std::string_view(percentile) == "99.99" && microseconds == 0.0) continue;
             out.add("ssdtool_bench_latency_seconds", with(drive, {name, {"percentile", percentile}}), microseconds / 1e6);
         }
     }

@@ -96,4 +96,12 @@ std::optional<std::uint64_t> parse_size(std::string_view text) {
     return checked_multiply(number, multiplier);
 }
 
+std::string block_size_label(std::uint64_t block_size) {
+    constexpr std::uint64_t kib = 1024;
+    constexpr std::uint64_t mib = kib * 1024;
+    if (block_size >= mib && block_size % mib == 0) return std::to_string(block_size / mib) + "M";
+    if (block_size >= kib && block_size % kib == 0) return std::to_string(block_size / kib) + "K";
+    return std::to_string(block_size) + "B";
+}
+
 } // namespace ssd

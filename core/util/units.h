@@ -19,6 +19,9 @@ std::string format_count(std::uint64_t value);
 // 1048576; "3,584 bytes" when it is not a whole number of KiB.
 std::string format_binary_size(std::uint64_t bytes);
 
+// A transfer size as benchmarks name it (CrystalDiskMark, fio): "4K", "128K", "1M", "512B".
+std::string block_size_label(std::uint64_t block_size);
+
 // fio-style size argument: digits with an optional k/m/g/t suffix meaning
 // KiB/MiB/GiB/TiB (case-insensitive). Returns nullopt when malformed or on overflow.
 std::optional<std::uint64_t> parse_size(std::string_view text);

@@ -86,6 +86,7 @@ TEST_F(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
         EXPECT_TRUE(number && mb > 0.0) << name << ": " << tile->mbText().toStdString();
         EXPECT_TRUE(tile->iopsText().endsWith(QStringLiteral(" IOPS"))) << name;
         EXPECT_TRUE(tile->toolTip().contains(QStringLiteral("Latency"))) << name;
+        EXPECT_TRUE(tile->toolTip().contains(QStringLiteral("99.99 %"))) << name;
     }
     EXPECT_EQ(page->lastDocument()["results"].size(), 7U);
     EXPECT_EQ(page->lastDocument()["span_bytes"], 64U << 20);

@@ -67,7 +67,8 @@ std::vector<Request> factoryRequests() {
 std::vector<Request> benchRequests() {
     std::vector<Request> all;
     for (const auto& preset : bench::kPresets) {
-        if (preset.value == bench::Preset::Custom) continue; // the benchmark page offers no custom job
+        // The benchmark page offers no custom job and no replay.
+        if (preset.value == bench::Preset::Custom || preset.value == bench::Preset::Replay) continue;
         for (const auto& data : bench::kDataPatterns) {
             gui::BenchSettings settings;
             settings.target = QStringLiteral("/dev/sdc");
@@ -108,8 +109,8 @@ TEST(GuiRequests, EveryFactoryRequestIsAcceptedByTheHelper) {
 
 TEST(GuiRequests, EveryBenchRequestIsAcceptedByTheHelper) {
     const auto all = benchRequests();
-    // Two requests for every preset the page offers (all but custom) and data pattern.
-    EXPECT_EQ(all.size(), 2U * (bench::kPresets.entries.size() - 1) * bench::kDataPatterns.entries.size());
+    // Two requests for every preset the page offers (all but custom and replay) and data pattern.
+    EXPECT_EQ(all.size(), 2U * (bench::kPresets.entries.size() - 2) * bench::kDataPatterns.entries.size());
     for (const auto& request : all) expectAccepted(request);
 }
 

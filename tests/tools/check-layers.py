@@ -84,7 +84,12 @@ CORE_EDGES = {
         "drive": "a run's conditions name the drive's transport (drive_interface.h)",
         "health": "the run's write amplification reads the drive's WriteFacts",
         "safety": "raw-device benchmarks are judged by the safety rules",
+        "trace": "a replay plays a recorded trace's requests",
         "util": "units and Error",
+    },
+    # Recorded block workloads: the kernel's block events read into a trace, its file and totals.
+    "trace": {
+        "util": "units, json helpers, Error",
     },
     # The OS folders hold parsers and decoders only (portable, tested on every host); what to
     # make of their output is policy and lives with its capability (checks/windows,

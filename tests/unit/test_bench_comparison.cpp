@@ -113,6 +113,7 @@ TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
     ASSERT_EQ(previous["results"].size(), 7U);
     EXPECT_EQ(previous["results"][0]["name"], "SEQ1M Q8T1 read");
     EXPECT_TRUE(previous["results"][0]["ratio"]["latency_us"].contains("p999"));
+    EXPECT_TRUE(previous["results"][0]["ratio"]["latency_us"].contains("p9999"));
 
     const auto back = bench::comparison_from_json(previous);
     ASSERT_TRUE(back);

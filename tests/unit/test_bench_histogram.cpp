@@ -40,6 +40,15 @@ TEST(BenchHistogram, StatisticsAreExactOnSyntheticLatencies) {
     EXPECT_EQ(histogram.min(), 100'000U);
 }
 
+// The 99.99th percentile sees a tail the 99.9th does not: 20 slow requests in 100 000.
+TEST(BenchHistogram, TheNinetyNinePointNineNinthPercentileSeesTheRarestTail) {
+    LatencyHistogram histogram;
+    for (int i = 0; i < 99'980; ++i) histogram.record(100'000); // 100 µs
+    for (int i = 0; i < 20; ++i) histogram.record(5'000'000);   // 5 ms
+    EXPECT_DOUBLE_EQ(histogram.percentile(99.9), 100'000.0);    // rank 99 900
+    EXPECT_DOUBLE_EQ(histogram.percentile(99.99), 5'000'000.0); // rank 99 990
+}
+
 TEST(BenchHistogram, PercentileOfMixedBucketIsWithinItsWidth) {
     LatencyHistogram histogram;
     for (std::uint64_t v = 1'000'000; v < 1'010'000; ++v) histogram.record(v);

@@ -211,7 +211,7 @@ TEST(BenchReportJson, FollowsTheContractShape) {
     // 32 in flight, 1 ms each: 32 000 IOPS exactly, latency exactly 1000 µs.
     EXPECT_DOUBLE_EQ(result["iops"].get<double>(), 32'000.0);
     EXPECT_DOUBLE_EQ(result["mb_per_s"].get<double>(), 131.072);
-    for (const char* key : {"mean", "p50", "p99", "p999", "max"}) {
+    for (const char* key : {"mean", "p50", "p99", "p999", "p9999", "max"}) {
         EXPECT_DOUBLE_EQ(result["latency_us"][key].get<double>(), 1000.0) << key;
     }
     ASSERT_EQ(result["samples"].size(), 1U);
@@ -312,6 +312,7 @@ void expect_report_reads_back(const BenchReport& report) {
         EXPECT_DOUBLE_EQ(r.latency_us.p50, round3(w.latency.percentile(50.0) / 1000.0));
         EXPECT_DOUBLE_EQ(r.latency_us.p99, round3(w.latency.percentile(99.0) / 1000.0));
         EXPECT_DOUBLE_EQ(r.latency_us.p999, round3(w.latency.percentile(99.9) / 1000.0));
+        EXPECT_DOUBLE_EQ(r.latency_us.p9999, round3(w.latency.percentile(99.99) / 1000.0));
         EXPECT_DOUBLE_EQ(r.latency_us.max, round3(static_cast<double>(w.latency.max()) / 1000.0));
         ASSERT_EQ(r.samples.size(), w.samples.size());
         for (std::size_t s = 0; s < w.samples.size(); ++s) {

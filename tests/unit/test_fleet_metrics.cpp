@@ -162,7 +162,7 @@ TEST(FleetFamilies, TheLastBenchmarkRunGivesBytesPerSecondAndLatencyInSeconds) {
     job.name = "RND4K Q1T1 read";
     job.mb_per_s = 52.5;
     job.iops = 12817;
-    job.latency_us = {70, 75, 120, 250, 900};
+    job.latency_us = {70, 75, 120, 250, 0, 900};  // stored before p99.99 was measured
     reading.bench = history::StoredRun{1500, "/dev/sda", {}};
     reading.bench->document.preset = bench::Preset::Quick;
     reading.bench->document.results = {job};
@@ -177,6 +177,14 @@ TEST(FleetFamilies, TheLastBenchmarkRunGivesBytesPerSecondAndLatencyInSeconds) {
     EXPECT_EQ(label(latency[1], "percentile"), "99");
     EXPECT_DOUBLE_EQ(latency[1].value, 120e-6);
     EXPECT_EQ(label(latency[1], "job"), "RND4K Q1T1 read");
+
+    // A run that measured the 99.99th percentile exports it too.
+    reading.bench->document.results[0].latency_us.p9999 = 600;
+    const auto with_tail = fleet_families({reading}, "v");
+    const auto& tail = family(with_tail, "ssdtool_bench_latency_seconds").samples;
+    ASSERT_EQ(tail.size(), 4u);
+    EXPECT_EQ(label(tail[3], "percentile"), "99.99");
+    EXPECT_DOUBLE_EQ(tail[3].value, 600e-6);
 }
 
 // Issue 39: a drive that counts flash pages (attributes 247/248 by their drive-database
