@@ -96,6 +96,9 @@ Result<ReplayJob> map_trace(const trace::Trace& trace, std::string trace_name, R
                                 span_offset + offset, static_cast<std::uint32_t>(length)});
         job.largest = std::max(job.largest, static_cast<std::uint32_t>(length));
     }
+    // The replay starts with its first request: the idle time before it is the recording's.
+    const std::uint64_t first = job.requests.empty() ? 0 : job.requests.front().at_us;
+    for (auto& request : job.requests) request.at_us -= first;
     job.max_in_flight = recorded_queue_depth(trace);
     if (job.requests.empty()) {
         return fail(ErrorCode::Usage, "the trace has no read or write to replay (flushes and discards are not replayed)");

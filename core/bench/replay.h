@@ -31,7 +31,7 @@ inline constexpr EnumTable<ReplaySpeed, 2> kReplaySpeeds{{{
 inline constexpr std::uint32_t kMaxReplayInFlight = 256;
 
 struct ReplayRequest {
-    std::uint64_t at_us = 0;  // the recorded time, after the trace's start
+    std::uint64_t at_us = 0;  // the recorded time, after the first replayed request's
     IoDirection direction = IoDirection::Read;
     std::uint64_t offset = 0; // in the test area (span_offset added)
     std::uint32_t length = 0;

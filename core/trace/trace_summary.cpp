@@ -118,7 +118,8 @@ std::string trace_summary_to_text(const TraceHeader& header, const TraceSummary&
     if (!header.recorded_at.empty()) text += ", recorded " + header.recorded_at;
     text += "\n";
     if (!header.description.empty()) text += "  " + header.description + "\n";
-    text += "  " + format_count(summary.requests) + " requests over " + fixed(summary.seconds, 1) + " s\n";
+    text += "  " + format_count(summary.requests) + " requests in " + fixed(header.seconds, 1) +
+            " s of recording (first to last: " + fixed(summary.seconds, 3) + " s)\n";
     for (const auto& entry : kTraceOps) {
         const OpTotals& totals = totals_of(summary, entry.value);
         if (totals.requests == 0) continue;

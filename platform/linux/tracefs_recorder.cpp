@@ -145,7 +145,7 @@ bool drain(int pipe, std::string& pending, trace::TraceBuilder& builder, std::ui
         std::size_t start = 0;
         for (std::size_t end; (end = pending.find('\n', start)) != std::string::npos; start = end + 1) {
             if (auto event = trace::parse_block_event(std::string_view(pending).substr(start, end - start))) {
-                if (event->kind == trace::BlockEventKind::Issue) ++requests;
+                if (event->kind == trace::BlockEventKind::Issue && event->op) ++requests;
                 builder.add(*event);
             }
         }
