@@ -490,6 +490,12 @@ run bench write-bytes -- "$ssdtool" bench "$bench_dir" --rw write --bs 1m --size
     --no-history --json
 run bench read-scan -- "$ssdtool" bench "$bench_dir" --preset read-scan --size 16m --no-history --json
 run bench dry-run -- "$ssdtool" bench "$bench_dir" --preset quick --size 16m --dry-run --json
+# A shipped trace replayed (its offsets wrap into 16 MiB), and what each shipped trace holds.
+run bench replay -- "$ssdtool" bench "$bench_dir" --replay "$repo/resources/traces/documents-and-database-ext4.trace" \
+    --size 16m --speed as-fast-as-possible --no-history --json
+for shipped in "$repo"/resources/traces/*.trace; do
+    run trace "show-$(basename "$shipped" .trace)" -- "$ssdtool" trace show "$shipped" --json
+done
 
 # ---- the helper protocol -------------------------------------------------------------------------------
 
