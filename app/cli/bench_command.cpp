@@ -194,14 +194,15 @@ void BenchArguments::describe(CLI::App& command) {
         "quick (default: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, read and write, and RND4K Q32T1 mix 70/30), "
         "review-2011, qd-sweep, consistency, read-scan, "
         "sustained (sequential writes past the drive's cache until the speed settles), "
-        "cdm-default, cdm-nvme, cdm-real-world, cdm-peak (CrystalDiskMark 9's profiles, its job names and MB/s)");
+        "cdm-default, cdm-nvme, cdm-real-world, cdm-peak (CrystalDiskMark 9's profiles, its job names and MB/s), "
+        "size-sweep (512 B to 64 MiB at queue depth 4 over 2 GiB, incompressible and compressible writes)");
     command.add_option("--rw", rw, "a custom job: read, write, randread, randwrite, rw or randrw (mixed)");
     command.add_option("--bs", bs, "custom job: block size (default 4k random, 1m sequential)");
     command.add_option("--qd", qd, "custom job: queue depth per thread (default 1)");
     command.add_option("--threads", threads, "custom job: threads (default 1)");
     command.add_option("--rwmixread", rwmixread, "custom mixed job: percentage of reads (default 50)");
     command.add_option("--size", size,
-                       "test area (span), e.g. 1g (default 1g; review-2011 8g; read-scan of a device: all of it; sustained: "
+                       "test area (span), e.g. 1g (default 1g; review-2011 8g; size-sweep 2g; read-scan of a device: all of it; sustained: "
                        "the free space less 64 MiB, or all of the device, and it is also sustained's byte limit)");
     command.add_option("--bytes", bytes,
                        "custom job: transfer exactly this many bytes (no warm-up) instead of a time");

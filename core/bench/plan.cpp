@@ -45,6 +45,8 @@ Timing default_timing(Preset preset) {
     case Preset::CdmNvme:
     case Preset::CdmRealWorld:
     case Preset::CdmPeak: return {5.0, 1.0};
+    // 18 sizes, each read and written twice: short runs, as ATTO's sweep is.
+    case Preset::SizeSweep: return {2.0, 0.5};
     case Preset::Replay:  // the trace's own times
     case Preset::Custom: return {5.0, 0.0};
     }
@@ -101,6 +103,34 @@ void add_cdm_jobs(Preset preset, const Timing& timing, DataPattern data, std::ve
     }
 }
 
+// The transfer-size sweep of the reviews (ATTO Disk Benchmark: 512 B to 64 MiB at queue depth
+// 4 over a 2 GiB span): each size read, then written with the run's data and, unless that is
+// already compressible, with compressible data, which shows what a compressing controller gains.
+constexpr std::uint32_t kSweepQueueDepth = 4;
+void add_size_sweep_jobs(const Timing& timing, DataPattern data, std::vector<JobSpec>& jobs) {
+    for (std::uint64_t size = 512; size <= kMaxBlockSize; size *= 2) {
+        const auto block = static_cast<std::uint32_t>(size);
+        jobs.push_back(timed_job(Access::Read, block, kSweepQueueDepth, timing, data));
+        jobs.push_back(timed_job(Access::Write, block, kSweepQueueDepth, timing, data));
+        if (data != DataPattern::Compressible) {
+            JobSpec compressible = timed_job(Access::Write, block, kSweepQueueDepth, timing, DataPattern::Compressible);
+            compressible.name += " compressible";
+            jobs.push_back(compressible);
+        }
+    }
+}
+
+// Sizes the target cannot transfer with direct I/O (below or not a multiple of its alignment:
+// 512 B to 2 KiB on a 4 KiB device or filesystem) are left out of the sweep, and said so.
+void fit_sweep_to_alignment(std::vector<JobSpec>& jobs, BenchPlan& plan) {
+    const auto too_small = [&plan](const JobSpec& job) { return job.block_size % plan.alignment != 0; };
+    const auto first_kept = std::find_if_not(jobs.begin(), jobs.end(), too_small);
+    if (first_kept == jobs.begin()) return;
+    plan.notes.push_back("transfers below " + block_size_label(plan.alignment) + " were left out: " + plan.target +
+                         " takes direct I/O in multiples of " + block_size_label(plan.alignment));
+    jobs.erase(std::remove_if(jobs.begin(), jobs.end(), too_small), jobs.end());
+}
+
 std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPattern data) {
     const auto k4 = static_cast<std::uint32_t>(4 * kKiB);
     std::vector<JobSpec> jobs;
@@ -139,6 +169,7 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
     case Preset::CdmNvme:
     case Preset::CdmRealWorld:
     case Preset::CdmPeak: add_cdm_jobs(preset, timing, data, jobs); break;
+    case Preset::SizeSweep: add_size_sweep_jobs(timing, data, jobs); break;
     case Preset::Consistency:
     case Preset::ReadScan:
     case Preset::Sustained:
@@ -268,6 +299,7 @@ Result<std::uint64_t> choose_span(const BenchOptions& options, const TargetFacts
     const bool device = facts.kind == TargetKind::BlockDevice;
     const std::uint64_t capacity = facts.device.identity.capacity_bytes;
     std::uint64_t span = plan.preset == Preset::Review2011 ? 8 * kGiB : kGiB;
+    if (plan.preset == Preset::SizeSweep) span = 2 * kGiB;
     if (device && plan.preset == Preset::ReadScan) span = capacity;
     if (plan.preset == Preset::Sustained) span = sustained_span(facts);
     if (options.size) {
@@ -629,6 +661,7 @@ std::string_view step_kind_name(StepKind kind) {
 
 std::vector<std::string> preset_job_names(Preset preset) {
     std::vector<std::string> names;
+    if (preset == Preset::SizeSweep) return names;  // its smallest sizes depend on the target's alignment
     for (const auto& job : preset_jobs(preset, default_timing(preset), DataPattern::Random)) names.push_back(job.name);
     return names;
 }
@@ -653,6 +686,7 @@ Result<PlanOutcome> plan_bench(const BenchOptions& options, const TargetFacts& f
     if (!span) return tl::unexpected(span.error());
     auto jobs = measured_jobs(options, plan.preset, plan.data);
     if (!jobs) return tl::unexpected(jobs.error());
+    if (plan.preset == Preset::SizeSweep) fit_sweep_to_alignment(*jobs, plan);
     if (auto fitted = fit_span(*span, *jobs, plan); !fitted) return tl::unexpected(fitted.error());
     add_steps(plan, *jobs, facts);
     if (options.verify) {

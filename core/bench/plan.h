@@ -21,14 +21,14 @@ namespace ssd::bench {
 
 enum class Preset {
     Quick, Review2011, QdSweep, Consistency, ReadScan, Sustained,
-    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, Replay, Custom
+    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, SizeSweep, Replay, Custom
 };
 
 // The cdm-* presets are CrystalDiskMark 9's profiles (hiyohiyo/CrystalDiskMark 9.0.1,
 // DiskMarkDlg.cpp): the same jobs, names and order (every read, then every write), in its unit
 // (MB/s = 10^6 bytes/s), over its default 1 GiB test area. CrystalDiskMark reports the best of
 // three 5 s passes after an unscored one; these measure one 5 s run after a 1 s warm-up.
-inline constexpr EnumTable<Preset, 12> kPresets{{{
+inline constexpr EnumTable<Preset, 13> kPresets{{{
     {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, RND4K Q32T1 mix 70/30"},
     {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
     {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
@@ -39,6 +39,8 @@ inline constexpr EnumTable<Preset, 12> kPresets{{{
     {Preset::CdmNvme, "cdm-nvme", "CrystalDiskMark NVMe SSD: SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1"},
     {Preset::CdmRealWorld, "cdm-real-world", "CrystalDiskMark real world performance: SEQ1M Q1T1, RND4K Q1T1"},
     {Preset::CdmPeak, "cdm-peak", "CrystalDiskMark peak performance: SEQ1M Q8T1, RND4K Q32T1"},
+    {Preset::SizeSweep, "size-sweep",
+     "Transfer-size sweep: 512 B to 64 MiB, queue depth 4, incompressible and compressible writes"},
     {Preset::Replay, "replay", "Replay of a recorded trace"},  // chosen by --replay FILE
     {Preset::Custom, "custom", "Custom job"},
 }}};

@@ -556,6 +556,41 @@ TEST(BenchPlan, Names) {
     EXPECT_EQ(parse_access("randrw"), Access::RandMixed);
 }
 
+// The transfer-size sweep: every power of two from 512 B to 64 MiB at QD4 over 2 GiB, read,
+// written and written compressible; a directory (4 KiB direct I/O) starts at 4 KiB and says so.
+TEST(BenchPlan, TheSizeSweepRunsEveryTransferSizeTheTargetTakes) {
+    BenchOptions sweep = confirmed();
+    sweep.preset = "size-sweep";
+    const auto on_device = plan(sweep, device()).plan;
+    const auto names = job_names(on_device);
+    ASSERT_EQ(names.size(), 18U * 3);
+    EXPECT_EQ(names[0], "SEQ512B Q4T1 read");
+    EXPECT_EQ(names[1], "SEQ512B Q4T1 write");
+    EXPECT_EQ(names[2], "SEQ512B Q4T1 write compressible");
+    EXPECT_EQ(names.back(), "SEQ64M Q4T1 write compressible");
+    EXPECT_EQ(on_device.span_bytes, 2 * kGiB);
+    for (const auto& step : on_device.steps) {
+        if (step.kind != StepKind::Job) continue;
+        EXPECT_EQ(step.job.queue_depth, 4U) << step.job.name;
+        EXPECT_EQ(step.job.access == Access::Read || step.job.access == Access::Write, true) << step.job.name;
+        const bool compressible = step.job.name.ends_with("compressible");
+        EXPECT_EQ(step.job.data == DataPattern::Compressible, compressible) << step.job.name;
+    }
+
+    BenchOptions in_directory;
+    in_directory.preset = "size-sweep";
+    const auto in_dir = plan(in_directory, directory()).plan;
+    const auto dir_names = job_names(in_dir);
+    ASSERT_EQ(dir_names.size(), 15U * 3);  // 4 KiB to 64 MiB
+    EXPECT_EQ(dir_names[0], "SEQ4K Q4T1 read");
+    ASSERT_FALSE(in_dir.notes.empty());
+    EXPECT_NE(in_dir.notes.front().find("transfers below 4K were left out"), std::string::npos) << in_dir.notes.front();
+
+    in_directory.data = DataPattern::Compressible;  // already compressible: written once per size
+    EXPECT_EQ(job_names(plan(in_directory, directory()).plan).size(), 15U * 2);
+    EXPECT_TRUE(preset_job_names(Preset::SizeSweep).empty());  // it depends on the target
+}
+
 // The GUI lays its tiles out from preset_job_names() before a run: the names
 // are those of the jobs the plan runs, for every preset with fixed jobs.
 TEST(BenchPlan, PresetJobNamesAreThoseOfThePlannedJobs) {
