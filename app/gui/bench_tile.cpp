@@ -72,6 +72,15 @@ void BenchTile::setResult(const bench::JobSummary& result) {
                    .arg(jobName_, decimalText(mb, 1), decimalText(result.iops, 0), us(latency.mean), us(latency.p50),
                         us(latency.p99), us(latency.p999), p9999, us(latency.max))
                    .replace(QStringLiteral("%%"), QStringLiteral("%")));
+    // The wake-up test: what the first request after each idle period took (medians).
+    if (!result.wake_up.empty()) {
+        QString points;
+        for (const auto& point : result.wake_up) {
+            points += tr("<br>after %1 s idle: %2 µs (awake %3 µs)")
+                          .arg(decimalText(point.idle_seconds, 2), us(point.first_median_us), us(point.awake_median_us));
+        }
+        setToolTip(toolTip() + tr("<br><b>First request after idle</b>") + points);
+    }
     update();
 }
 

@@ -46,6 +46,10 @@ JobSummary job_summary_from_json(const json& r) {
                                    json_or(replay, "busy_seconds", 0.0),
                                    json_or(replay, "data_rate_mb_per_s", 0.0)};
     }
+    for (const auto& point : json_array(json_object(r, "wake_up"), "points")) {
+        job.wake_up.push_back({json_or(point, "idle_seconds", 0.0), json_or(point, "first_median_us", 0.0),
+                               json_or(point, "awake_median_us", 0.0), json_or(point, "wake_up_us", 0.0)});
+    }
     for (const auto& s : json_array(r, "samples")) {
         job.samples.push_back({json_or(s, "t", 0.0), json_or(s, "mb_per_s", 0.0), json_or(s, "iops", 0.0)});
     }

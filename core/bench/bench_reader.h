@@ -43,6 +43,14 @@ struct ReplaySummary {
     double data_rate_mb_per_s = 0.0;
 };
 
+// One point of the wake-up test (the result's "wake_up" object): medians in microseconds.
+struct WakeUpSummary {
+    double idle_seconds = 0.0;
+    double first_median_us = 0.0;
+    double awake_median_us = 0.0;
+    double wake_up_us = 0.0;
+};
+
 struct JobSummary {
     std::string name;
     // What the job was (its shape): what bench_comparison.h matches runs by.
@@ -61,6 +69,7 @@ struct JobSummary {
     std::vector<SliceResult> slices; // read-scan only
     std::optional<SteadyState> steady_state; // consistency runs only (absent in older documents)
     std::optional<ReplaySummary> replay;     // a trace's replay only
+    std::vector<WakeUpSummary> wake_up;      // the wake-up test only
 };
 
 struct BenchDocument {

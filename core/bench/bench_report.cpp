@@ -97,6 +97,37 @@ std::string replay_text(const ReplayResult& replay) {
     return text;
 }
 
+nlohmann::json microseconds_json(const std::vector<std::uint64_t>& nanoseconds) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto ns : nanoseconds) list.push_back(round_decimals(static_cast<double>(ns) / 1000.0, 3));
+    return list;
+}
+
+nlohmann::json wake_up_json(const WakeUpResult& wake_up) {
+    nlohmann::json points = nlohmann::json::array();
+    for (const auto& point : wake_up.points) {
+        const WakeUpFigures figures = wake_up_figures(point);
+        points.push_back({{"idle_seconds", point.idle_seconds},
+                          {"first_us", microseconds_json(point.first_ns)},
+                          {"awake_us", microseconds_json(point.awake_ns)},
+                          {"first_median_us", round_decimals(figures.first_us, 3)},
+                          {"awake_median_us", round_decimals(figures.awake_us, 3)},
+                          {"wake_up_us", round_decimals(figures.wake_up_us, 3)}});
+    }
+    return {{"points", points}};
+}
+
+std::string wake_up_text(const WakeUpResult& wake_up) {
+    std::string text = "  " + pad_right("after idle", 12) + pad_left("first request", 16) + pad_left("awake", 12) +
+                       pad_left("waking up", 12) + "   (medians, us)\n";
+    for (const auto& point : wake_up.points) {
+        const WakeUpFigures figures = wake_up_figures(point);
+        text += "  " + pad_right(fixed(point.idle_seconds, 2) + " s", 12) + pad_left(fixed(figures.first_us, 1), 16) +
+                pad_left(fixed(figures.awake_us, 1), 12) + pad_left(fixed(figures.wake_up_us, 1), 12) + "\n";
+    }
+    return text;
+}
+
 } // namespace
 
 std::string_view target_kind_name(TargetKind kind) {
@@ -141,6 +172,7 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         doc["cpu"] = nullptr;
     }
     if (result.replay) doc["replay"] = replay_json(*result.replay);
+    if (result.wake_up) doc["wake_up"] = wake_up_json(*result.wake_up);
     if (job.slice_bytes != 0) {
         nlohmann::json slices = nlohmann::json::array();
         for (const auto& slice : result.slices) {
@@ -218,6 +250,7 @@ std::string bench_report_to_text(const BenchReport& report) {
         }
         if (const auto steady = steady_state_of(report, result)) text += "  " + steady_state_to_text(*steady);
         if (result.replay) text += replay_text(*result.replay);
+        if (result.wake_up) text += wake_up_text(*result.wake_up);
     }
     if (report.sustained) {
         for (const auto& result : report.results) {

@@ -18,6 +18,7 @@
 #include "core/bench/job.h"
 #include "core/bench/latency_histogram.h"
 #include "core/bench/replay.h"
+#include "core/bench/wake_up_result.h"
 #include "core/bench/verify.h"
 #include "core/util/error.h"
 
@@ -58,6 +59,7 @@ struct JobResult {
     std::uint64_t all_bytes = 0;
     bool interrupted = false; // stopped early by the stop flag
     std::optional<ReplayResult> replay; // a trace's replay (core/bench/replay_engine.h)
+    std::optional<WakeUpResult> wake_up; // the wake-up test (core/bench/wake_up.h)
 };
 
 struct ProgressTick {

@@ -2,11 +2,13 @@
 #include "core/bench/preset_job_names.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <numeric>
 
 #include "core/bench/raw_device_rules.h"
 #include "core/bench/verify.h"
+#include "core/bench/wake_up.h"
 #include "core/trace/trace_file.h"
 #include "core/util/units.h"
 
@@ -47,6 +49,7 @@ Timing default_timing(Preset preset) {
     case Preset::CdmPeak: return {5.0, 1.0};
     // 18 sizes, each read and written twice: short runs, as ATTO's sweep is.
     case Preset::SizeSweep: return {2.0, 0.5};
+    case Preset::WakeUp: return {0.0, 0.0};  // its idle periods are its time
     case Preset::Replay:  // the trace's own times
     case Preset::Custom: return {5.0, 0.0};
     }
@@ -170,6 +173,14 @@ std::vector<JobSpec> preset_jobs(Preset preset, const Timing& timing, DataPatter
     case Preset::CdmRealWorld:
     case Preset::CdmPeak: add_cdm_jobs(preset, timing, data, jobs); break;
     case Preset::SizeSweep: add_size_sweep_jobs(timing, data, jobs); break;
+    case Preset::WakeUp: {
+        JobSpec probe = timed_job(Access::RandRead, k4, 1, timing, data);
+        probe.name = job_label(true, k4, 1, 1) + " wake-up";
+        // What it reads: two requests after each idle period (the job's limit for the checks).
+        probe.bytes = std::uint64_t{k4} * 2 * kWakeUpRepeats * kWakeUpIdleSeconds.size();
+        jobs.push_back(probe);
+        break;
+    }
     case Preset::Consistency:
     case Preset::ReadScan:
     case Preset::Sustained:
@@ -277,6 +288,9 @@ Result<Preset> choose_preset(const BenchOptions& options) {
     }
     if (options.warmup && !(*options.warmup >= 0.0 && *options.warmup <= 1e6)) {
         return fail(ErrorCode::Usage, "--warmup must be zero or a positive number of seconds");
+    }
+    if (preset == Preset::WakeUp && (options.seconds || options.warmup)) {
+        return fail(ErrorCode::Usage, "wake-up waits idle periods of its own; --seconds and --warmup do not apply");
     }
     if (preset == Preset::ReadScan && (options.seconds || options.warmup)) {
         return fail(ErrorCode::Usage, "read-scan reads the whole span once; --seconds and --warmup do not apply");
@@ -415,13 +429,27 @@ void add_fill_step(BenchPlan& plan, const std::string& name, bool reported, bool
     plan.steps.push_back(step);
 }
 
+std::string wake_up_description() {
+    std::string idles;
+    double total = 0.0;
+    for (const double idle : kWakeUpIdleSeconds) {
+        idles += (idles.empty() ? "" : ", ") + seconds_text(idle);
+        total += idle;
+    }
+    return "after idle periods of " + idles + " (" + std::to_string(kWakeUpRepeats) +
+           " times each), one 4 KiB random read, then another at once; about " +
+           seconds_text(std::ceil(total * kWakeUpRepeats)) + " of idling, nothing written";
+}
+
 void add_job_step(BenchPlan& plan, const JobSpec& job, bool after_trim) {
     PlanStep step;
     step.kind = StepKind::Job;
     step.job = job;
     step.after_trim = after_trim;
     step.until_settled = plan.preset == Preset::Sustained;
+    step.wake_up = plan.preset == Preset::WakeUp;
     step.description = describe_job(job);
+    if (step.wake_up) step.description = job.name + ": " + wake_up_description();
     if (step.until_settled) {
         step.description = job.name + ": write front to back, " + block_size_label(job.block_size) +
                            " blocks, queue depth " + std::to_string(job.queue_depth) + ", 1 thread, " +

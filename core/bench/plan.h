@@ -21,14 +21,14 @@ namespace ssd::bench {
 
 enum class Preset {
     Quick, Review2011, QdSweep, Consistency, ReadScan, Sustained,
-    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, SizeSweep, Replay, Custom
+    CdmDefault, CdmNvme, CdmRealWorld, CdmPeak, SizeSweep, WakeUp, Replay, Custom
 };
 
 // The cdm-* presets are CrystalDiskMark 9's profiles (hiyohiyo/CrystalDiskMark 9.0.1,
 // DiskMarkDlg.cpp): the same jobs, names and order (every read, then every write), in its unit
 // (MB/s = 10^6 bytes/s), over its default 1 GiB test area. CrystalDiskMark reports the best of
 // three 5 s passes after an unscored one; these measure one 5 s run after a 1 s warm-up.
-inline constexpr EnumTable<Preset, 13> kPresets{{{
+inline constexpr EnumTable<Preset, 14> kPresets{{{
     {Preset::Quick, "quick", "Quick: SEQ1M Q8T1, RND4K Q32T1, RND4K Q1T1, RND4K Q32T1 mix 70/30"},
     {Preset::Review2011, "review-2011", "Review 2011: the reviews' sequential and random corners"},
     {Preset::QdSweep, "qd-sweep", "Queue-depth sweep"},
@@ -41,6 +41,7 @@ inline constexpr EnumTable<Preset, 13> kPresets{{{
     {Preset::CdmPeak, "cdm-peak", "CrystalDiskMark peak performance: SEQ1M Q8T1, RND4K Q32T1"},
     {Preset::SizeSweep, "size-sweep",
      "Transfer-size sweep: 512 B to 64 MiB, queue depth 4, incompressible and compressible writes"},
+    {Preset::WakeUp, "wake-up", "Idle wake-up: the first request after idle periods of 0.1 s to 10 s"},
     {Preset::Replay, "replay", "Replay of a recorded trace"},  // chosen by --replay FILE
     {Preset::Custom, "custom", "Custom job"},
 }}};
@@ -82,6 +83,7 @@ struct PlanStep {
     bool after_trim = false; // skipped when the TRIM step could not trim
     bool until_settled = false; // the sustained job: ends early once its speed has settled after a drop
     std::shared_ptr<const ReplayJob> replay; // Replay: the mapped trace (job names the step)
+    bool wake_up = false;       // the wake-up test (core/bench/wake_up.h) instead of a timed job
     std::string description;
 };
 

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/bench/replay_engine.h"
+#include "core/bench/wake_up.h"
 
 namespace ssd::bench {
 
@@ -109,7 +110,8 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         }
         auto result = step.kind == StepKind::Replay && step.replay
                           ? run_replay(*context.backend, *step.replay, step.job, engine)
-                          : run_job(*context.backend, step.job, engine);
+                          : (step.wake_up ? run_wake_up(*context.backend, step.job, engine)
+                                          : run_job(*context.backend, step.job, engine));
         if (!result) return tl::unexpected(result.error());
         if (result->interrupted) {
             report.interrupted = true;

@@ -11,6 +11,7 @@
 #include "core/bench/plan.h"
 #include "core/bench/replay_engine.h"
 #include "core/bench/session.h"
+#include "core/bench/wake_up.h"
 #include "core/trace/trace_file.h"
 #include "test_constants.h"
 
@@ -237,6 +238,98 @@ TEST(BenchReplay, TheDocumentCarriesTheReplayAndASecondRunIsComparable) {
     BenchDocument other = *read;
     other.results[0].replay->fingerprint = "0000000000000000";
     EXPECT_FALSE(comparable(*read, other));
+}
+
+} // namespace
+} // namespace ssd::bench
+
+namespace ssd::bench {
+namespace {
+
+// The wake-up test on the fake drive: the first read after each idle period takes 300 µs, the
+// one right after it 100 µs (a synthetic drive that sleeps when idle).
+TEST(BenchWakeUp, EachIdlePeriodGivesItsFirstAndAwakeRequests) {
+    BenchOptions options;
+    options.preset = "wake-up";
+    options.size = 16 * kMiB;
+    const auto outcome = plan_bench(options, a_directory());
+    ASSERT_TRUE(outcome) << outcome.error().message;
+    const auto& steps = outcome->plan.steps;
+    ASSERT_EQ(steps.size(), 2U);  // the fill, then the test
+    EXPECT_TRUE(steps[1].wake_up);
+    EXPECT_EQ(steps[1].job.name, "RND4K Q1T1 wake-up");
+    EXPECT_NE(steps[1].description.find("0.1 s, 0.25 s, 0.5 s, 1 s, 2 s, 5 s, 10 s (3 times each)"), std::string::npos)
+        << steps[1].description;
+
+    ManualClock clock;
+    FakeIoBackend::Options fake;
+    fake.clock = &clock;
+    fake.capacity_bytes = 16 * kMiB;
+    // Sequence 0 is the uncounted first read; then first (odd) and awake (even) alternate.
+    fake.latency_ns = [](const IoRequest&, std::uint64_t sequence) -> std::int64_t {
+        return sequence % 2 == 1 ? 300'000 : 100'000;
+    };
+    FakeIoBackend backend(fake);
+    EngineContext context;
+    context.clock = &clock;
+    const std::int64_t start = clock.now_ns();
+    auto result = run_wake_up(backend, steps[1].job, context);
+    ASSERT_TRUE(result) << result.error().message;
+    ASSERT_TRUE(result->wake_up);
+    ASSERT_EQ(result->wake_up->points.size(), kWakeUpIdleSeconds.size());
+    for (const auto& point : result->wake_up->points) {
+        ASSERT_EQ(point.first_ns.size(), static_cast<std::size_t>(kWakeUpRepeats));
+        const WakeUpFigures figures = wake_up_figures(point);
+        EXPECT_DOUBLE_EQ(figures.first_us, 300.0) << point.idle_seconds;
+        EXPECT_DOUBLE_EQ(figures.awake_us, 100.0) << point.idle_seconds;
+        EXPECT_DOUBLE_EQ(figures.wake_up_us, 200.0) << point.idle_seconds;
+    }
+    EXPECT_EQ(result->ios, kWakeUpIdleSeconds.size() * kWakeUpRepeats * 2);
+    // The idle periods were waited: 3 × 18.85 s of synthetic time, and the reads.
+    EXPECT_GE(clock.now_ns() - start, 56'550'000'000);
+
+    BenchReport report;
+    report.results.push_back(*result);
+    const auto json = job_result_to_json(report.results[0]);
+    ASSERT_TRUE(json.contains("wake_up"));
+    EXPECT_EQ(json["wake_up"]["points"].size(), kWakeUpIdleSeconds.size());
+    EXPECT_EQ(json["wake_up"]["points"][6]["idle_seconds"], 10.0);
+    EXPECT_EQ(json["wake_up"]["points"][6]["wake_up_us"], 200.0);
+    const JobSummary summary = job_summary_from_json(json);
+    ASSERT_EQ(summary.wake_up.size(), kWakeUpIdleSeconds.size());
+    EXPECT_DOUBLE_EQ(summary.wake_up[0].first_median_us, 300.0);
+    EXPECT_NE(bench_report_to_text(report).find("after idle"), std::string::npos);
+
+    BenchOptions timed = options;
+    timed.seconds = 5;
+    EXPECT_FALSE(plan_bench(timed, a_directory()));
+}
+
+// Ctrl-C during an idle wait ends the test there, with what it measured.
+TEST(BenchWakeUp, AStopDuringTheIdleWaitEndsIt) {
+    ManualClock clock;
+    FakeIoBackend::Options fake;
+    fake.clock = &clock;
+    fake.capacity_bytes = 16 * kMiB;
+    FakeIoBackend backend(fake);
+    std::atomic<int> stop{0};
+    EngineContext context;
+    context.clock = &clock;
+    context.stop = &stop;
+    int ticks = 0;
+    context.progress = [&](const ProgressTick&) {
+        if (++ticks == 4) stop.store(2);
+    };
+    JobSpec job;
+    job.access = Access::RandRead;
+    job.block_size = 4096;
+    job.span_bytes = 16 * kMiB;
+    auto result = run_wake_up(backend, job, context);
+    ASSERT_TRUE(result) << result.error().message;
+    EXPECT_TRUE(result->interrupted);
+    EXPECT_EQ(result->ios, 8U);  // four repeats measured
+    ASSERT_EQ(result->wake_up->points.size(), 2U);
+    EXPECT_EQ(result->wake_up->points[1].first_ns.size(), 1U);
 }
 
 } // namespace
