@@ -3,8 +3,9 @@
 #   SSD_UNITY   unity builds: 16 source files a translation unit, so the heavy headers
 #               (nlohmann/json, Qt, GoogleTest) are parsed once per batch instead of once a
 #               file. Helpers in anonymous namespaces must therefore have names unique within
-#               their target. The tsan tree is built without it (and without precompiled
-#               headers), so a core file that does not include what it uses still fails there.
+#               their target. The tsan tree batches 5 files (SSD_UNITY_BATCH_SIZE) with only the
+#               third-party headers precompiled: each file meets other neighbours there, so a core
+#               file that does not include what it uses fails unless both groupings hide it.
 #   SSD_LINKER  the linker gcc or clang call (-fuse-ld=): lld links the large test binaries
 #               in a fraction of GNU ld's time.
 #   SSD_TEST_CODE_OPTIMIZATION  the optimization level of the test binaries' own code (the code

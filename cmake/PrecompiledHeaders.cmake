@@ -7,7 +7,7 @@
 option(SSD_PCH "Precompile the library headers every target includes" OFF)
 # SSD_PCH_THIRD_PARTY_ONLY: precompile only the third-party headers (nlohmann/json alone is
 # 2.0 of the 2.4 s clang takes to parse a typical core file), not the standard ones nor the
-# targets' own heavy ones: the tsan tree, built file by file to catch a file that does not
+# targets' own heavy ones: the tsan tree, batched differently to catch a file that does not
 # include what it uses, then still catches a missing project header and most missing standard
 # ones (those nlohmann/json does not bring along).
 option(SSD_PCH_THIRD_PARTY_ONLY "With SSD_PCH: precompile nlohmann/json and tl/expected only" OFF)

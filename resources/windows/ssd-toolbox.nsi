@@ -10,7 +10,12 @@
 ; holds other files). `/S` runs either silently.
 ; A 64-bit installer (NSIS's amd64 stubs): the app is 64-bit only, and so is Wine's test here.
 Target amd64-unicode
-SetCompressor /SOLID lzma
+; COMPRESSOR: what a release ships, solid LZMA (smallest); the installer test builds with zlib,
+; which takes seconds instead of a minute (scripts/package-windows.sh, SSD_INSTALLER_COMPRESSOR).
+!ifndef COMPRESSOR
+  !define COMPRESSOR "/SOLID lzma"
+!endif
+SetCompressor ${COMPRESSOR}
 RequestExecutionLevel admin
 !include x64.nsh
 
