@@ -5,6 +5,7 @@
 #include "core/bench/aligned_buffer.h"
 #include "core/bench/data_pattern.h"
 #include "core/bench/io_error.h"
+#include "core/util/median.h"
 
 namespace ssd::bench {
 
@@ -16,14 +17,8 @@ bool stop_asked(const EngineContext& context) {
     return context.stop != nullptr && context.stop->load(std::memory_order_relaxed) != 0;
 }
 
-double median_us(std::vector<std::uint64_t> values) {
-    if (values.empty()) return 0.0;
-    std::sort(values.begin(), values.end());
-    const std::size_t middle = values.size() / 2;
-    const double median = values.size() % 2 == 1
-                              ? static_cast<double>(values[middle])
-                              : (static_cast<double>(values[middle - 1]) + static_cast<double>(values[middle])) / 2.0;
-    return median / 1000.0;
+double median_us(const std::vector<std::uint64_t>& nanoseconds) {
+    return median_of(std::vector<double>(nanoseconds.begin(), nanoseconds.end())) / 1000.0;
 }
 
 // One 4 KiB read on a queue of depth 1, timed from submission to completion.
