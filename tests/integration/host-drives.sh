@@ -36,7 +36,7 @@ set +e
 health_json=$("$ssdtool" health "$device" --json)
 status=$?
 set -e
-echo "$health_json" | head -40
+head -40 <<<"$health_json" # not `echo | head`: under pipefail echo's SIGPIPE would end the script
 if [[ $status -ne 0 ]]; then
   echo "FAIL: ssdtool health $device exited $status"; exit 1
 fi

@@ -23,8 +23,11 @@ zip=${made[1]}
 [[ "$setup" = /* ]] || setup=$repo/$setup
 [[ "$zip" = /* ]] || zip=$repo/$zip
 # The zip holds the same files as the installer's staging folder, under one top folder.
-unzip -Z1 "$zip" | grep -q '/ssd-toolbox.exe$' || fail "the zip has no ssd-toolbox.exe"
-unzip -Z1 "$zip" | grep -q '/platforms/qwindows.dll$' || fail "the zip has no Windows platform plugin"
+# Listed once into a variable: `unzip -Z1 | grep -q` under pipefail fails whenever grep has
+# found its line and exited before unzip wrote the rest (SIGPIPE) — that failed CI once.
+zip_files=$(unzip -Z1 "$zip")
+grep -q '/ssd-toolbox.exe$' <<<"$zip_files" || fail "the zip has no ssd-toolbox.exe"
+grep -q '/platforms/qwindows.dll$' <<<"$zip_files" || fail "the zip has no Windows platform plugin"
 
 export WINEPREFIX=$build/wine-installer-prefix
 rm -rf "$WINEPREFIX"
@@ -46,10 +49,11 @@ for file in ssd-toolbox.exe ssdtool.exe ssdtool-elevated.exe Qt6Core.dll Qt6Widg
   [[ -f "$app/$file" ]] || fail "the installer did not install $file"
 done
 [[ ! -e "$app/platforms/qoffscreen.dll" ]] || fail "a test-only plugin was installed"
-lnk=$(find "$c" -iname 'SSD Toolbox.lnk' | head -1)
+lnk=$(find "$c" -iname 'SSD Toolbox.lnk' -print -quit)
 [[ -n "$lnk" ]] || fail "no Start-menu entry"
-wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\SSDToolbox' /v QuietUninstallString \
-  2>/dev/null | grep -q 'Uninstall.exe" /S' || fail "no silent uninstall entry in Apps & features"
+quiet_uninstall=$(wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\SSDToolbox' \
+  /v QuietUninstallString 2>/dev/null || true)
+grep -q 'Uninstall.exe" /S' <<<"$quiet_uninstall" || fail "no silent uninstall entry in Apps & features"
 
 version=$(wine "C:\\Program Files\\SSD Toolbox\\ssdtool.exe" --version 2>/dev/null | tr -d '\r')
 [[ "$version" == "ssdtool "* ]] || fail "the installed ssdtool.exe --version said '$version'"

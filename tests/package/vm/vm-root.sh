@@ -16,7 +16,8 @@ install -d -m 1777 "$VM_STATE" # alice writes her results, logs and screenshot h
 install -o alice -g alice -m 0755 /dev/null "$VM_STATE/alice.results"
 : >"$RESULTS"
 
-socket_listening() { ss -xlH | grep -qF "$SOCKET"; }
+# grep reads all its input (no -q): under pipefail an early exit would fail the pipe by SIGPIPE.
+socket_listening() { ss -xlH | grep -F "$SOCKET" >/dev/null; }
 service_active() { [[ $(systemctl is-active ssd-toolbox.service) == active ]]; }
 service_log() { journalctl -b -u ssd-toolbox.service -o cat --no-pager; }
 
@@ -119,7 +120,7 @@ idle_exit() {
     return 1
   fi
   echo "service $(systemctl is-active ssd-toolbox.service): $(service_log | grep -m 1 'no client for'); socket still $(systemctl is-active ssd-toolbox.socket)"
-  service_log | grep -q 'no client for' && socket_listening
+  service_log | grep 'no client for' >/dev/null && socket_listening
 }
 check service-socket-activated activated_by_socket
 check service-logs-callers callers_logged
