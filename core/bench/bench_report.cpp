@@ -233,8 +233,10 @@ std::string bench_report_to_text(const BenchReport& report) {
             "\n";
     for (const auto& result : report.results) {
         const auto& latency = result.latency;
-        text += pad_right(result.job.name, name_width) + pad_left(fixed(result.mb_per_s, 1), 10) +
-                pad_left(fixed(result.iops, 0), 11) + pad_left(fixed(latency.mean() / 1000.0, 1), 10) +
+        // The wake-up test times single requests after idle periods: it has no data rate.
+        const bool has_rate = !result.wake_up;
+        text += pad_right(result.job.name, name_width) + pad_left(has_rate ? fixed(result.mb_per_s, 1) : "-", 10) +
+                pad_left(has_rate ? fixed(result.iops, 0) : "-", 11) + pad_left(fixed(latency.mean() / 1000.0, 1), 10) +
                 pad_left(fixed(latency.percentile(50.0) / 1000.0, 1), 10) +
                 pad_left(fixed(latency.percentile(99.0) / 1000.0, 1), 10) +
                 pad_left(fixed(latency.percentile(99.9) / 1000.0, 1), 10) +

@@ -47,6 +47,24 @@ std::optional<std::string> ParamReader::text(const char* key) const {
     return result;
 }
 
+std::optional<std::string> ParamReader::lines(const char* key, std::size_t max_bytes) const {
+    if (!has(key)) return std::nullopt;
+    auto checked = json_as<std::string>(params_[key]);
+    if (!checked) throw_invalid(std::string(key) + " must be a string");
+    if (checked->empty()) throw_invalid(std::string(key) + " must not be empty");
+    if (checked->size() > max_bytes) {
+        throw_invalid(std::string(key) + " is " + std::to_string(checked->size()) + " bytes, more than the " +
+                      std::to_string(max_bytes) + " a request carries");
+    }
+    if (std::any_of(checked->begin(), checked->end(), [](char c) {
+            const auto byte = static_cast<unsigned char>(c);
+            return (byte < 0x20 && c != '\n' && c != '\t') || byte == 0x7f;
+        })) {
+        throw_invalid(std::string(key) + " contains a control character other than newline and tab");
+    }
+    return std::move(*checked);
+}
+
 std::string ParamReader::required_text(const char* key) const {
     auto value = text(key);
     if (!value) throw_invalid(std::string(key) + " is required");

@@ -38,6 +38,9 @@ public:
     // A non-empty string without control characters, not starting with '-'.
     std::optional<std::string> text(const char* key) const;
     std::string required_text(const char* key) const;
+    // A non-empty string of many lines (newline and tab its only control characters), at
+    // most max_bytes long.
+    std::optional<std::string> lines(const char* key, std::size_t max_bytes) const;
     bool flag(const char* key) const;
     std::optional<double> number(const char* key, double low, double high) const;
     std::optional<std::uint64_t> whole_number(const char* key, std::uint64_t low, std::uint64_t high) const;

@@ -56,6 +56,9 @@ public:
     }
     void operator()(const char* key, std::optional<std::string>& text, Text) const { text = params_.text(key); }
     void operator()(const char* key, std::string& text, Text) const { text = params_.text(key).value_or(""); }
+    void operator()(const char* key, std::optional<std::string>& text, TraceText rule) const {
+        text = params_.lines(key, rule.max_bytes);
+    }
     void operator()(const char* key, std::optional<std::string>& path, AbsolutePath) const {
         path = params_.text(key);
         if (path && !is_valid_absolute_path(*path)) throw_invalid(std::string(key) + " must be an absolute path");

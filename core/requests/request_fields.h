@@ -25,6 +25,9 @@ struct Token {           // a word safe to pass on to a tool or compare (serial,
     const char* what;
 };
 struct Text {};          // any one line of text (std::string: empty is absent)
+struct TraceText {       // a trace file's text (docs/TRACES.md): many lines, at most max_bytes
+    std::size_t max_bytes;
+};
 struct AbsolutePath {};  // an absolute path without `..` (std::string: required)
 struct Flag {};          // true or false; written only when true
 struct Number {          // a JSON number within [low, high]
@@ -60,6 +63,10 @@ inline constexpr double kMaxBenchSeconds = 3600.0;
 inline constexpr double kMaxWarmupSeconds = 600.0;
 inline constexpr std::uint64_t kMaxQueueDepth = 1024;
 inline constexpr std::uint64_t kMaxThreads = 64;
+// A replay's trace travels in the request, whose line the service cuts at 1 MiB
+// (platform/local_service.h): what is left after JSON's escaping of the newlines and the other
+// fields. A longer trace is replayed in a folder, or by `ssdtool bench` run as root.
+inline constexpr std::size_t kMaxTraceBytes = 900 * 1024;
 inline constexpr std::uint64_t kMaxAlertId = 9'223'372'036'854'775'807ULL; // INT64_MAX: SQLite's rowid
 
 inline constexpr Token kConfirmToken{"a serial number or kernel name"};
@@ -102,6 +109,9 @@ template <typename V> void declare(V& visit, BenchRequest& r) {
     visit("confirm", o.confirm, kConfirmToken);
     visit("dry_run", o.dry_run, Flag{});
     visit("no_history", r.no_history, Flag{});
+    visit("replay_trace", o.replay_trace, TraceText{kMaxTraceBytes});
+    visit("replay_name", o.replay_name, Text{});
+    visit("replay_speed", o.replay_speed, Choice{bench::kReplaySpeeds});
 }
 
 template <typename V> void declare(V& visit, TrimParams& r) {
@@ -158,6 +168,12 @@ template <typename V> void declare(V& visit, AlertAckRequest& r) {
 }
 
 // The rules between fields, after each field passed its own: a Usage message, or empty.
+inline std::string cross_field_problem(const BenchRequest& r) {
+    if (!r.options.replay_trace && (r.options.replay_speed || !r.options.replay_name.empty())) {
+        return "replay_speed and replay_name go with replay_trace";
+    }
+    return {};
+}
 inline std::string cross_field_problem(const TrimParams& r) {
     if (r.target.has_value() == r.enable_periodic) return "trim needs either target or enable_periodic";
     return {};

@@ -1,6 +1,6 @@
 #!/bin/bash
-# trace-replay-loop.sh SSDTOOL — issue 36 on a real kernel and a real block device: a loop
-# device with ext4 mounted (loop-env.sh).
+# trace-replay-loop.sh SSDTOOL [TRACE] — issue 36 on a real kernel and a real block device: a
+# loop device with ext4 mounted (loop-env.sh).
 #   1. `trace record` of the device while a workload runs on its filesystem (64 × 64 KiB
 #      written with fsync, 256 × 4 KiB read back with O_DIRECT), ended with SIGINT once the
 #      workload is done: the file holds every request (at least the workload's bytes), no
@@ -11,16 +11,20 @@
 #   3. the unmounted device, `bench DEV --replay --confirm` as fast as possible: requests and
 #      bytes exactly the trace's; fio's read_iolog of `trace fio-iolog` replays the same
 #      number of requests.
-# Each check prints PASS or FAIL. Needs root (77 without it) and the kernel's block
+# With TRACE (a trace recorded elsewhere: the rig's guest, tests/rig/check-trace-replay.sh),
+# step 1 is left out and steps 2 and 3 replay that trace.
+# Each check prints PASS or FAIL. Needs root (77 without it) and, to record, the kernel's block
 # tracepoints (77 without them: said so).
 set -euo pipefail
 
 ssdtool=$1
+given_trace=${2:+$(realpath "$2")}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=loop-env.sh
 source "$here/loop-env.sh"
 loop_env_require_root "loop devices and the kernel's tracing"
-if [[ ! -d /sys/kernel/tracing/events/block ]] && ! mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null; then
+if [[ -z $given_trace && ! -d /sys/kernel/tracing/events/block ]] &&
+   ! mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null; then
     echo "SKIP: no tracefs with block events at /sys/kernel/tracing; this test did not run"
     exit 77
 fi
@@ -40,45 +44,55 @@ jqv() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(
 loop_env_create 256
 trace=$LOOP_ENV_DIR/work.trace
 
-# 1. Record while the workload runs. The recorder's first progress line ("recording 1 s")
-#    says it is armed; the read has a deadline.
-fifo=$LOOP_ENV_DIR/record.fifo
-mkfifo "$fifo"
-"$ssdtool" trace record "$LOOP_DEV" --seconds 600 --output "$trace" --description "integration test workload" \
-    >"$LOOP_ENV_DIR/record.out" 2>"$fifo" &
-pid=$!
-exec 3<"$fifo"
-armed=0
-while IFS= read -r -d $'\r' -t 60 line <&3; do
-    if [[ $line == *recording* ]]; then armed=1; break; fi
-done
-check "record: the recorder is armed (progress line)" "no progress line within 60 s" test "$armed" = 1
-dd if=/dev/urandom of="$LOOP_MNT/data" bs=64k count=64 conv=fsync status=none
-dd if="$LOOP_MNT/data" of=/dev/null bs=4k count=256 iflag=direct status=none
-sync
-kill -s INT "$pid"
-cat <&3 >/dev/null
-exec 3<&-
-rc=0
-wait "$pid" || rc=$?
-check "record: ends with status 0 after SIGINT" "status $rc: $(cat "$LOOP_ENV_DIR/record.out")" test "$rc" = 0
-check "record: says it stopped early" "$(cat "$LOOP_ENV_DIR/record.out")" grep -q "stopped early" "$LOOP_ENV_DIR/record.out"
-check "record: the file is a trace" "$(head -1 "$trace")" test "$(head -1 "$trace")" = "ssd-toolbox trace 1"
+# 1. Record while the workload runs, or take the trace given. The recorder's first progress
+#    line ("recording 1 s") says it is armed; the read has a deadline.
+record_workload_trace() {
+    fifo=$LOOP_ENV_DIR/record.fifo
+    mkfifo "$fifo"
+    "$ssdtool" trace record "$LOOP_DEV" --seconds 600 --output "$trace" --description "integration test workload" \
+        >"$LOOP_ENV_DIR/record.out" 2>"$fifo" &
+    pid=$!
+    exec 3<"$fifo"
+    armed=0
+    while IFS= read -r -d $'\r' -t 60 line <&3; do
+        if [[ $line == *recording* ]]; then armed=1; break; fi
+    done
+    check "record: the recorder is armed (progress line)" "no progress line within 60 s" test "$armed" = 1
+    dd if=/dev/urandom of="$LOOP_MNT/data" bs=64k count=64 conv=fsync status=none
+    dd if="$LOOP_MNT/data" of=/dev/null bs=4k count=256 iflag=direct status=none
+    sync
+    kill -s INT "$pid"
+    cat <&3 >/dev/null
+    exec 3<&-
+    rc=0
+    wait "$pid" || rc=$?
+    check "record: ends with status 0 after SIGINT" "status $rc: $(cat "$LOOP_ENV_DIR/record.out")" test "$rc" = 0
+    check "record: says it stopped early" "$(cat "$LOOP_ENV_DIR/record.out")" grep -q "stopped early" "$LOOP_ENV_DIR/record.out"
+    check "record: the file is a trace" "$(head -1 "$trace")" test "$(head -1 "$trace")" = "ssd-toolbox trace 1"
+    "$ssdtool" trace show "$trace" --json >"$LOOP_ENV_DIR/show.json"
+    written=$(jqv "$LOOP_ENV_DIR/show.json" "d['write']['bytes']")
+    read_requests=$(jqv "$LOOP_ENV_DIR/show.json" "d['read']['requests']")
+    check "record: every byte the workload wrote is in the trace" "$written < 4194304" test "$written" -ge 4194304
+    check "record: every direct read is in the trace" "$read_requests < 256" test "$read_requests" -ge 256
+    check "record: no event lost" "$(jqv "$LOOP_ENV_DIR/show.json" "d['lost_events']")" \
+        test "$(jqv "$LOOP_ENV_DIR/show.json" "d['lost_events']")" = 0
+    check "record: the flushes of fsync are in the trace" "none" test "$(jqv "$LOOP_ENV_DIR/show.json" "d['flush']['requests']")" -ge 1
+    before=$(sha256sum "$trace")
+    rc=0
+    "$ssdtool" trace record "$LOOP_DEV" --seconds 1 --output "$trace" >/dev/null 2>&1 || rc=$?
+    check "record: an existing file is refused (exit 3)" "status $rc" test "$rc" = 3
+    check "record: ... and left as it was" "changed" test "$(sha256sum "$trace")" = "$before"
+}
+if [[ -n $given_trace ]]; then
+    cp "$given_trace" "$trace"
+    echo "replaying the given trace $given_trace:"
+    "$ssdtool" trace show "$trace"
+else
+    record_workload_trace
+fi
 "$ssdtool" trace show "$trace" --json >"$LOOP_ENV_DIR/show.json"
-written=$(jqv "$LOOP_ENV_DIR/show.json" "d['write']['bytes']")
-read_requests=$(jqv "$LOOP_ENV_DIR/show.json" "d['read']['requests']")
 requests=$(jqv "$LOOP_ENV_DIR/show.json" "d['read']['requests'] + d['write']['requests']")
 bytes=$(jqv "$LOOP_ENV_DIR/show.json" "d['read']['bytes'] + d['write']['bytes']")
-check "record: every byte the workload wrote is in the trace" "$written < 4194304" test "$written" -ge 4194304
-check "record: every direct read is in the trace" "$read_requests < 256" test "$read_requests" -ge 256
-check "record: no event lost" "$(jqv "$LOOP_ENV_DIR/show.json" "d['lost_events']")" \
-    test "$(jqv "$LOOP_ENV_DIR/show.json" "d['lost_events']")" = 0
-check "record: the flushes of fsync are in the trace" "none" test "$(jqv "$LOOP_ENV_DIR/show.json" "d['flush']['requests']")" -ge 1
-before=$(sha256sum "$trace")
-rc=0
-"$ssdtool" trace record "$LOOP_DEV" --seconds 1 --output "$trace" >/dev/null 2>&1 || rc=$?
-check "record: an existing file is refused (exit 3)" "status $rc" test "$rc" = 3
-check "record: ... and left as it was" "changed" test "$(sha256sum "$trace")" = "$before"
 
 # 2. In a directory: 32 MiB test area (offsets wrap), 4 KiB alignment.
 mkdir "$LOOP_MNT/bench"

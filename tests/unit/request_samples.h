@@ -29,6 +29,10 @@ inline std::optional<std::string> sample(const std::optional<std::string>&, Moun
 inline std::optional<std::string> sample(const std::optional<std::string>&, Token) { return "S3Z9NB0K123456"; }
 inline std::optional<std::string> sample(const std::optional<std::string>&, Text) { return "D:"; }
 inline std::string sample(const std::string&, Text) { return "known, replacing it Friday"; }
+// Synthetic: a two-request trace in the file format of docs/TRACES.md.
+inline std::optional<std::string> sample(const std::optional<std::string>&, TraceText) {
+    return "ssd-toolbox trace 1\n{\"description\":\"synthetic\"}\n0 W 0 4096 120\n250 R 4096 4096 -\n";
+}
 inline std::optional<std::string> sample(const std::optional<std::string>&, AbsolutePath) { return "/etc/fstab.test"; }
 inline std::string sample(const std::string&, AbsolutePath) { return "/srv/firmware v2.bin"; }
 inline bool sample(bool, Flag) { return true; }
@@ -108,7 +112,9 @@ inline std::vector<FieldSample> field_samples() {
     add_field_samples<ReportRequest>(samples, {ReportRequest{}});
     BenchRequest bench;
     bench.options.target = "/dev/sdb";
-    add_field_samples<BenchRequest>(samples, {bench});
+    BenchRequest replay = bench; // replay_name and replay_speed go with a trace
+    replay.options.replay_trace = request_samples::sample(std::nullopt, fields::TraceText{fields::kMaxTraceBytes});
+    add_field_samples<BenchRequest>(samples, {bench, replay});
     add_field_samples<fields::TrimParams>(samples, {fields::TrimParams{"/home", false, false},
                                                     fields::TrimParams{std::nullopt, true, false}});
     add_field_samples<actions::DiscardRequest>(samples, {actions::DiscardRequest{"/dev/loop0", std::nullopt, false}});

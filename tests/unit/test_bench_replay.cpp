@@ -2,6 +2,9 @@
 // trace, mapped into the test area; busy time without the recorded idle time; the document's
 // "replay" object read back; a replay of the same trace comparable with the last.
 // The traces here are synthetic (written in the test); real ones: test_trace_block_events.cpp.
+#include <sstream>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "core/bench/bench_comparison.h"
@@ -298,7 +301,16 @@ TEST(BenchWakeUp, EachIdlePeriodGivesItsFirstAndAwakeRequests) {
     const JobSummary summary = job_summary_from_json(json);
     ASSERT_EQ(summary.wake_up.size(), kWakeUpIdleSeconds.size());
     EXPECT_DOUBLE_EQ(summary.wake_up[0].first_median_us, 300.0);
-    EXPECT_NE(bench_report_to_text(report).find("after idle"), std::string::npos);
+    const std::string text = bench_report_to_text(report);
+    EXPECT_NE(text.find("after idle"), std::string::npos);
+    // Single requests after idle periods have no data rate: the row says "-", not 0.
+    const auto row = text.find("RND4K Q1T1 wake-up");
+    ASSERT_NE(row, std::string::npos) << text;
+    std::istringstream cells(text.substr(row + std::string_view("RND4K Q1T1 wake-up").size()));
+    std::string mb_per_s, iops;
+    cells >> mb_per_s >> iops;
+    EXPECT_EQ(mb_per_s, "-") << text;
+    EXPECT_EQ(iops, "-") << text;
 
     BenchOptions timed = options;
     timed.seconds = 5;
