@@ -144,7 +144,8 @@ QString Request::commandLine() const {
     if (encoded.contains("enable_periodic")) add("--enable-periodic", encoded["enable_periodic"]);
     for (const auto& [key, option] : std::initializer_list<std::pair<const char*, const char*>>{
              {"preset", "--preset"}, {"data", "--data"}, {"seconds", "--seconds"}, {"warmup", "--warmup"},
-             {"method", "--method"}, {"confirm", "--confirm"}, {"dry_run", "--dry-run"}, {"html", "--html"}}) {
+             {"method", "--method"}, {"confirm", "--confirm"}, {"dry_run", "--dry-run"}, {"html", "--html"},
+             {"replay_name", "--replay"}, {"replay_speed", "--speed"}}) { // the trace's text is not shown
         if (encoded.contains(key)) add(option, encoded[key]);
     }
     return words.join(QLatin1Char(' '));
@@ -159,8 +160,17 @@ Request BenchSettings::toRequest() const {
     requests::BenchRequest request;
     bench::BenchOptions& options = request.options;
     options.target = text(target);
-    options.preset = std::string(bench::kPresets.wire(preset));
     options.data = data;
+    if (preset == bench::Preset::Replay) {
+        // A replay plays the trace's own requests: no preset, time or warm-up of its own.
+        options.replay_trace = replayTrace;
+        options.replay_name = QFileInfo(replayFile).fileName().toStdString();
+        options.replay_speed = replaySpeed;
+        if (!size.isEmpty()) options.size = parse_size(text(size));
+        options.confirm = optionalText(confirm);
+        return {request};
+    }
+    options.preset = std::string(bench::kPresets.wire(preset));
     if (!size.isEmpty()) options.size = parse_size(text(size));
     if (seconds > 0.0 && preset != bench::Preset::ReadScan) options.seconds = seconds;
     if (warmup >= 0.0 && preset != bench::Preset::ReadScan) options.warmup = warmup;
@@ -169,8 +179,14 @@ Request BenchSettings::toRequest() const {
 }
 
 QStringList BenchSettings::toArguments() const {
-    QStringList arguments{QStringLiteral("bench"), target, QStringLiteral("--json"), QStringLiteral("--progress"),
-                          QStringLiteral("--preset"), presetName(), QStringLiteral("--data"), dataName()};
+    QStringList arguments{QStringLiteral("bench"), target, QStringLiteral("--json"), QStringLiteral("--progress")};
+    if (preset == bench::Preset::Replay) {
+        arguments << QStringLiteral("--replay") << replayFile << QStringLiteral("--speed")
+                  << fromView(bench::kReplaySpeeds.wire(replaySpeed)) << QStringLiteral("--data") << dataName();
+        if (!size.isEmpty()) arguments << QStringLiteral("--size") << size;
+        return arguments;
+    }
+    arguments << QStringLiteral("--preset") << presetName() << QStringLiteral("--data") << dataName();
     if (!size.isEmpty()) arguments << QStringLiteral("--size") << size;
     if (seconds > 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--seconds") << number(seconds);
     if (warmup >= 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--warmup") << number(warmup);

@@ -75,6 +75,11 @@ struct BenchSettings {
     double seconds = 0.0;      // per job; 0: the preset's
     double warmup = -1.0;      // per job; < 0: the preset's
     QString confirm;           // raw-device writes: the serial number
+    // preset Replay: the trace file and how it plays. A raw drive's replay runs in the
+    // helper, which gets the trace's text (replayTrace, read by the page), never a path.
+    QString replayFile;
+    bench::ReplaySpeed replaySpeed = bench::ReplaySpeed::AsRecorded;
+    std::optional<std::string> replayTrace;
 
     bool targetIsDevice() const { return target.startsWith(QStringLiteral("/dev/")); }
     // The preset's and the data pattern's wire names ("quick", "random").

@@ -86,6 +86,7 @@ BenchSnapshot::BenchSnapshot(const SnapshotContent& content, QWidget* parent) : 
     if (!content.tiles.isNull()) layout->addWidget(pictureLabel(content.tiles, this));
     if (!content.chart.isNull()) layout->addWidget(pictureLabel(content.chart, this));
     if (!content.sustained.isNull()) layout->addWidget(pictureLabel(content.sustained, this));
+    if (!content.detail.isNull()) layout->addWidget(pictureLabel(content.detail, this));
     setFixedWidth(kWidth);
 }
 

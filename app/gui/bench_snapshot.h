@@ -3,7 +3,7 @@
 // asked, its serial number; the target, preset, data, test area, engine and
 // when it finished), the page's tiles as they are shown (with the last run
 // beside each), the throughput chart when the page shows one, the sustained
-// panel with its curve, and the result's conditions (a compressing or
+// panel with its curve, the replay, size-sweep or wake-up panel, and the result's conditions (a compressing or
 // encrypting layer labelled), WA during the run and steady state. The serial
 // number is hidden by default because such pictures are posted in forums;
 // hidden, it is also taken out of every other line (a note may name it).
@@ -30,6 +30,7 @@ struct SnapshotContent {
     QPixmap tiles;                   // the page's tiles, grabbed
     QPixmap chart;                   // null: no chart
     QPixmap sustained;               // the sustained panel; null: not a sustained run
+    QPixmap detail;                  // the replay, size-sweep or wake-up panel; null: none
 };
 
 // The header's lines, serial number hidden unless content.showSerial.

@@ -1,5 +1,7 @@
 #include "app/gui/bench_tile.h"
 
+#include <algorithm>
+
 #include <QLabel>
 #include <QPainter>
 #include <QStyleOption>
@@ -72,8 +74,12 @@ void BenchTile::setResult(const bench::JobSummary& result) {
                    .arg(jobName_, decimalText(mb, 1), decimalText(result.iops, 0), us(latency.mean), us(latency.p50),
                         us(latency.p99), us(latency.p999), p9999, us(latency.max))
                    .replace(QStringLiteral("%%"), QStringLiteral("%")));
-    // The wake-up test: what the first request after each idle period took (medians).
+    // The wake-up test has no data rate: its figure is the longest wake-up, the details in the tooltip.
     if (!result.wake_up.empty()) {
+        double longest = 0.0;
+        for (const auto& point : result.wake_up) longest = std::max(longest, point.wake_up_us);
+        mb_->setText(decimalText(longest, 1));
+        iops_->setText(tr("µs waking up, the most after any idle period"));
         QString points;
         for (const auto& point : result.wake_up) {
             points += tr("<br>after %1 s idle: %2 µs (awake %3 µs)")

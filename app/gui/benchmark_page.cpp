@@ -28,8 +28,10 @@
 #include <limits>
 
 #include "app/gui/bench_conditions_view.h"
+#include "app/gui/bench_detail_panel.h"
 #include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
+#include "app/gui/replay_chooser.h"
 #include "app/gui/reply_reading.h"
 #include "app/gui/sustained_panel.h"
 #include "app/gui/throughput_axes.h"
@@ -111,8 +113,8 @@ QLayout* BenchmarkPage::buildControls() {
     preset_ = new QComboBox(this);
     preset_->setObjectName(QStringLiteral("presetCombo"));
     for (const auto& preset : bench::kPresets) {
-        // A custom job has no settings here; a replay needs a trace file (`ssdtool bench --replay`).
-        if (preset.value == bench::Preset::Custom || preset.value == bench::Preset::Replay) continue;
+        // A custom job has no settings here (`ssdtool bench --rw … --bs …`).
+        if (preset.value == bench::Preset::Custom) continue;
         preset_->addItem(fromView(preset.label), fromView(preset.wire));
     }
     data_ = new QComboBox(this);
@@ -140,9 +142,13 @@ QLayout* BenchmarkPage::buildControls() {
     start_->setObjectName(QStringLiteral("startButton"));
     stop_ = new QPushButton(tr("Stop"), this);
     stop_->setObjectName(QStringLiteral("stopButton"));
+    replay_ = new ReplayChooser(this);
     auto* form = new QFormLayout();
+    form_ = form;
     form->addRow(tr("Target:"), target_);
     form->addRow(tr("Preset:"), preset_);
+    form->addRow(tr("Trace:"), replay_);
+    form->setRowVisible(replay_, false);
     auto* row = new QHBoxLayout();
     row->addWidget(data_);
     row->addWidget(size_);
@@ -189,6 +195,9 @@ void BenchmarkPage::buildResults(QVBoxLayout& layout) {
     sustained_ = new SustainedPanel(this);
     sustained_->hide();
     layout.addWidget(sustained_, 1);
+    detail_ = new BenchDetailPanel(this);
+    detail_->hide();
+    layout.addWidget(detail_, 1);
 
     auto* chart = new QChart();
     chart->legend()->hide();
@@ -240,6 +249,8 @@ void BenchmarkPage::connectControls() {
             showLastRun();
         }
         showChart(chartWanted());
+        form_->setRowVisible(replay_, replayChosen());
+        seconds_->setEnabled(!running() && !replayChosen()); // a replay takes the trace's own time
     });
     connect(data_, &QComboBox::currentIndexChanged, this, [this] {
         if (!running()) showLastRun();
@@ -302,7 +313,27 @@ BenchSettings BenchmarkPage::settings() const {
     settings.size = size_->currentData().toString();
     settings.seconds = seconds_->value();
     if (settings.seconds > 0.0 && settings.seconds < 2.0) settings.warmup = 0.0;
+    if (settings.preset == bench::Preset::Replay) {
+        settings.seconds = 0.0;
+        settings.warmup = -1.0;
+        settings.replayFile = replay_->file();
+        settings.replaySpeed = replay_->speed();
+    }
     return settings;
+}
+
+bool BenchmarkPage::replayChosen() const {
+    return bench::parse_preset(preset_->currentData().toString().toStdString()) == bench::Preset::Replay;
+}
+
+bool BenchmarkPage::readTraceForHelper(BenchSettings& run) {
+    const ReplayChooser::TraceText trace = ReplayChooser::traceText(run.replayFile);
+    if (!trace.text) {
+        status_->setText(tr("Not started: %1").arg(trace.problem));
+        return false;
+    }
+    run.replayTrace = trace.text;
+    return true;
 }
 
 bool BenchmarkPage::chartWanted() const {
@@ -376,7 +407,8 @@ void BenchmarkPage::setRunning(bool running) {
     preset_->setEnabled(!running);
     data_->setEnabled(!running);
     size_->setEnabled(!running);
-    seconds_->setEnabled(!running);
+    seconds_->setEnabled(!running && !replayChosen());
+    replay_->setEnabled(!running);
     for (QPushButton* button : {copy_, save_, saveText_, savePng_}) button->setEnabled(!running && document_.is_object());
 }
 
@@ -384,6 +416,13 @@ void BenchmarkPage::start() {
     if (running()) return;
     BenchSettings run = settings();
     if (run.target.isEmpty()) return;
+    if (run.preset == bench::Preset::Replay) {
+        if (run.replayFile.isEmpty()) {
+            status_->setText(tr("Not started: choose the trace to replay."));
+            return;
+        }
+        if (run.targetIsDevice() && !readTraceForHelper(run)) return;
+    }
     if (run.targetIsDevice() && run.preset != bench::Preset::ReadScan) {
         const DriveInfo* drive = store_.drive(run.target);
         run.confirm = drive != nullptr ? tokenPrompt_(this, *drive) : QString();
@@ -400,6 +439,8 @@ void BenchmarkPage::start() {
     sustainedLive_.clear();
     sustained_->clear();
     sustained_->hide();
+    detail_->clear();
+    detail_->hide();
     conditions_->clear();
     resetTiles(run.presetName());
     showLastRun();
@@ -504,6 +545,13 @@ void BenchmarkPage::showResults(const bench::BenchDocument& document) {
         // The panel's chart is the curve with its drop: the live chart would repeat it.
         sustained_->showResult(*document.sustained, sustainedSamples(document));
         sustained_->show();
+        showChart(false);
+        return;
+    }
+    if (detail_->showDocument(document)) {
+        // The replay's latencies, the sweep's sizes, the wake-up points: the result; the
+        // live chart of MB/s over time would only repeat the tiles.
+        detail_->show();
         showChart(false);
         return;
     }
@@ -620,7 +668,7 @@ QString BenchmarkPage::resultsText() const {
                           decimalText(result.mb_per_s, 1).rightJustified(9), decimalText(result.iops, 0).rightJustified(9),
                           decimalText(result.latency_us.mean, 1), decimalText(result.latency_us.p99, 1));
     }
-    QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + findingsText(doc);
+    QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + detail_->text() + findingsText(doc);
     if (comparison_) text += QString::fromStdString(bench::comparison_to_text(*comparison_));
     return text;
 }
@@ -677,6 +725,7 @@ std::unique_ptr<BenchSnapshot> BenchmarkPage::snapshot(bool showSerial) const {
     content.tiles = tiles_->parentWidget()->grab();
     if (!chartView_->isHidden()) content.chart = chartView_->grab();
     if (!sustained_->isHidden()) content.sustained = sustained_->grab();
+    if (!detail_->isHidden()) content.detail = detail_->grab();
     return std::make_unique<BenchSnapshot>(content);
 }
 

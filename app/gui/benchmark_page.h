@@ -29,6 +29,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QVBoxLayout;
 class QDoubleSpinBox;
 class QGridLayout;
@@ -40,6 +41,8 @@ class QPushButton;
 class QChartView;
 namespace ssd::gui {
 class BenchConditionsView;
+class BenchDetailPanel;
+class ReplayChooser;
 class SustainedPanel;
 } // namespace ssd::gui
 class QLineSeries;
@@ -110,6 +113,9 @@ private:
     QString askFile(const QString& title, const QString& name, const QString& filter);
     bool written(const QString& file, const QByteArray& bytes);
     bool chartWanted() const;
+    bool replayChosen() const;
+    // Reads the trace for a raw drive's replay (sent to the helper); false: the status says why.
+    bool readTraceForHelper(BenchSettings& run);
     void showChart(bool visible);
 
     DriveStore& store_;
@@ -121,6 +127,8 @@ private:
     QComboBox* data_ = nullptr;
     QComboBox* size_ = nullptr;
     QDoubleSpinBox* seconds_ = nullptr;
+    ReplayChooser* replay_ = nullptr;        // shown for the replay preset only
+    QFormLayout* form_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* stop_ = nullptr;
     QPushButton* copy_ = nullptr;
@@ -133,6 +141,7 @@ private:
     QLabel* phase_ = nullptr;                // a sustained run's phase, beside the progress bar
     std::vector<bench::Sample> sustainedLive_; // its curve so far, for where it dropped
     SustainedPanel* sustained_ = nullptr;
+    BenchDetailPanel* detail_ = nullptr;     // a replay, size sweep or wake-up test
     BenchConditionsView* conditions_ = nullptr;
     QGridLayout* tiles_ = nullptr;
     std::map<QString, BenchTile*> tileByName_;

@@ -18,6 +18,11 @@ std::optional<StepKind> parse_step_kind(std::string_view name) {
     return std::nullopt;
 }
 
+LatencySummary latency_summary_from_json(const json& latency) {
+    return {json_or(latency, "mean", 0.0), json_or(latency, "p50", 0.0),   json_or(latency, "p99", 0.0),
+            json_or(latency, "p999", 0.0), json_or(latency, "p9999", 0.0), json_or(latency, "max", 0.0)};
+}
+
 } // namespace
 
 JobSummary job_summary_from_json(const json& r) {
@@ -33,9 +38,7 @@ JobSummary job_summary_from_json(const json& r) {
     job.seconds = json_or(r, "seconds", 0.0);
     job.mb_per_s = json_or(r, "mb_per_s", 0.0);
     job.iops = json_or(r, "iops", 0.0);
-    const json& latency = json_object(r, "latency_us");
-    job.latency_us = {json_or(latency, "mean", 0.0), json_or(latency, "p50", 0.0), json_or(latency, "p99", 0.0),
-                      json_or(latency, "p999", 0.0), json_or(latency, "p9999", 0.0), json_or(latency, "max", 0.0)};
+    job.latency_us = latency_summary_from_json(json_object(r, "latency_us"));
     if (const auto& replay = json_object(r, "replay"); !replay.empty()) {
         job.replay = ReplaySummary{json_or<std::string>(replay, "trace", {}),
                                    json_or<std::string>(replay, "fingerprint", {}),
@@ -44,7 +47,14 @@ JobSummary job_summary_from_json(const json& r) {
                                    json_or<std::uint64_t>(replay, "bytes", 0),
                                    json_or(replay, "elapsed_seconds", 0.0),
                                    json_or(replay, "busy_seconds", 0.0),
-                                   json_or(replay, "data_rate_mb_per_s", 0.0)};
+                                   json_or(replay, "data_rate_mb_per_s", 0.0),
+                                   {}};
+        for (const auto& size : json_array(replay, "classes")) {
+            job.replay->classes.push_back({json_or<std::string>(size, "rw", {}),
+                                           json_or<std::uint64_t>(size, "size_class_bytes", 0),
+                                           json_or<std::uint64_t>(size, "requests", 0),
+                                           latency_summary_from_json(json_object(size, "latency_us"))});
+        }
     }
     for (const auto& point : json_array(json_object(r, "wake_up"), "points")) {
         job.wake_up.push_back({json_or(point, "idle_seconds", 0.0), json_or(point, "first_median_us", 0.0),

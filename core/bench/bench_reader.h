@@ -31,6 +31,14 @@ struct LatencySummary {
     double max = 0.0;
 };
 
+// One direction and size class of a replay (the "replay" object's "classes").
+struct ReplayClassSummary {
+    std::string rw;              // "read" or "write"
+    std::uint64_t size_class_bytes = 0;
+    std::uint64_t requests = 0;
+    LatencySummary latency_us;
+};
+
 // A replay's own figures (the result's "replay" object).
 struct ReplaySummary {
     std::string trace;
@@ -41,6 +49,7 @@ struct ReplaySummary {
     double elapsed_seconds = 0.0;
     double busy_seconds = 0.0;
     double data_rate_mb_per_s = 0.0;
+    std::vector<ReplayClassSummary> classes;
 };
 
 // One point of the wake-up test (the result's "wake_up" object): medians in microseconds.

@@ -7,12 +7,21 @@
 #include <QTabWidget>
 
 #include <cstdint>
+#include <fstream>
+#include <string>
 
 #include "app/gui/benchmark_page.h"
 #include "gui_test_support.h"
+#include "fixture_paths.h"
 #include "test_constants.h"
 
 namespace ssd::test {
+
+// A document `ssdtool bench --json` wrote, recorded in tests/fixtures/bench (README there).
+inline nlohmann::json recordedBench(const std::string& name) {
+    std::ifstream in(project_fixture("bench/" + name));
+    return nlohmann::json::parse(in);
+}
 
 inline constexpr std::int64_t kMonday = 1763942400; // 2025-11-24T00:00:00Z, the earlier run
 

@@ -38,11 +38,6 @@
 namespace ssd::test {
 namespace {
 
-nlohmann::json recorded(const std::string& name) {
-    std::ifstream in(project_fixture("bench/" + name));
-    return nlohmann::json::parse(in);
-}
-
 const nlohmann::json& job_named(const nlohmann::json& doc, const std::string& name) {
     for (const auto& result : doc.at("results")) {
         if (result.at("name") == name) return result;
@@ -123,7 +118,7 @@ protected:
 
 TEST_F(GuiBenchSustained, LoopRunShowsItsPhaseThenTheCacheEstimateAndTheCurveWithTheDrop) {
     ASSERT_TRUE(dir_.isValid());
-    const auto doc = recorded("sustained-loop-cgroup.json");
+    const auto doc = recordedBench("sustained-loop-cgroup.json");
     const QStringList phases = run(QStringLiteral("sustained"), doc, sustainedProgress(doc));
     ASSERT_EQ(phases.size(), 24);
     EXPECT_EQ(phases.first(), QStringLiteral("Sustained write, 1 s: writing at the first speed (the cache, if any)"));
@@ -173,7 +168,7 @@ TEST_F(GuiBenchSustained, LoopRunShowsItsPhaseThenTheCacheEstimateAndTheCurveWit
 }
 
 TEST_F(GuiBenchSustained, TwentyFourGigabyteRunOnTheVirtioDiskShowsItsFigures) {
-    const auto doc = recorded("sustained-vda-24g.json");
+    const auto doc = recordedBench("sustained-vda-24g.json");
     run(QStringLiteral("sustained"), doc);
     EXPECT_EQ(text("sustainedCache"), gui::sizeText(11134828544ULL) + QStringLiteral(" written before the speed dropped"));
     EXPECT_EQ(text("sustainedBefore"), QStringLiteral("1583.3 MB/s"));
@@ -192,7 +187,7 @@ TEST_F(GuiBenchSustained, TwentyFourGigabyteRunOnTheVirtioDiskShowsItsFigures) {
 // with core's writers from synthetic facts: btrfs with zstd compression on
 // LUKS over a SATA drive, and a run too short for the GiB counters).
 nlohmann::json consistencyWithConditions() {
-    auto doc = recorded("consistency-vda-file.json");
+    auto doc = recordedBench("consistency-vda-file.json");
     for (auto& result : doc.at("results")) {
         if (result.at("name").get<std::string>().find("fill") != std::string::npos) continue; // byte-limited: not judged
         std::vector<bench::Sample> samples;

@@ -235,6 +235,14 @@ TEST(BenchReplay, TheDocumentCarriesTheReplayAndASecondRunIsComparable) {
     ASSERT_TRUE(read->results[0].replay);
     EXPECT_EQ(read->results[0].replay->fingerprint, trace_fingerprint(gapped_trace()));
     EXPECT_DOUBLE_EQ(read->results[0].replay->busy_seconds, 300e-6);
+    const auto& classes = read->results[0].replay->classes;
+    ASSERT_EQ(classes.size(), 2U);
+    EXPECT_EQ(classes[0].rw, "read");
+    EXPECT_EQ(classes[0].size_class_bytes, 4096U);
+    EXPECT_EQ(classes[0].requests, 3U);
+    EXPECT_EQ(classes[1].rw, "write");
+    EXPECT_EQ(classes[1].size_class_bytes, 65536U);
+    EXPECT_GT(classes[1].latency_us.p99, 0.0);
     EXPECT_TRUE(comparable(*read, *read));
 
     // Another trace under the same name is not the same job.
