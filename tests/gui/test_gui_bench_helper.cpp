@@ -7,12 +7,14 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "app/gui/benchmark_page.h"
 #include "app/gui/helper_backend.h"
+#include "fixture_paths.h"
 #include "gui_test_support.h"
 #include "helper_test_support.h"
 
@@ -96,6 +98,32 @@ TEST_F(GuiBenchmark, ShortRunOnATemporaryDirectoryFillsTheTiles) {
     EXPECT_EQ(conditions, 8) << page->resultsText().toStdString();
     EXPECT_TRUE(lines.last().startsWith(QStringLiteral("Write amplification during the run: "))) << lines.last().toStdString();
     // The test file is gone.
+    EXPECT_TRUE(leftEmpty(dir()));
+}
+
+// The replay preset with the real ssdtool in a folder: a shipped trace's reads and writes, all
+// of them, in the page's replay panel and its tile.
+TEST_F(GuiBenchmark, ReplayOfAShippedTraceInAFolderShowsItsRequestsAndDataRate) {
+    gui::BenchmarkPage* page = loaded().window->benchmark();
+    page->setTargetDirectory(dir().path());
+    choose(page->findChild<QComboBox*>(QStringLiteral("presetCombo")), QStringLiteral("replay"));
+    choose(page->findChild<QComboBox*>(QStringLiteral("sizeCombo")), QStringLiteral("64m"));
+    choose(page->findChild<QComboBox*>(QStringLiteral("replaySpeedCombo")), QStringLiteral("as-fast-as-possible"));
+    const auto trace = (project_fixture("../../resources/traces") / "project-build-ext4.trace").lexically_normal();
+    page->findChild<QLineEdit*>(QStringLiteral("traceFileEdit"))->setText(QString::fromStdString(trace.string()));
+    QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
+    page->start();
+    ASSERT_TRUE(finished.wait(180000));
+    const auto reply = finished.at(0).at(0).value<gui::Reply>();
+    ASSERT_TRUE(reply.ok) << reply.message.toStdString();
+    const Json& replay = page->lastDocument()["results"][0]["replay"];
+    // The trace's 1,379 reads and writes (ssdtool trace show), rounded up to the folder's 4 KiB.
+    EXPECT_EQ(replay["requests"], 1379U);
+    const QString summary = page->findChild<QLabel*>(QStringLiteral("benchDetailSummary"))->text();
+    EXPECT_TRUE(summary.startsWith(QStringLiteral("as fast as possible: 1,379 requests"))) << summary.toStdString();
+    gui::BenchTile* tile = page->tile(QStringLiteral("REPLAY project-build-ext4.trace"));
+    ASSERT_NE(tile, nullptr);
+    EXPECT_TRUE(tile->hasResult());
     EXPECT_TRUE(leftEmpty(dir()));
 }
 

@@ -3,6 +3,7 @@
 line on stdin, progress events and exactly one answer per request on stdout.
 Run by with-loop-env.sh with LOOP_DEV, LOOP_FILE and LOOP_MNT set (ext4 mounted).
 Every wait is bounded; the helper is stopped whatever happens."""
+import json
 import os
 import subprocess
 import sys
@@ -141,6 +142,29 @@ def run(helper):
         check(result.get("state") == "running" and result.get("stoppable") is True,
               "cancel answer: running, stoppable", cancel_answer)
     check(device_released(), "after the cancel nothing holds the device")
+
+    # ---- a trace's replay, sent as the GUI sends it: the trace's text, never a path -----
+    trace_file = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources", "traces",
+                              "project-build-ext4.trace")
+    with open(trace_file, encoding="utf-8") as f:
+        trace_text = f.read()
+    shown = json.loads(subprocess.run([SSDTOOL, "trace", "show", trace_file, "--json"], check=True,
+                                      capture_output=True, text=True).stdout)
+    trace_requests = shown["read"]["requests"] + shown["write"]["requests"]
+    trace_bytes = shown["read"]["bytes"] + shown["write"]["bytes"]
+    replay = {"target": DEV, "replay_trace": trace_text, "replay_name": "project-build-ext4.trace",
+              "replay_speed": "as-fast-as-possible", "no_history": True}
+    state = backing_state()
+    unconfirmed = helper.ask("bench", replay)
+    check(error_code(unconfirmed) == "refused" and unconfirmed["exit_status"] == 3 and backing_state() == state,
+          "replay with writes, no confirm: refused (3), device unchanged", unconfirmed)
+    done = helper.ask("bench", dict(replay, confirm=NAME), timeout=120)
+    played = (done.get("result", {}).get("results") or [{}])[0].get("replay", {})
+    check(played.get("requests") == trace_requests and played.get("bytes") == trace_bytes
+          and played.get("trace") == "project-build-ext4.trace",
+          "replay through the helper: the trace's %d requests and %d bytes" % (trace_requests, trace_bytes),
+          str(done)[:400])
+    check(device_released(), "after the replay nothing holds the device")
 
     # ---- discard: dry run, then for real -----------------------------------------
     state = backing_state()
