@@ -48,38 +48,8 @@ std::optional<std::string> pcie_below(const PcieLinkObservation& link) {
            pcie_speed_text(link.max_speed_mts.value_or(0)) + " x" + std::to_string(link.max_width.value_or(0));
 }
 
-// Minutes at the warning or critical temperature that the run added.
-std::optional<std::string> throttled(const ThermalReading& before, const ThermalReading& after) {
-    std::string detail;
-    auto grew = [&detail](std::optional<std::uint64_t> from, std::optional<std::uint64_t> to, const char* what) {
-        if (from && to && *to > *from) {
-            detail += (detail.empty() ? "" : "; ") + std::to_string(*to - *from) + " minute(s) more at the " + what +
-                      " temperature (NVMe health log)";
-        }
-    };
-    grew(before.warning_minutes, after.warning_minutes, "warning");
-    grew(before.critical_minutes, after.critical_minutes, "critical");
-    if (after.temperature_c && after.limit_c && *after.temperature_c >= *after.limit_c) {
-        detail += (detail.empty() ? "" : "; ") + std::string("the drive was at ") +
-                  std::to_string(*after.temperature_c) + " °C after the run, at or above its warning threshold of " +
-                  std::to_string(*after.limit_c) + " °C";
-    }
-    if (detail.empty()) return std::nullopt;
-    return detail;
-}
-
 json observed_or_reason(bool known, const json& value, const std::string& reason) {
     return known ? value : json{{"unknown", reason}};
-}
-
-json thermal_json(const Observed<ThermalReading>& reading) {
-    if (!reading) return json{{"available", false}, {"reason", reading.reason()}};
-    auto opt = [](const auto& value) { return value ? json(*value) : json(nullptr); };
-    return {{"available", true},
-            {"temperature_c", opt(reading->temperature_c)},
-            {"limit_c", opt(reading->limit_c)},
-            {"warning_temperature_minutes", opt(reading->warning_minutes)},
-            {"critical_temperature_minutes", opt(reading->critical_minutes)}};
 }
 
 json cpu_json(const Observed<CpuCompetition>& cpu) {
@@ -117,21 +87,7 @@ std::string link_text(const DriveLinkFacts& drive) {
     return text;
 }
 
-std::string temperature_text(const Observed<ThermalReading>& reading) {
-    if (!reading) return "unknown";
-    return reading->temperature_c ? std::to_string(*reading->temperature_c) + " °C" : std::string("not reported");
-}
-
-// The readers of thermal_json and link_json.
-Observed<ThermalReading> thermal_from_json(const json& reading) {
-    if (!json_or(reading, "available", false)) {
-        return Observed<ThermalReading>::unknown(json_or<std::string>(reading, "reason", "not recorded"));
-    }
-    return ThermalReading{json_optional<int>(reading, "temperature_c"), json_optional<int>(reading, "limit_c"),
-                          json_optional<std::uint64_t>(reading, "warning_temperature_minutes"),
-                          json_optional<std::uint64_t>(reading, "critical_temperature_minutes")};
-}
-
+// The reader of link_json.
 DriveLinkFacts link_from_json(const json& link) {
     DriveLinkFacts drive;
     drive.device = json_or<std::string>(link, "device", {});
@@ -212,8 +168,7 @@ std::string facts_text(const RunConditions& conditions, const ConditionFacts& fa
     if (const auto percent = fill_percent(facts)) {
         text += "  fill: " + fixed(*percent, 1) + " %" + " used, " + format_bytes(*facts.free_bytes) + " free\n";
     }
-    text += "  temperature: " + temperature_text(conditions.before) + " before, " + temperature_text(conditions.after) +
-            " after\n";
+    text += "  temperature: " + temperature_text(conditions.before, conditions.during, conditions.after) + "\n";
     text += "  data: " + std::string(data_pattern_name(conditions.data)) + "\n";
     return text;
 }
@@ -322,8 +277,8 @@ std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
                                                                           : facts->no_drive_reason);
         }
     }
-    if (conditions.before && conditions.after) {
-        if (auto detail = throttled(*conditions.before, *conditions.after)) add(ConditionWarning::ThermalThrottled, *detail);
+    if (auto detail = throttled(conditions.before, conditions.during, conditions.after)) {
+        add(ConditionWarning::ThermalThrottled, *detail);
     }
     if (const CpuCompetition* cpu = conditions.cpu.get(); cpu != nullptr && cpu->other_busy_cpus >= kBusyOtherCpus) {
         add(ConditionWarning::BusyCpu,
@@ -376,7 +331,7 @@ json conditions_to_json(const RunConditions& conditions) {
                  {"used_percent", percent ? json(*percent) : json(nullptr)}},
             facts->total_bytes ? facts->free_bytes.reason() : facts->total_bytes.reason());
     }
-    doc["temperature"] = {{"before", thermal_json(conditions.before)}, {"after", thermal_json(conditions.after)}};
+    doc["temperature"] = temperature_json(conditions.before, conditions.during, conditions.after);
     doc["cpu"] = observed_or_reason(conditions.cpu.known(), cpu_json(conditions.cpu), conditions.cpu.reason());
     json warnings = json::array();
     for (const auto& note : conditions.warnings) {
@@ -422,9 +377,10 @@ std::optional<RunConditions> conditions_from_json(const json& doc) {
         conditions.facts = Observed<ConditionFacts>::unknown(json_or<std::string>(doc, "reason", "not evaluated"));
     }
     conditions.data = parse_data_pattern(json_or<std::string>(doc, "data", {})).value_or(DataPattern::Random);
-    const json& temperature = json_object(doc, "temperature");
-    conditions.before = thermal_from_json(json_object(temperature, "before"));
-    conditions.after = thermal_from_json(json_object(temperature, "after"));
+    TemperatureReadings temperature = temperature_from_json(json_object(doc, "temperature"));
+    conditions.before = std::move(temperature.before);
+    conditions.after = std::move(temperature.after);
+    conditions.during = std::move(temperature.during);
     const json& cpu = json_object(doc, "cpu");
     if (cpu.contains("cpus")) {
         conditions.cpu = CpuCompetition{json_or(cpu, "other_busy_cpus", 0.0), json_or(cpu, "cpus", 0U),

@@ -22,6 +22,7 @@
 
 #include "core/bench/clock.h"
 #include "core/bench/data_pattern.h"
+#include "core/bench/run_thermal.h"
 #include "core/checks/observed.h"
 #include "core/checks/setup_observations.h"
 #include "core/drive/drive_interface.h"
@@ -38,7 +39,7 @@ enum class ConditionWarning {
     SoftwareRaid,          // md
     UsbLink,               // the drive hangs off USB (a bridge, maybe USB 2)
     LinkBelowMaximum,      // SATA or PCIe trained slower than both ends support
-    ThermalThrottled,      // the drive spent time at its warning/critical temperature during the run
+    ThermalThrottled,      // the drive throttled or ran at its warning temperature during the run (run_thermal.h)
     NearlyFull,            // the filesystem was over 90 % full
     CompressibleData,      // zeros or compressible data: a compressing drive or layer measures its compression
     NoDrive,               // nothing under the target is a drive (a loop device over a file, tmpfs, …)
@@ -91,15 +92,6 @@ struct ConditionFacts {
     Observed<std::uint64_t> free_bytes;
 };
 
-// The thermal side of one SMART reading of the drive.
-struct ThermalReading {
-    std::optional<int> temperature_c;
-    std::optional<int> limit_c;                     // the drive's own warning threshold
-    // NVMe health log: minutes spent at or above the warning (WCTEMP) and
-    // critical (CCTEMP) composite temperatures, where the drive throttles.
-    std::optional<std::uint64_t> warning_minutes;
-    std::optional<std::uint64_t> critical_minutes;
-};
 
 // The CPU at one moment: the machine's busy time, the run's own, the clock.
 struct CpuSnapshot {
@@ -142,6 +134,7 @@ struct RunConditions {
     bool writes = false;  // the run wrote (compression and the data pattern matter)
     Observed<ThermalReading> before;
     Observed<ThermalReading> after;
+    std::vector<ThermalSample> during;    // read while the run ran (run_thermal.h)
     Observed<CpuCompetition> cpu = Observed<CpuCompetition>::unknown("not measured");
     std::vector<ConditionNote> warnings;
 };

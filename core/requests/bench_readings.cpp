@@ -61,13 +61,15 @@ AroundTheRun read_after_run(HandlerServices& services, const bench::TargetFacts&
 }
 
 void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
-                           const AroundTheRun& before, const AroundTheRun& after) {
+                           const AroundTheRun& before, std::vector<bench::ThermalSample> during,
+                           const AroundTheRun& after) {
     bench::RunConditions conditions;
     conditions.facts = facts.conditions;
     conditions.data = plan.data;
     conditions.writes = plan.writes;
     conditions.before = thermal_of(before.drive);
     conditions.after = thermal_of(after.drive);
+    conditions.during = std::move(during);
     conditions.cpu = bench::cpu_competition(before.cpu, after.cpu);
     conditions.warnings = bench::judge_conditions(conditions);
     report.conditions = std::move(conditions);

@@ -25,7 +25,9 @@ AroundTheRun read_before_run(HandlerServices& services, const bench::TargetFacts
 AroundTheRun read_after_run(HandlerServices& services, const bench::TargetFacts& facts);
 
 // Sets report.conditions (judged) and report.write_amplification.
+// `during`: the temperature read while the run ran (bench::ThermalSampler).
 void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
-                           const AroundTheRun& before, const AroundTheRun& after);
+                           const AroundTheRun& before, std::vector<bench::ThermalSample> during,
+                           const AroundTheRun& after);
 
 } // namespace ssd::requests

@@ -44,6 +44,14 @@ DriveReading drive_reading(const HealthResult& health) {
         if (health.smart->nvme) {
             reading.thermal.warning_minutes = health.smart->nvme->warning_temp_minutes;
             reading.thermal.critical_minutes = health.smart->nvme->critical_temp_minutes;
+            const auto& nvme = *health.smart->nvme;
+            if (nvme.thermal_transitions[0] || nvme.thermal_transitions[1]) {
+                reading.thermal.throttle_transitions =
+                    nvme.thermal_transitions[0].value_or(0) + nvme.thermal_transitions[1].value_or(0);
+            }
+            if (nvme.thermal_seconds[0] || nvme.thermal_seconds[1]) {
+                reading.thermal.throttle_seconds = nvme.thermal_seconds[0].value_or(0) + nvme.thermal_seconds[1].value_or(0);
+            }
         }
     }
     return reading;

@@ -4,6 +4,7 @@
 // (services.bench_history), here so that the CLI, the helper and the service
 // share one path.
 #include "core/bench/bench_report.h"
+#include "core/bench/thermal_sampler.h"
 #include "core/requests/bench_readings.h"
 #include "core/requests/handlers.h"
 
@@ -76,10 +77,20 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     bench::OpenedTarget* opened = target->get();
     session.trim = [opened](std::uint64_t offset, std::uint64_t length) { return opened->trim(offset, length); };
     if (call.progress) session.progress = [&call](const bench::ProgressEvent& event) { call.progress(event); };
+    // The drive's temperature while the run runs, where it could be read before.
+    std::optional<bench::ThermalSampler> sampler;
+    if (before.drive) {
+        sampler.emplace([&services, &facts]() -> std::optional<bench::ThermalReading> {
+            const auto reading = read_bench_drive(services, *facts);
+            return reading ? std::optional(reading->thermal) : std::nullopt;
+        }, std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                           std::chrono::duration<double>(bench::kThermalSampleSeconds)));
+    }
     auto report = bench::run_bench(plan, session);
+    std::vector<bench::ThermalSample> during = sampler ? sampler->stop() : std::vector<bench::ThermalSample>{};
     target->reset(); // closed: a test file is gone from here on
     if (!report) return tl::unexpected(report.error());
-    record_run_conditions(*report, plan, *facts, before, read_after_run(services, *facts));
+    record_run_conditions(*report, plan, *facts, before, std::move(during), read_after_run(services, *facts));
     BenchAnswer answer{std::nullopt, std::move(*report), std::nullopt};
     if (services.bench_history != nullptr && !request.no_history && worth_keeping(*answer.report)) {
         answer.history = remember_run(*services.bench_history, *facts, *answer.report);

@@ -48,9 +48,15 @@ struct NvmeHealthLog {
     std::optional<std::uint64_t> error_log_entries;
     // Minutes at or above the warning (WCTEMP) and critical (CCTEMP) composite
     // temperatures, where a drive throttles; smartctl's JSON has these only when
-    // the drive sets the threshold (its thermal transition counts are text-only).
+    // the drive sets the threshold.
     std::optional<std::uint64_t> warning_temp_minutes;
     std::optional<std::uint64_t> critical_temp_minutes;
+    // Host-controlled thermal management (NVMe 1.3, optional): how often the drive
+    // entered its light (TMT1) and heavy (TMT2) throttling, and the seconds it spent
+    // there. smartctl 7.3 prints them in text only ("Thermal Temp. 1 Transition
+    // Count"); its JSON has them since 2026 (thermal_mgmt_temperature_1_*).
+    std::optional<std::uint64_t> thermal_transitions[2];
+    std::optional<std::uint64_t> thermal_seconds[2];
 };
 
 // One value of the ATA Device Statistics log (smartctl -x / -l devstat), e.g.

@@ -294,6 +294,11 @@ void parse_nvme_log(const json& doc, SmartReport& report) {
     nvme.error_log_entries = get_counter(*log, "num_err_log_entries");
     nvme.warning_temp_minutes = get_counter(*log, "warning_temp_time");
     nvme.critical_temp_minutes = get_counter(*log, "critical_comp_time");
+    for (int level = 0; level < 2; ++level) {
+        const std::string key = "thermal_mgmt_temperature_" + std::to_string(level + 1);
+        nvme.thermal_transitions[level] = get_counter(*log, (key + "_transition_count").c_str());
+        nvme.thermal_seconds[level] = get_counter(*log, (key + "_total_time").c_str());
+    }
     report.nvme = nvme;
     if (const json* vendor = child(doc, "nvme_pci_vendor")) {
         if (const auto id = get_int(*vendor, "id"); id && *id >= 0 && *id <= 0xFFFF) {

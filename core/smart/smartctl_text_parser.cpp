@@ -378,6 +378,14 @@ void nvme_line(const KeyValue& line, NvmeHealthLog& log) {
         log.media_errors = count;
     } else if (key == "Error Information Log Entries") {
         log.error_log_entries = count;
+    } else if (key == "Warning Comp. Temperature Time") {
+        log.warning_temp_minutes = count;
+    } else if (key == "Critical Comp. Temperature Time") {
+        log.critical_temp_minutes = count;
+    } else if (key.starts_with("Thermal Temp. ") && key.size() > 15 && (key[14] == '1' || key[14] == '2')) {
+        const auto level = static_cast<std::size_t>(key[14] - '1');
+        if (key.ends_with(" Transition Count")) log.thermal_transitions[level] = count;
+        if (key.ends_with(" Total Time")) log.thermal_seconds[level] = count;
     }
 }
 

@@ -227,8 +227,9 @@ TEST(RunConditions, ReadBackGivesTheSameTextAsTheConditionsWritten) {  // synthe
     RunConditions conditions = run_on(facts);
     conditions.data = DataPattern::Compressible;
     // °C, limit, minutes at the warning and the critical temperature.
-    conditions.before = ThermalReading{41, std::nullopt, 3, std::nullopt};
-    conditions.after = ThermalReading{52, std::nullopt, 5, std::nullopt};
+    conditions.before = ThermalReading{41, std::nullopt, 3, std::nullopt, std::nullopt, std::nullopt};
+    conditions.after = ThermalReading{52, std::nullopt, 5, std::nullopt, std::nullopt, std::nullopt};
+    conditions.during = {{15.2, ThermalReading{47, 70, 4, std::nullopt, 12, 30}}};
     conditions.cpu = CpuCompetition{0.75, 2, 30.0};
     conditions.warnings = judge_conditions(conditions);
     const auto read = conditions_from_json(conditions_to_json(conditions));
@@ -238,6 +239,9 @@ TEST(RunConditions, ReadBackGivesTheSameTextAsTheConditionsWritten) {  // synthe
     EXPECT_EQ(conditions_to_json(*read), conditions_to_json(conditions));
     ASSERT_TRUE(read->after);
     EXPECT_EQ(read->after->warning_minutes, 5U);
+    ASSERT_EQ(read->during.size(), 1U);
+    EXPECT_DOUBLE_EQ(read->during[0].seconds, 15.2);
+    EXPECT_EQ(read->during[0].reading.throttle_transitions, 12U);
 
     RunConditions unknown;
     unknown.facts = Observed<ConditionFacts>::unknown("not evaluated on this system: Windows");

@@ -149,6 +149,25 @@ TEST(SmartctlParser, RejectsUnknownFormatVersion) {
               ErrorCode::UnsupportedFormat);
 }
 
+// Synthetic: the thermal-management keys smartctl's JSON has had since smartmontools commit
+// 8d6517314 (2026-05-18, "NVMe: add missing JSON values 'thermal_mgmt_temperature_*'",
+// src/nvmeprint.cpp); Debian 12's smartctl 7.3 prints them in text only (the text parser
+// reads them there, tested on a real capture in test_smartctl_text_parser.cpp). The values
+// are the Toshiba KBG30's of that capture.
+TEST(SmartctlParser, NvmeThermalManagementCountersFromNewerSmartctl) {
+    const auto report = parse_smartctl_json(R"({"json_format_version": [1, 0], "smartctl": {"version": [7, 5]},
+        "device": {"protocol": "NVMe"},
+        "nvme_smart_health_information_log": {"temperature": 48, "warning_temp_time": 0, "critical_comp_time": 0,
+            "thermal_mgmt_temperature_1_transition_count": 6122, "thermal_mgmt_temperature_1_total_time": 74418,
+            "thermal_mgmt_temperature_2_transition_count": 3522, "thermal_mgmt_temperature_2_total_time": 7241}})");
+    ASSERT_TRUE(report) << report.error().message;
+    ASSERT_TRUE(report->nvme);
+    EXPECT_EQ(report->nvme->thermal_transitions[0], 6122U);
+    EXPECT_EQ(report->nvme->thermal_transitions[1], 3522U);
+    EXPECT_EQ(report->nvme->thermal_seconds[0], 74418U);
+    EXPECT_EQ(report->nvme->thermal_seconds[1], 7241U);
+}
+
 TEST(SmartctlParser, WrongTypesInsideAreMalformedNotACrash) {
     EXPECT_EQ(parse_smartctl_json(
                   R"({"json_format_version": [1, 0], "smartctl": {}, "ata_smart_attributes": {"table": 5}})")

@@ -93,6 +93,14 @@ TEST(SmartctlTextParser, ToshibaNvmeMarchCapture) {
     EXPECT_EQ(r.nvme->unsafe_shutdowns, 102U);
     EXPECT_EQ(r.nvme->media_errors, 0U);
     EXPECT_EQ(r.nvme->error_log_entries, 2597U);
+    // The thermal side: no minute at the warning or critical temperature, but the drive
+    // throttled itself often (host-controlled thermal management, light and heavy).
+    EXPECT_EQ(r.nvme->warning_temp_minutes, 0U);
+    EXPECT_EQ(r.nvme->critical_temp_minutes, 0U);
+    EXPECT_EQ(r.nvme->thermal_transitions[0], 5939U);
+    EXPECT_EQ(r.nvme->thermal_transitions[1], 3423U);
+    EXPECT_EQ(r.nvme->thermal_seconds[0], 70406U);
+    EXPECT_EQ(r.nvme->thermal_seconds[1], 7129U);
 }
 
 TEST(SmartctlTextParser, ToshibaNvmeOctoberCaptureWithCrlf) {
@@ -112,6 +120,8 @@ TEST(SmartctlTextParser, ToshibaNvmeOctoberCaptureWithCrlf) {
     EXPECT_EQ(r.nvme->unsafe_shutdowns, 106U);
     EXPECT_EQ(r.nvme->error_log_entries, 2888U);
     EXPECT_EQ(r.temperature_c, 48);
+    EXPECT_EQ(r.nvme->thermal_transitions[0], 6122U); // 183 more light-throttling episodes since March
+    EXPECT_EQ(r.nvme->thermal_seconds[1], 7241U);
 }
 
 TEST(SmartctlTextParser, ToshibaPairGivesTheHandWorkedHostBytes) {
