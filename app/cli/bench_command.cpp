@@ -23,7 +23,7 @@ struct BenchArguments {
     // Each nullopt when its option was not given.
     std::optional<std::string> preset, rw, data, confirm;
     std::optional<std::string> bs, qd, threads, size, bytes, rwmixread; // sizes and counts
-    std::optional<std::string> seconds, warmup;
+    std::optional<std::string> seconds, warmup, thermal_interval;
     std::optional<std::string> compare; // --compare last|FILE
     std::optional<std::string> replay, speed; // --replay FILE, --speed
     std::string engine = "auto";
@@ -80,11 +80,17 @@ Result<bench::BenchOptions> to_options(const BenchArguments& args) {
     auto mix = size_argument(args.rwmixread, "--rwmixread");
     auto seconds = seconds_argument(args.seconds, "--seconds");
     auto warmup = seconds_argument(args.warmup, "--warmup");
+    auto thermal_interval = seconds_argument(args.thermal_interval, "--thermal-interval");
     for (const auto* failed : {&bs, &qd, &threads, &size, &bytes, &mix}) {
         if (!*failed) return tl::unexpected(failed->error());
     }
     if (!seconds) return tl::unexpected(seconds.error());
     if (!warmup) return tl::unexpected(warmup.error());
+    if (!thermal_interval) return tl::unexpected(thermal_interval.error());
+    if (*thermal_interval && (**thermal_interval < 0.0 || **thermal_interval > 3600.0)) {
+        return fail(ErrorCode::Usage, "--thermal-interval is 0 (no readings during the run) to 3600 seconds");
+    }
+    options.thermal_interval = *thermal_interval;
     options.block_size = *bs;
     options.queue_depth = *qd;
     options.threads = *threads;
@@ -208,6 +214,9 @@ void BenchArguments::describe(CLI::App& command) {
                        "custom job: transfer exactly this many bytes (no warm-up) instead of a time");
     command.add_option("--seconds", seconds, "measured seconds per job (sustained: the time limit, default 600)");
     command.add_option("--warmup", warmup, "seconds run before each job's measurement (not counted)");
+    command.add_option("--thermal-interval", thermal_interval,
+                       "seconds between readings of the drive's temperature during the run (default 15; 0: none; "
+                       "before and after are always read)");
     command.add_option("--data", data,
                        "what is written: random (default, incompressible), zeros, compressible (~2:1)");
     command.add_option("--replay", replay,

@@ -66,6 +66,9 @@ struct BenchOptions {
     std::optional<std::string> confirm;     // --confirm TOKEN (raw-device writes)
     bool dry_run = false;                   // --dry-run: every check, but no token needed
     std::string engine = "auto";
+    // --thermal-interval: seconds between the drive's temperature readings during the run
+    // (run_thermal.h kThermalSampleSeconds when not given; 0: none during the run).
+    std::optional<double> thermal_interval;
     // --replay FILE (--speed): the trace file's text and name, read by the caller.
     std::optional<std::string> replay_trace;
     std::string replay_name;

@@ -78,13 +78,14 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     session.trim = [opened](std::uint64_t offset, std::uint64_t length) { return opened->trim(offset, length); };
     if (call.progress) session.progress = [&call](const bench::ProgressEvent& event) { call.progress(event); };
     // The drive's temperature while the run runs, where it could be read before.
+    const double thermal_interval = request.options.thermal_interval.value_or(bench::kThermalSampleSeconds);
     std::optional<bench::ThermalSampler> sampler;
-    if (before.drive) {
+    if (before.drive && thermal_interval > 0.0) {
         sampler.emplace([&services, &facts]() -> std::optional<bench::ThermalReading> {
             const auto reading = read_bench_drive(services, *facts);
             return reading ? std::optional(reading->thermal) : std::nullopt;
         }, std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                           std::chrono::duration<double>(bench::kThermalSampleSeconds)));
+                           std::chrono::duration<double>(thermal_interval)));
     }
     auto report = bench::run_bench(plan, session);
     std::vector<bench::ThermalSample> during = sampler ? sampler->stop() : std::vector<bench::ThermalSample>{};

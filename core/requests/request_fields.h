@@ -105,6 +105,7 @@ template <typename V> void declare(V& visit, BenchRequest& r) {
     visit("rwmixread", o.read_percent, WholeNumber{0, 100});
     visit("seconds", o.seconds, Number{0.01, kMaxBenchSeconds});
     visit("warmup", o.warmup, Number{0.0, kMaxWarmupSeconds});
+    visit("thermal_interval", o.thermal_interval, Number{0.0, kMaxBenchSeconds});
     visit("verify", o.verify, Flag{});
     visit("confirm", o.confirm, kConfirmToken);
     visit("dry_run", o.dry_run, Flag{});

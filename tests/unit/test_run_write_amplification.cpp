@@ -10,6 +10,7 @@
 
 #include "core/requests/bench_write_amplification.h"
 #include "core/smart/smartctl_parser.h"
+#include "core/smart/smartctl_text_parser.h"
 #include "fixture_paths.h"
 #include "test_constants.h"
 
@@ -138,6 +139,29 @@ TEST(RunWriteAmplification, NvmeHasHostWritesButNoNandCounterAndReportsItsTherma
     EXPECT_EQ(wa.host_bytes, 0u);
     EXPECT_EQ(wa.host_granularity_bytes, 512000u);
     EXPECT_FALSE(wa.write_amplification);
+}
+
+// The Toshiba KBG30 (real smartctl text captures of March and October 2023): never a minute at
+// its warning temperature, but thousands of thermal-management transitions. As a reading
+// before and one after, the drive throttled in between, and the warning says how often.
+TEST(RunWriteAmplification, NvmeThermalManagementTransitionsAreReadAndJudged) {
+    auto reading = [](const char* name) {
+        std::ifstream in(test::project_fixture(std::string("smart-history/") + name));
+        std::stringstream text;
+        text << in.rdbuf();
+        auto report = parse_smartctl_text(text.str());
+        EXPECT_TRUE(report) << name;
+        return drive_reading(health_from_report(report.value_or(SmartReport{}), std::nullopt));
+    };
+    const DriveReading march = reading("toshiba_KBG30ZMV256G_nvme_pysmart_2023-03-27.txt");
+    const DriveReading october = reading("toshiba_KBG30ZMV256G_nvme_pysmart_2023-10-17.txt");
+    EXPECT_EQ(march.thermal.throttle_transitions, 5939U + 3423U);
+    EXPECT_EQ(march.thermal.throttle_seconds, 70406U + 7129U);
+    EXPECT_EQ(march.thermal.warning_minutes, 0U);
+    EXPECT_EQ(october.thermal.throttle_transitions, 6122U + 3522U);
+    const auto said = throttled(march.thermal, {}, october.thermal);
+    ASSERT_TRUE(said);
+    EXPECT_EQ(*said, "282 thermal-management transition(s): the drive slowed itself down to cool (NVMe health log)");
 }
 
 } // namespace

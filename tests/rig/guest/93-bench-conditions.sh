@@ -12,10 +12,14 @@
 # The guest only reports whether the runs happened and what the detector said.
 # Every filesystem is unmounted and its start zeroed again, so the later scripts find the
 # partitions as 00-setup.sh left them (95 makes its own ext4 on sda2 and expects nothing
-# mounted on sdb). Groups: bench-conditions-run.
+# mounted on sdb).
+# thermal: a 3 s read-only run on the raw NVMe drive with --thermal-interval 1: the
+# drive's temperature is read during the run (QEMU's NVMe reports 50 °C, warning at 70 °C:
+# readings, no throttling warning).
+# Groups: bench-conditions-run, bench-thermal-nvme.
 set -eu
 . /rig/lib.sh
-rig_groups bench-conditions-run
+rig_groups bench-conditions-run bench-thermal-nvme
 
 map=rig-bench-crypt
 key=/tmp/rig-bench-crypt.key
@@ -105,4 +109,18 @@ if [ -z "$problems" ]; then
     rig_result bench-conditions-run PASS "three runs, documents sent;$said"
 else
     rig_result bench-conditions-run FAIL "$problems ran:$said"
+fi
+
+# --- thermal: readings during a run on the raw NVMe drive (read-only: no --confirm) --------
+rc=0
+ssdtool bench /dev/nvme0n1 --json --rw randread --bs 4k --size 16m --seconds 3 --warmup 0 --no-history \
+    --thermal-interval 1 >/tmp/bench-thermal.json 2>/tmp/bench-thermal.err || rc=$?
+flat=$(json_flat </tmp/bench-thermal.json)
+during=$(printf '%s\n' "$flat" | grep -c '^\.conditions\.temperature\.during\[[0-9]*\]\.temperature_c=[0-9]' || true)
+first=$(json_get "$flat" '.conditions.temperature.during[0].temperature_c')
+throttled=$(printf '%s\n' "$flat" | grep -c 'thermal-throttled' || true)
+if [ "$rc" = 0 ] && [ "$during" -ge 2 ] && [ "$throttled" = 0 ]; then
+    rig_result bench-thermal-nvme PASS "3 s on /dev/nvme0n1: $during temperature readings during the run (first $first °C), no throttling warning"
+else
+    rig_result bench-thermal-nvme FAIL "exit $rc, $during readings during the run, throttled $throttled: $(head -c 300 /tmp/bench-thermal.err)"
 fi
