@@ -4,7 +4,9 @@
 #pragma once
 
 #include <QComboBox>
+#include <QFile>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include <cstdint>
 #include <fstream>
@@ -53,6 +55,15 @@ protected:
         const int index = box->findData(value);
         ASSERT_GE(index, 0) << value.toStdString();
         box->setCurrentIndex(index);
+    }
+
+    // What Save text writes, written into `dir` and read back.
+    QString savedText(const QTemporaryDir& dir) {
+        const QString file = dir.filePath(QStringLiteral("bench.txt"));
+        EXPECT_TRUE(page_->writeText(file));
+        QFile in(file);
+        EXPECT_TRUE(in.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(in.readAll());
     }
 
     gui::BenchmarkPage* page_ = nullptr;

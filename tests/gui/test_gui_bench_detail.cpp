@@ -62,14 +62,6 @@ protected:
         ASSERT_TRUE(finished.wait(10000));
     }
 
-    QString savedText() {
-        const QString file = dir_.filePath(QStringLiteral("bench.txt"));
-        EXPECT_TRUE(page_->writeText(file));
-        QFile in(file);
-        EXPECT_TRUE(in.open(QIODevice::ReadOnly));
-        return QString::fromUtf8(in.readAll());
-    }
-
     // The panel is in the picture: taller with it than without it.
     void expectPanelInPicture() {
         const QImage withPanel = page_->snapshot(false)->image();
@@ -119,7 +111,7 @@ TEST_F(GuiBenchDetail, ARawDrivesReplaySendsTheTracesTextAndShowsDataRateBusyTim
     EXPECT_EQ(bars->barSets().last()->label(), QStringLiteral("p99.99"));
     EXPECT_EQ(bars->barSets().first()->count(), 19);
 
-    const QString saved = savedText();
+    const QString saved = savedText(dir_);
     EXPECT_TRUE(saved.contains(QStringLiteral("Replay of documents-and-database-ext4.trace"))) << saved.toStdString();
     EXPECT_TRUE(saved.contains(QStringLiteral("  read 4K: 4,105 requests, latency p50 "))) << saved.toStdString();
     expectPanelInPicture();
@@ -186,7 +178,7 @@ TEST_F(GuiBenchDetail, TheWakeUpTestShowsTheFirstAndTheNextRequestByIdlePeriod) 
     EXPECT_TRUE(tile->findChild<QLabel*>(QStringLiteral("iops"))->text().startsWith(QStringLiteral("µs waking up")));
     const QString line = QStringLiteral("  after 10.00 s idle: first request %1 us")
                              .arg(gui::decimalText(last.at("first_median_us").get<double>(), 1));
-    const QString saved = savedText();
+    const QString saved = savedText(dir_);
     EXPECT_TRUE(saved.contains(line)) << saved.toStdString();
     expectPanelInPicture();
 }
@@ -200,7 +192,7 @@ TEST_F(GuiBenchDetail, TheSizeSweepShowsThroughputByTransferSizeReadAndWrittenBo
     EXPECT_EQ(gui::seriesPointCount(detailChart(), QStringLiteral("read")), sizes);
     EXPECT_EQ(gui::seriesPointCount(detailChart(), QStringLiteral("write")), sizes);
     EXPECT_EQ(gui::seriesPointCount(detailChart(), QStringLiteral("write, compressible data")), sizes);
-    const QString saved = savedText();
+    const QString saved = savedText(dir_);
     EXPECT_TRUE(saved.contains(QStringLiteral("  64M: read "))) << saved.toStdString();
     EXPECT_TRUE(summary().startsWith(QStringLiteral("%1 sizes from ").arg(sizes))) << summary().toStdString();
 }

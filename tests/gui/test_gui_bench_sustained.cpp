@@ -105,14 +105,6 @@ protected:
         return phases;
     }
 
-    QString savedText() {
-        const QString file = dir_.filePath(QStringLiteral("bench.txt"));
-        EXPECT_TRUE(page_->writeText(file));
-        QFile in(file);
-        EXPECT_TRUE(in.open(QIODevice::ReadOnly));
-        return QString::fromUtf8(in.readAll());
-    }
-
     QTemporaryDir dir_;
 };
 
@@ -153,7 +145,7 @@ TEST_F(GuiBenchSustained, LoopRunShowsItsPhaseThenTheCacheEstimateAndTheCurveWit
     EXPECT_TRUE(text("benchConditions").startsWith(QStringLiteral("Conditions: not recorded"))) << text("benchConditions").toStdString();
     EXPECT_TRUE(child<QLabel>("benchLayerLabel")->isHidden());
 
-    const QString saved = savedText();
+    const QString saved = savedText(dir_);
     EXPECT_TRUE(saved.contains(QStringLiteral("Sustained write: the speed dropped after ") + gui::sizeText(605028352) +
                                QStringLiteral(" (the cache estimate), at 8 s: 75.5 MB/s before, 10.5 MB/s after; settled from 8 s")))
         << saved.toStdString();
@@ -255,7 +247,7 @@ TEST_F(GuiBenchSustained, ConsistencyResultShowsItsConditionsLabelWarningsWaAndS
     EXPECT_EQ(steady.count(QLatin1Char('\n')), 1) << steady.toStdString(); // two timed jobs, the fills not judged
     EXPECT_TRUE(child<QWidget>("sustainedPanel")->isHidden());
 
-    const QString saved = savedText();
+    const QString saved = savedText(dir_);
     for (const QString& line : {QStringLiteral("Measured on: compressing filesystem, encrypted layer (dm-crypt/LUKS)"),
                                 QStringLiteral("Warning [encrypted-layer]: dm-0 (crypt luks-home)"),
                                 QStringLiteral("Write amplification during the run: host 3"), expected}) {
