@@ -663,9 +663,12 @@ QString BenchmarkPage::resultsText() const {
                  .arg(QString::fromStdString(doc.target), doc.preset ? fromView(bench::preset_name(*doc.preset)) : QStringLiteral("—"),
                       dataText(doc), sizeText(doc.span_bytes), QString::fromStdString(doc.engine));
     for (const auto& result : doc.results) {
+        // The wake-up test times single requests after idle periods: it has no data rate.
+        const bool hasRate = result.wake_up.empty();
         lines << QStringLiteral("%1 %2 MB/s %3 IOPS  latency mean %4 us, p99 %5 us")
                      .arg(QString::fromStdString(result.name).leftJustified(24),
-                          decimalText(result.mb_per_s, 1).rightJustified(9), decimalText(result.iops, 0).rightJustified(9),
+                          (hasRate ? decimalText(result.mb_per_s, 1) : QStringLiteral("—")).rightJustified(9),
+                          (hasRate ? decimalText(result.iops, 0) : QStringLiteral("—")).rightJustified(9),
                           decimalText(result.latency_us.mean, 1), decimalText(result.latency_us.p99, 1));
     }
     QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + detail_->text() + findingsText(doc);

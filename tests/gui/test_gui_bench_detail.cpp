@@ -180,6 +180,8 @@ TEST_F(GuiBenchDetail, TheWakeUpTestShowsTheFirstAndTheNextRequestByIdlePeriod) 
                              .arg(gui::decimalText(last.at("first_median_us").get<double>(), 1));
     const QString saved = savedText(dir_);
     EXPECT_TRUE(saved.contains(line)) << saved.toStdString();
+    EXPECT_TRUE(saved.contains(QStringLiteral("RND4K Q1T1 wake-up               — MB/s         — IOPS")))
+        << saved.toStdString();
     expectPanelInPicture();
 }
 
