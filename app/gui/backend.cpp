@@ -164,6 +164,8 @@ Request BenchSettings::toRequest() const {
     if (preset == bench::Preset::Replay) {
         // A replay plays the trace's own requests: no preset, time or warm-up of its own.
         options.replay_trace = replayTrace;
+        // Without the trace's text the plan refuses "replay" by name: never another preset's run.
+        if (!replayTrace) options.preset = std::string(bench::kPresets.wire(preset));
         options.replay_name = QFileInfo(replayFile).fileName().toStdString();
         options.replay_speed = replaySpeed;
         if (!size.isEmpty()) options.size = parse_size(text(size));

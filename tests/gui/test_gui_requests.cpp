@@ -67,13 +67,17 @@ std::vector<Request> factoryRequests() {
 std::vector<Request> benchRequests() {
     std::vector<Request> all;
     for (const auto& preset : bench::kPresets) {
-        // The benchmark page offers no custom job and no replay.
-        if (preset.value == bench::Preset::Custom || preset.value == bench::Preset::Replay) continue;
+        // The benchmark page offers no custom job.
+        if (preset.value == bench::Preset::Custom) continue;
         for (const auto& data : bench::kDataPatterns) {
             gui::BenchSettings settings;
             settings.target = QStringLiteral("/dev/sdc");
             settings.preset = preset.value;
             settings.data = data.value;
+            if (preset.value == bench::Preset::Replay) { // the page reads the trace's text for the helper
+                settings.replayFile = QStringLiteral("/home/alice/day.trace");
+                settings.replayTrace = "ssd-toolbox trace 1\n{}\n0 R 0 4096 -\n"; // synthetic
+            }
             all.push_back(settings.toRequest());
             settings.size = QStringLiteral("1g");
             settings.seconds = 5.0;
@@ -109,8 +113,8 @@ TEST(GuiRequests, EveryFactoryRequestIsAcceptedByTheHelper) {
 
 TEST(GuiRequests, EveryBenchRequestIsAcceptedByTheHelper) {
     const auto all = benchRequests();
-    // Two requests for every preset the page offers (all but custom and replay) and data pattern.
-    EXPECT_EQ(all.size(), 2U * (bench::kPresets.entries.size() - 2) * bench::kDataPatterns.entries.size());
+    // Two requests for every preset the page offers (all but custom) and data pattern.
+    EXPECT_EQ(all.size(), 2U * (bench::kPresets.entries.size() - 1) * bench::kDataPatterns.entries.size());
     for (const auto& request : all) expectAccepted(request);
 }
 
@@ -132,6 +136,19 @@ TEST(GuiRequests, AccessIsTheCores) {
     EXPECT_FALSE(scan.toRequest().changesSomething());
     scan.preset = bench::Preset::Quick;
     EXPECT_TRUE(scan.toRequest().changesSomething());
+    // A replay's command line names the trace's file, never its text.
+    gui::BenchSettings replay;
+    replay.target = QStringLiteral("/dev/sdc");
+    replay.preset = bench::Preset::Replay;
+    replay.replayFile = QStringLiteral("/home/alice/day.trace");
+    replay.replayTrace = "ssd-toolbox trace 1\n{}\n0 W 0 4096 -\n"; // synthetic
+    replay.confirm = QStringLiteral("X1");
+    EXPECT_TRUE(replay.toRequest().changesSomething());
+    EXPECT_EQ(replay.toRequest().commandLine(),
+              QStringLiteral("ssdtool bench /dev/sdc --data random --confirm X1 --replay day.trace --speed as-recorded"));
+    // Without its text, never another preset's run: the plan refuses "replay" by name.
+    replay.replayTrace.reset();
+    EXPECT_EQ(replay.toRequest().params().value("preset", ""), "replay");
     EXPECT_EQ(Request::erase(QStringLiteral("/dev/sdc"), actions::EraseMethod::AtaNormal, QStringLiteral("X 1"), false)
                   .commandLine(),
               QStringLiteral("ssdtool erase /dev/sdc --method ata-normal --confirm 'X 1'"));
