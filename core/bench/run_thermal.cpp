@@ -34,8 +34,6 @@ std::uint64_t growth(const std::vector<ThermalSample>& readings, std::optional<s
     return first && last && *last > *first ? *last - *first : 0;
 }
 
-json optional_json(const auto& value) { return value ? json(*value) : json(nullptr); }
-
 json thermal_json(const Observed<ThermalReading>& reading) {
     if (!reading) return json{{"available", false}, {"reason", reading.reason()}};
     return {{"available", true},
