@@ -24,12 +24,9 @@ bool replayed(trace::TraceOp op) { return op == trace::TraceOp::Read || op == tr
 // How many requests the recorded drive had in flight at most (from the recorded latencies);
 // a trace without them gets CrystalDiskMark's deep queue, 32.
 std::uint32_t recorded_queue_depth(const trace::Trace& trace) {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
-    for (const auto& request : trace.requests) {
-        if (request.latency_us) intervals.emplace_back(request.time_us, request.time_us + *request.latency_us);
-    }
-    if (intervals.empty()) return 32;
-    return std::clamp<std::uint32_t>(trace::busy_of(std::move(intervals)).max_in_flight, 1, kMaxReplayInFlight);
+    const std::uint32_t recorded = trace::recorded_busy(trace).max_in_flight;
+    if (recorded == 0) return 32; // no latencies recorded: no queue depth known
+    return std::min(recorded, kMaxReplayInFlight);
 }
 
 } // namespace

@@ -48,11 +48,18 @@ Busy busy_of(std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals) {
     return busy;
 }
 
+Busy recorded_busy(const Trace& trace) {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
+    intervals.reserve(trace.requests.size());
+    for (const auto& request : trace.requests) {
+        if (request.latency_us) intervals.emplace_back(request.time_us, request.time_us + *request.latency_us);
+    }
+    return busy_of(std::move(intervals));
+}
+
 TraceSummary summarize(const Trace& trace) {
     TraceSummary summary;
     std::map<std::pair<TraceOp, std::uint64_t>, OpTotals> sizes;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
-    intervals.reserve(trace.requests.size());
     for (const auto& request : trace.requests) {
         OpTotals& totals = summary.by_op[index_of(request.op)];
         ++totals.requests;
@@ -62,11 +69,7 @@ TraceSummary summarize(const Trace& trace) {
             ++size.requests;
             size.bytes += request.bytes;
         }
-        if (request.latency_us) {
-            intervals.emplace_back(request.time_us, request.time_us + *request.latency_us);
-        } else {
-            ++summary.without_latency;
-        }
+        if (!request.latency_us) ++summary.without_latency;
     }
     for (const auto& [key, totals] : sizes) summary.by_size.push_back({key.first, key.second, totals});
     summary.requests = trace.requests.size();
@@ -74,7 +77,7 @@ TraceSummary summarize(const Trace& trace) {
         summary.seconds =
             static_cast<double>(trace.requests.back().time_us - trace.requests.front().time_us) / 1e6;
     }
-    const Busy busy = busy_of(std::move(intervals));
+    const Busy busy = recorded_busy(trace);
     summary.busy_seconds = static_cast<double>(busy.busy) / 1e6;
     summary.max_in_flight = busy.max_in_flight;
     const std::uint64_t data = totals_of(summary, TraceOp::Read).bytes + totals_of(summary, TraceOp::Write).bytes;

@@ -53,6 +53,9 @@ struct Busy {
     std::uint32_t max_in_flight = 0;
 };
 Busy busy_of(std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals);
+// The recorded drive's busy time (µs) and deepest queue: busy_of the issue-to-completion
+// intervals of the requests that have a latency (max_in_flight 0: none has).
+Busy recorded_busy(const Trace& trace);
 
 TraceSummary summarize(const Trace& trace);
 
