@@ -155,28 +155,29 @@ QString BenchSettings::presetName() const { return fromView(bench::kPresets.wire
 
 QString BenchSettings::dataName() const { return fromView(bench::kDataPatterns.wire(data)); }
 
-// A read scan has its own pace: the seconds and warm-up of timed jobs do not apply.
+// A read scan has its own pace and a replay the trace's: the seconds and warm-up of timed
+// jobs apply to neither.
+bool BenchSettings::timed() const { return preset != bench::Preset::ReadScan && preset != bench::Preset::Replay; }
+
 Request BenchSettings::toRequest() const {
     requests::BenchRequest request;
     bench::BenchOptions& options = request.options;
     options.target = text(target);
     options.data = data;
+    if (!size.isEmpty()) options.size = parse_size(text(size));
+    options.confirm = optionalText(confirm);
     if (preset == bench::Preset::Replay) {
-        // A replay plays the trace's own requests: no preset, time or warm-up of its own.
+        // A replay plays the trace's own requests; without the trace's text the plan refuses
+        // "replay" by name: never another preset's run.
         options.replay_trace = replayTrace;
-        // Without the trace's text the plan refuses "replay" by name: never another preset's run.
         if (!replayTrace) options.preset = std::string(bench::kPresets.wire(preset));
         options.replay_name = QFileInfo(replayFile).fileName().toStdString();
         options.replay_speed = replaySpeed;
-        if (!size.isEmpty()) options.size = parse_size(text(size));
-        options.confirm = optionalText(confirm);
-        return {request};
+    } else {
+        options.preset = std::string(bench::kPresets.wire(preset));
     }
-    options.preset = std::string(bench::kPresets.wire(preset));
-    if (!size.isEmpty()) options.size = parse_size(text(size));
-    if (seconds > 0.0 && preset != bench::Preset::ReadScan) options.seconds = seconds;
-    if (warmup >= 0.0 && preset != bench::Preset::ReadScan) options.warmup = warmup;
-    options.confirm = optionalText(confirm);
+    if (seconds > 0.0 && timed()) options.seconds = seconds;
+    if (warmup >= 0.0 && timed()) options.warmup = warmup;
     return {request};
 }
 
@@ -184,14 +185,14 @@ QStringList BenchSettings::toArguments() const {
     QStringList arguments{QStringLiteral("bench"), target, QStringLiteral("--json"), QStringLiteral("--progress")};
     if (preset == bench::Preset::Replay) {
         arguments << QStringLiteral("--replay") << replayFile << QStringLiteral("--speed")
-                  << fromView(bench::kReplaySpeeds.wire(replaySpeed)) << QStringLiteral("--data") << dataName();
-        if (!size.isEmpty()) arguments << QStringLiteral("--size") << size;
-        return arguments;
+                  << fromView(bench::kReplaySpeeds.wire(replaySpeed));
+    } else {
+        arguments << QStringLiteral("--preset") << presetName();
     }
-    arguments << QStringLiteral("--preset") << presetName() << QStringLiteral("--data") << dataName();
+    arguments << QStringLiteral("--data") << dataName();
     if (!size.isEmpty()) arguments << QStringLiteral("--size") << size;
-    if (seconds > 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--seconds") << number(seconds);
-    if (warmup >= 0.0 && preset != bench::Preset::ReadScan) arguments << QStringLiteral("--warmup") << number(warmup);
+    if (seconds > 0.0 && timed()) arguments << QStringLiteral("--seconds") << number(seconds);
+    if (warmup >= 0.0 && timed()) arguments << QStringLiteral("--warmup") << number(warmup);
     return arguments;
 }
 

@@ -87,6 +87,7 @@ struct BenchSettings {
     QString dataName() const;
     Request toRequest() const;
     QStringList toArguments() const; // `ssdtool bench …` arguments for a directory
+    bool timed() const;              // the seconds and warm-up apply (not a read scan, not a replay)
 };
 
 // The final answer to a request: a result document, or an error.

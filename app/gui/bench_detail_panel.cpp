@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QPainter>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -18,6 +17,7 @@
 #include <map>
 
 #include "app/gui/format.h"
+#include "app/gui/throughput_axes.h"
 #include "core/bench/job.h"
 #include "core/bench/replay.h"
 #include "core/util/units.h"
@@ -61,18 +61,13 @@ BenchDetailPanel::BenchDetailPanel(QWidget* parent) : QGroupBox(parent) {
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(summary_);
-    view_ = new QChartView(this);
-    view_->setObjectName(QStringLiteral("benchDetailChart"));
-    view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumHeight(220);
+    view_ = throughputView(new QChart(), QStringLiteral("benchDetailChart"), 220, this);
     layout->addWidget(view_, 1);
 }
 
-BenchDetailPanel::~BenchDetailPanel() { delete view_->chart(); }
-
 void BenchDetailPanel::setChart(QChart* chart) {
     QChart* old = view_->chart();
-    view_->setChart(chart); // the view does not delete the chart it showed
+    view_->setChart(chart); // the view does not delete the chart it showed (its scene deletes the one it shows)
     delete old;
 }
 

@@ -21,7 +21,6 @@ class BenchDetailPanel : public QGroupBox {
     Q_OBJECT
 public:
     explicit BenchDetailPanel(QWidget* parent = nullptr);
-    ~BenchDetailPanel() override;
 
     // Shows the document's replay, size sweep or wake-up test; false (and nothing shown)
     // when it has none of them.

@@ -314,8 +314,6 @@ BenchSettings BenchmarkPage::settings() const {
     settings.seconds = seconds_->value();
     if (settings.seconds > 0.0 && settings.seconds < 2.0) settings.warmup = 0.0;
     if (settings.preset == bench::Preset::Replay) {
-        settings.seconds = 0.0;
-        settings.warmup = -1.0;
         settings.replayFile = replay_->file();
         settings.replaySpeed = replay_->speed();
     }
