@@ -37,7 +37,8 @@ constexpr int Note = AlertsPage::NoteColumn;
 } // namespace column
 
 // Past alerts are listed for this long after they cleared.
-constexpr std::int64_t kPastDays = 90;
+// int, not std::int64_t: lupdate loses its place in this file at a std:: type here.
+constexpr int kPastDays = 90;
 constexpr int kRefreshMs = 60 * 1000;
 
 QString noteText(const StoredAlert& alert) {
@@ -94,7 +95,7 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
     list_->setUniformRowHeights(true);
     list_->header()->setStretchLastSection(true);
     const QString groupNames[3] = {tr("Active"), tr("Acknowledged (silent until it gets worse)"),
-                                   tr("Past (cleared in the last %1 days)").arg(kPastDays)};
+                                   tr("Past (cleared in the last %n day(s))", nullptr, kPastDays)};
     for (int state = 0; state < 3; ++state) {
         groups_[state] = new QTreeWidgetItem(list_);
         groups_[state]->setData(column::Rule, Qt::UserRole + 1, groupNames[state]);
@@ -165,7 +166,7 @@ void AlertsPage::refresh() {
     auto opened = opener_(file_);
     std::vector<StoredAlert> found;
     if (opened) {
-        auto listed = (*opened)->alerts({std::nullopt, true, now_() - kPastDays * 86400});
+        auto listed = (*opened)->alerts({std::nullopt, true, now_() - std::int64_t{kPastDays} * 86400});
         if (listed) {
             found = std::move(*listed);
         } else {

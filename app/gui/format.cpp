@@ -7,23 +7,31 @@
 
 namespace ssd::gui {
 
-QString sizeText(std::uint64_t bytes) { return QString::fromStdString(format_bytes(bytes)); }
+// Numbers for people follow the GUI's locale (QLocale's default, which main() sets from the
+// chosen language): "240,1 GB (223,6 GiB)" in German. The units stay as the core names them:
+// GB and GiB are exact, not words to translate.
+QString sizeText(std::uint64_t bytes) {
+    const ScaledBytes scaled = scale_bytes(bytes);
+    if (scaled.decimal_unit.empty()) return QObject::tr("%1 bytes").arg(countText(bytes));
+    return QStringLiteral("%1 %2 (%3 %4)")
+        .arg(decimalText(scaled.decimal, 1), fromView(scaled.decimal_unit), decimalText(scaled.binary, 1),
+             fromView(scaled.binary_unit));
+}
+
+QString countText(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
 QString hoursText(std::uint64_t hours) {
-    QString text = QLocale(QLocale::English).toString(static_cast<qulonglong>(hours)) + QObject::tr(" h");
-    const std::uint64_t days = hours / 24;
-    const std::uint64_t years = days / 365;
-    const std::uint64_t restDays = days % 365;
+    const auto days = static_cast<int>(hours / 24);
+    const int years = days / 365;
+    const int restDays = days % 365;
+    const QString total = QObject::tr("%1 h").arg(countText(hours));
+    // Whole phrases with %n, so each language gets its own plural forms.
     if (years > 0) {
-        text += QObject::tr(" (%1 %2, %3 %4)")
-                    .arg(years)
-                    .arg(years == 1 ? QObject::tr("year") : QObject::tr("years"))
-                    .arg(restDays)
-                    .arg(restDays == 1 ? QObject::tr("day") : QObject::tr("days"));
-    } else if (days > 0) {
-        text += QObject::tr(" (%1 %2)").arg(days).arg(days == 1 ? QObject::tr("day") : QObject::tr("days"));
+        return QObject::tr("%1 (%2, %3)", "hours (years, days)")
+            .arg(total, QObject::tr("%n year(s)", nullptr, years), QObject::tr("%n day(s)", nullptr, restDays));
     }
-    return text;
+    if (days > 0) return QObject::tr("%1 (%2)", "hours (days)").arg(total, QObject::tr("%n day(s)", nullptr, days));
+    return total;
 }
 
 QString optionalText(const std::optional<std::string>& text, const QString& fallback) {
@@ -61,7 +69,11 @@ QColor severityColor(const QString& severity) {
     return QColor(0x1e, 0x6f, 0xb8);
 }
 
-QString decimalText(double value, int decimals) { return QString::number(value, 'f', decimals); }
+QString decimalText(double value, int decimals) {
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
 
 QString pathText(const std::filesystem::path& file) { return QString::fromStdString(file.string()); }
 

@@ -15,8 +15,10 @@ namespace ssd::gui {
 
 // "240.1 GB (223.6 GiB)"
 QString sizeText(std::uint64_t bytes);
-// "35,825 h (4 years 32 days)"
+// "35,825 h (4 years, 32 days)"
 QString hoursText(std::uint64_t hours);
+// "35,825": grouped as the locale groups digits.
+QString countText(std::uint64_t value);
 // A known text, or `fallback` ("—") when unknown.
 QString optionalText(const std::optional<std::string>& text, const QString& fallback = QStringLiteral("—"));
 // "20.9 TB (19.1 TiB)", or "—" when unknown.
@@ -24,7 +26,7 @@ QString optionalBytes(const std::optional<std::uint64_t>& bytes);
 // A JSON value as short text: strings bare, null as "—" (evidence and the
 // NVMe log are shown as they are; documents are read by the core's readers).
 QString valueText(const Json& value);
-// "12.35" for (12.345, 2): fixed decimals, no grouping.
+// "12.35" for (12.345, 2): fixed decimals in the locale's notation ("12,35" in German), no grouping.
 QString decimalText(double value, int decimals);
 // A core name or label (an EnumTable's wire name or label) as a QString.
 QString fromView(std::string_view text);

@@ -23,7 +23,7 @@ QString bytesPerDay(const std::optional<double>& perDay) {
 }
 
 QString intervalText(const IntervalFacts& f) {
-    QString text = f.samples == 1 ? HistorySummary::tr("1 reading") : HistorySummary::tr("%1 readings").arg(f.samples);
+    QString text = HistorySummary::tr("%n reading(s)", nullptr, static_cast<int>(f.samples));
     if (f.first_sample && f.last_sample) text += HistorySummary::tr(", %1 to %2").arg(moment(*f.first_sample), moment(*f.last_sample));
     if (f.standby_samples > 0) {
         text += HistorySummary::tr(" (%1 in standby, not read)").arg(f.standby_samples);

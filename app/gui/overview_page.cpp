@@ -1,6 +1,7 @@
 #include "app/gui/overview_page.h"
 
 #include <QGridLayout>
+#include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -120,9 +121,9 @@ void OverviewPage::showEndurance(const HealthDocument* health) {
     const EnduranceDocument endurance = health != nullptr ? health->endurance : EnduranceDocument{};
     if (endurance.rated_used_percent && endurance.rated_tb && endurance.tb_written) {
         QString text = tr("%1 % of %2 TB used (%3 TB written)")
-                           .arg(QString::number(*endurance.rated_used_percent, 'f', 1),
-                                QString::number(*endurance.rated_tb, 'g', 6), QString::number(*endurance.tb_written, 'f', 2));
-        if (endurance.warranty_years) text += tr(", rated over %1 years").arg(*endurance.warranty_years);
+                           .arg(decimalText(*endurance.rated_used_percent, 1),
+                                QLocale().toString(*endurance.rated_tb, 'g', 6), decimalText(*endurance.tb_written, 2));
+        if (endurance.warranty_years) text += tr(", rated over %n year(s)", nullptr, static_cast<int>(*endurance.warranty_years));
         if (endurance.source_kind == "user") text += tr(" — your rating");
         endurance_->setText(text);
     } else {
@@ -208,11 +209,11 @@ void OverviewPage::refresh() {
     hostWrites_->setText(optionalBytes(writes.host_bytes));
     nandWrites_->setText(optionalBytes(writes.nand_bytes));
     if (const auto wa = writes.write_amplification) {
-        wa_->setText(QString::number(*wa, 'f', 2));
+        wa_->setText(decimalText(*wa, 2));
         waExplanation_->setText(
             tr("For every byte the computer wrote, the flash wrote %1 bytes (garbage collection and wear levelling "
                "move data around). Around 1-3 is usual; a full, untrimmed drive climbs higher.")
-                .arg(QString::number(*wa, 'f', 2)));
+                .arg(decimalText(*wa, 2)));
         wa_->setToolTip(QString::fromStdString(writes.method));
         waExplanation_->setToolTip(QString::fromStdString(writes.method));
     } else {

@@ -1,7 +1,6 @@
 #include "app/gui/selftest_log_table.h"
 
 #include <QHeaderView>
-#include <QLocale>
 
 #include "app/gui/format.h"
 #include "app/gui/page_widgets.h"
@@ -12,7 +11,7 @@ namespace ssd::gui {
 namespace {
 
 QTableWidgetItem* numberCell(const std::optional<std::uint64_t>& value) {
-    auto* item = tableCell(value ? QLocale(QLocale::English).toString(static_cast<qulonglong>(*value)) : QStringLiteral("—"));
+    auto* item = tableCell(value ? countText(*value) : QStringLiteral("—"));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }

@@ -18,9 +18,8 @@ constexpr int kShortTestMinutes = 15;
 } // namespace
 
 QString durationText(int minutes) {
-    if (minutes == 1) return QObject::tr("about 1 minute");
-    if (minutes < 120) return QObject::tr("about %1 minutes").arg(minutes);
-    return QObject::tr("about %1 hours").arg((minutes + 30) / 60);
+    if (minutes < 120) return QObject::tr("about %n minute(s)", nullptr, minutes);
+    return QObject::tr("about %n hour(s)", nullptr, (minutes + 30) / 60);
 }
 
 std::optional<int> estimateMinutes(const selftest::Capabilities& capabilities, TestType type) {

@@ -169,7 +169,7 @@ QString TrayApp::toolTip() const {
 void TrayApp::showState() {
     const FleetLevel level = state_ ? state_->worst : FleetLevel::Unknown;
     if (state_) {
-        const QString count = state_->drives == 1 ? tr("1 drive") : tr("%1 drives").arg(state_->drives);
+        const QString count = tr("%n drive(s)", nullptr, static_cast<int>(state_->drives));
         QString worst = tr("Drives: %1 (%2)").arg(levelText(level), count);
         if (level > FleetLevel::Good && !state_->worst_drive.empty()) {
             worst += tr(", worst %1").arg(QString::fromStdString(state_->worst_drive));

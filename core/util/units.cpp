@@ -9,12 +9,12 @@
 
 namespace ssd {
 
-std::string format_bytes(std::uint64_t bytes) {
+ScaledBytes scale_bytes(std::uint64_t bytes) {
     struct Scale {
         double decimal;
-        const char* decimal_unit;
+        std::string_view decimal_unit;
         double binary;
-        const char* binary_unit;
+        std::string_view binary_unit;
     };
     static constexpr std::array<Scale, 5> scales{{
         {1e15, "PB", 1125899906842624.0, "PiB"},
@@ -26,11 +26,17 @@ std::string format_bytes(std::uint64_t bytes) {
     const auto value = static_cast<double>(bytes);
     for (const auto& scale : scales) {
         if (value >= scale.decimal) {
-            return fixed(value / scale.decimal, 1) + " " + scale.decimal_unit + " (" +
-                   fixed(value / scale.binary, 1) + " " + scale.binary_unit + ")";
+            return {value / scale.decimal, scale.decimal_unit, value / scale.binary, scale.binary_unit};
         }
     }
-    return std::to_string(bytes) + " bytes";
+    return {value, {}, value, {}};
+}
+
+std::string format_bytes(std::uint64_t bytes) {
+    const ScaledBytes scaled = scale_bytes(bytes);
+    if (scaled.decimal_unit.empty()) return std::to_string(bytes) + " bytes";
+    return fixed(scaled.decimal, 1) + " " + std::string(scaled.decimal_unit) + " (" + fixed(scaled.binary, 1) + " " +
+           std::string(scaled.binary_unit) + ")";
 }
 
 std::string format_count(std::uint64_t value) {

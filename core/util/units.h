@@ -12,6 +12,16 @@ namespace ssd {
 // "500.1 GB (465.8 GiB)"; small sizes fall back to MB/MiB, KB/KiB, bytes.
 std::string format_bytes(std::uint64_t bytes);
 
+// The numbers format_bytes writes, for a front end that writes them in its own locale:
+// 500107862016 → {500.1…, "GB", 465.8…, "GiB"}; below 1 KB the units are empty.
+struct ScaledBytes {
+    double decimal = 0;
+    std::string_view decimal_unit;
+    double binary = 0;
+    std::string_view binary_unit;
+};
+ScaledBytes scale_bytes(std::uint64_t bytes);
+
 // "3,584": digits in groups of three, for counts and exact byte numbers.
 std::string format_count(std::uint64_t value);
 
