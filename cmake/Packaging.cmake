@@ -25,6 +25,8 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "smartmontools (>= 7.0), hdparm, nvme-cli, util-linux, qt6-qpa-plugins, polkitd | policykit-1, pkexec | policykit-1")
+# Qt's own translations of its buttons and dialogs (the GUI's own are in its binary).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # Enable the service's socket on install, stop it before removal; /etc/default/ssd-toolbox
 # is a conffile (dpkg keeps the administrator's edits on upgrade).
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA

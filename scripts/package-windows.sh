@@ -36,6 +36,19 @@ python3 scripts/windows-deploy.py --dest "$stage" --search "$qt/bin" \
   --search "$(runtime_dir libstdc++-6.dll)" --search "$(runtime_dir libwinpthread-1.dll)" \
   --plugins "$qt/plugins" --plugin-category platforms --plugin-category styles "${programs[@]}" >"$out/deployed.txt"
 cp README.md "$stage/README.md"
+# Qt's own translations ("Cancel", "Close", the file dialog) for the GUI's languages, in
+# translations/ beside the program, where app/gui/language.cpp looks first. The app's own are
+# embedded in ssd-toolbox.exe. A .qm file is the same on every platform: Debian's, of the same
+# Qt version as the cross-built one (qt6-translations-l10n, which scripts/setup.sh installs).
+qt_translations=/usr/share/qt6/translations
+mkdir -p "$stage/translations"
+for language in de fr es pt_BR ru ja zh_CN ko; do
+  if [[ ! -f "$qt_translations/qtbase_${language}.qm" ]]; then
+    echo "package-windows: no $qt_translations/qtbase_${language}.qm (Debian's qt6-translations-l10n)" >&2
+    exit 1
+  fi
+  cp "$qt_translations/qtbase_${language}.qm" "$stage/translations/"
+done
 if $stage_only; then echo "$stage"; exit 0; fi
 
 # The installer's file lists: each staged file installed, and removed again by the uninstaller

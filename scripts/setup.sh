@@ -15,6 +15,9 @@ packages=(
   libsqlite3-dev  # the drive history (platform/history)
   libcurl4-openssl-dev  # alert delivery: SMTP with STARTTLS and HTTP webhooks
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev  # Qt6Charts's CMake package needs Qt6OpenGL's
+  # the GUI's translations: lupdate and lrelease (Qt6LinguistTools), Qt's own .qm files (shipped
+  # in the Windows package; the GUI tests check Qt's German buttons)
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
   # Windows cross-build (ssdtool.exe, the unit tests) and its run under Wine
   g++-mingw-w64-x86-64-posix wine wine64
   # the sanitizer builds and the fuzz targets (build-asan, build-tsan: tests/fuzz, tests/threads)

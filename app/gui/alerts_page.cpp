@@ -53,7 +53,7 @@ QTreeWidgetItem* rowOf(const StoredAlert& alert) {
     row->setData(column::Rule, Qt::UserRole, QVariant::fromValue(static_cast<qlonglong>(alert.id)));
     row->setText(column::Rule, ruleLabel(alert.condition.rule));
     row->setText(column::Severity, severityLabel(alert.condition.severity));
-    row->setForeground(column::Severity, severityColor(severityWire(alert.condition.severity)));
+    row->setForeground(column::Severity, severityTextColor(severityWire(alert.condition.severity)));
     row->setText(column::Drive, driveText(alert));
     row->setText(column::Device, QString::fromStdString(alert.device));
     row->setText(column::Since, localTimeText(alert.opened));
@@ -87,6 +87,7 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
 
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("alertsList"));
+    list_->setAccessibleName(tr("Alerts"));
     list_->setColumnCount(ColumnCount);
     list_->setHeaderLabels({tr("Alert"), tr("Severity"), tr("Device"), tr("Summary"), tr("Since"), tr("Last seen"),
                             tr("Acknowledged"), tr("Drive")});
@@ -110,6 +111,7 @@ AlertsPage::AlertsPage(DriveStore& store, QWidget* parent)
     auto* actions = new QHBoxLayout();
     note_ = new QLineEdit(this);
     note_->setObjectName(QStringLiteral("ackNoteEdit"));
+    note_->setAccessibleName(tr("Note for the acknowledgement"));
     note_->setPlaceholderText(tr("Note (optional): why this is known and fine for now"));
     acknowledge_ = new QPushButton(tr("Acknowledge"), this);
     acknowledge_->setObjectName(QStringLiteral("acknowledgeButton"));

@@ -16,6 +16,7 @@
 #include <bit>
 #include <map>
 
+#include "app/gui/chart_colors.h"
 #include "app/gui/format.h"
 #include "app/gui/throughput_axes.h"
 #include "core/bench/job.h"
@@ -37,8 +38,6 @@ QValueAxis* valueAxis(QChart* chart, const QString& title, double top, Qt::Align
 
 // x of the size sweep's chart: log2 of the transfer size, so each doubling is one step.
 double sizeStep(std::uint64_t bytes) { return static_cast<double>(std::bit_width(bytes) - 1); }
-
-QString countText(std::uint64_t count) { return QString::fromStdString(format_count(count)); }
 
 QString sizeLabel(std::uint64_t bytes) { return QString::fromStdString(bench::block_size_label(bytes)); }
 
@@ -66,6 +65,8 @@ BenchDetailPanel::BenchDetailPanel(QWidget* parent) : QGroupBox(parent) {
 }
 
 void BenchDetailPanel::setChart(QChart* chart) {
+    applyChartTheme(*chart);
+    colorSeriesInOrder(*chart);
     QChart* old = view_->chart();
     view_->setChart(chart); // the view does not delete the chart it showed (its scene deletes the one it shows)
     delete old;

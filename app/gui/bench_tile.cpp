@@ -35,7 +35,7 @@ BenchTile::BenchTile(QString jobName, QWidget* parent) : QWidget(parent), jobNam
     QFont small = last_->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     last_->setFont(small);
-    last_->setStyleSheet(QStringLiteral("color: #555"));
+    last_->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor().name()));
     layout->addWidget(mb_);
     layout->addWidget(iops_);
     layout->addWidget(last_);
@@ -49,6 +49,7 @@ void BenchTile::clear() {
     mb_->setText(QStringLiteral("—"));
     iops_->setText(tr("MB/s · IOPS"));
     setToolTip(jobName_);
+    describe();
     update();
 }
 
@@ -56,6 +57,7 @@ void BenchTile::setLive(double mbPerS, double iops) {
     live_ = true;
     mb_->setText(decimalText(mbPerS, mbPerS < 100 ? 2 : 1));
     iops_->setText(tr("MB/s · %1 IOPS (running)").arg(decimalText(iops, 0)));
+    describe();
     update();
 }
 
@@ -87,6 +89,7 @@ void BenchTile::setResult(const bench::JobSummary& result) {
         }
         setToolTip(toolTip() + tr("<br><b>First request after idle</b>") + points);
     }
+    describe();
     update();
 }
 
@@ -99,12 +102,22 @@ void BenchTile::setPrevious(const bench::JobSummary& previous, std::int64_t time
                           .arg(QString::fromStdString(ssd::iso_utc(time)), decimalText(mb, 1),
                                decimalText(previous.iops, 0), decimalText(previous.latency_us.p99, 1)));
     last_->show();
+    describe();
 }
 
 void BenchTile::clearPrevious() {
     last_->clear();
     last_->setToolTip({});
     last_->hide();
+    describe();
+}
+
+void BenchTile::describe() {
+    // What a screen reader says for the tile: its test by name, then the figures it shows.
+    setAccessibleName(jobName_);
+    QString figures = mb_->text() + QLatin1Char(' ') + iops_->text();
+    if (!last_->isHidden() && !last_->text().isEmpty()) figures += QStringLiteral("; ") + last_->text();
+    setAccessibleDescription(figures);
 }
 
 QString BenchTile::lastText() const { return last_->text(); }
@@ -115,8 +128,12 @@ QString BenchTile::iopsText() const { return iops_->text(); }
 void BenchTile::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor fill = hasResult_ ? QColor(0xe3, 0xf1, 0xe4) : (live_ ? QColor(0xfd, 0xf6, 0xe3) : QColor(0xf2, 0xf2, 0xf2));
-    painter.setPen(QColor(0xb8, 0xc4, 0xb9));
+    // Tinted like the palette: a pale fill under dark text, a deep one under a dark palette's
+    // light text (the tile's words are drawn in the palette's text colour).
+    const bool dark = isDarkPalette(palette());
+    const QColor fill = hasResult_ ? QColor(dark ? 0x1f3a24u : 0xe3f1e4u)
+                                   : (live_ ? QColor(dark ? 0x3d3417u : 0xfdf6e3u) : QColor(dark ? 0x303030u : 0xf2f2f2u));
+    painter.setPen(QColor(dark ? 0x4a5a4cu : 0xb8c4b9u));
     painter.setBrush(fill);
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     QWidget::paintEvent(event);

@@ -35,6 +35,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // Sets the accessible name and description from what the tile shows.
+    void describe();
+
     QString jobName_;
     QLabel* mb_ = nullptr;
     QLabel* iops_ = nullptr;

@@ -22,6 +22,7 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -79,8 +80,20 @@ BenchmarkPage::BenchmarkPage(DriveStore& store, QWidget* parent)
     tokenPrompt_ = serialNumberPrompt();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buildControls());
-    buildProgress(*layout);
-    buildResults(*layout);
+    // Progress and results scroll when the window is lower than they are (a 1366 × 768 laptop
+    // screen with a replay's panel shown); the controls and the save buttons stay in view.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("benchResultsScroll"));
+    scroll->setAccessibleName(tr("Benchmark results"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* results = new QWidget(scroll);
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    buildProgress(*resultsLayout);
+    buildResults(*resultsLayout);
+    scroll->setWidget(results);
+    layout->addWidget(scroll, 1);
     layout->addLayout(buildSaveButtons());
     connectControls();
     fillTargets();
@@ -119,10 +132,13 @@ QLayout* BenchmarkPage::buildControls() {
     }
     data_ = new QComboBox(this);
     data_->setObjectName(QStringLiteral("dataCombo"));
+    // Three fields share one form label: each gets its own name for a screen reader.
+    data_->setAccessibleName(tr("Test data"));
     for (const auto& pattern : bench::kDataPatterns) data_->addItem(fromView(pattern.label), fromView(pattern.wire));
     data_->setToolTip(tr("What is written. Drives that compress (SandForce) look much faster with zeros."));
     size_ = new QComboBox(this);
     size_->setObjectName(QStringLiteral("sizeCombo"));
+    size_->setAccessibleName(tr("Test size"));
     size_->addItem(tr("Preset size"), QString());
     for (const char* size : {"64m", "256m", "1g", "4g", "8g"}) {
         const QString value = QString::fromLatin1(size);
@@ -132,6 +148,7 @@ QLayout* BenchmarkPage::buildControls() {
     size_->setToolTip(tr("The test area: larger than the drive's cache shows its sustained speed."));
     seconds_ = new QDoubleSpinBox(this);
     seconds_->setObjectName(QStringLiteral("secondsSpin"));
+    seconds_->setAccessibleName(tr("Seconds per test"));
     seconds_->setRange(0.0, 600.0);
     seconds_->setDecimals(1);
     seconds_->setSingleStep(1.0);

@@ -20,6 +20,7 @@ ChecksPage::ChecksPage(DriveStore& store, QWidget* parent)
     status_->setVisible(false);
     layout->addWidget(status_);
     scroll_ = new QScrollArea(this);
+    scroll_->setAccessibleName(tr("Setup checks"));
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
     layout->addWidget(scroll_);
@@ -30,11 +31,11 @@ ChecksPage::ChecksPage(DriveStore& store, QWidget* parent)
         status_->setVisible(true);
         if (reply.ok) {
             status_->setText(tr("Done. The checks are being run again."));
-            status_->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+            status_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("good")).name()));
             store_.refreshChecks();
         } else {
             status_->setText(tr("The fix was not applied: %1").arg(reply.message));
-            status_->setStyleSheet(QStringLiteral("color: #c62828;"));
+            status_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("failing")).name()));
         }
         emit actionFinished(reply);
     });
@@ -88,7 +89,7 @@ void ChecksPage::addSection(const QString& heading, const CheckOutcome& outcome)
         const QString wire = fromView(severity_name(severity));
         auto* groupTitle = new QLabel(QStringLiteral("%1 (%2)").arg(name).arg(group.size()), content_);
         groupTitle->setObjectName(QStringLiteral("severity-%1").arg(wire));
-        groupTitle->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;").arg(severityColor(wire).name()));
+        groupTitle->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;").arg(severityTextColor(wire).name()));
         list_->addWidget(groupTitle);
         for (const Finding* finding : group) list_->addWidget(findingCard(*finding));
     }

@@ -44,6 +44,11 @@ DriveListWidget::DriveListWidget(DriveStore& store, QWidget* parent) : QTreeWidg
     connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* current) {
         if (current != nullptr) emit deviceSelected(current->data(ModelColumn, kDeviceRole).toString());
     });
+    // A screen reader selects a row without moving the current item: the selection leads.
+    connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
+        const QList<QTreeWidgetItem*> chosen = selectedItems();
+        if (chosen.size() == 1 && chosen.first() != currentItem()) setCurrentItem(chosen.first());
+    });
 }
 
 QString DriveListWidget::currentDevice() const {

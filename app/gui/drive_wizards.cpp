@@ -139,6 +139,8 @@ public:
         steps_ = new QPlainTextEdit(this);
         steps_->setObjectName(QStringLiteral("dryRunSteps"));
         steps_->setReadOnly(true);
+        steps_->setTabChangesFocus(true);
+        steps_->setAccessibleName(QObject::tr("Steps of the dry run"));
         layout->addWidget(steps_);
         QObject::connect(&wizard_.store().backend(), &Backend::finished, this, [this](RequestId id, const Reply& reply) {
             if (id != requestId_) return;
@@ -228,6 +230,8 @@ public:
         layout->addWidget(status_);
         output_ = new QPlainTextEdit(this);
         output_->setReadOnly(true);
+        output_->setTabChangesFocus(true);
+        output_->setAccessibleName(QObject::tr("Output"));
         layout->addWidget(output_);
         setFinalPage(true);
         QObject::connect(&wizard_.store().backend(), &Backend::progress, this,

@@ -1,5 +1,6 @@
 #include "app/gui/format.h"
 
+#include <QGuiApplication>
 #include <QLocale>
 
 #include "core/util/json_util.h"
@@ -49,12 +50,60 @@ QString valueText(const Json& value) {
     return QString::fromStdString(value.dump());
 }
 
-QColor verdictColor(const QString& verdict) {
-    if (verdict == QLatin1String("good")) return QColor(0x2e, 0x8b, 0x3e);
-    if (verdict == QLatin1String("warning")) return QColor(0xd9, 0x8c, 0x00);
-    if (verdict == QLatin1String("failing")) return QColor(0xc6, 0x28, 0x28);
-    return QColor(0x80, 0x80, 0x80);
+namespace {
+
+// One shade per state for each kind of background: the light palette's (also the fills',
+// under white text) and the dark palette's.
+struct Shades {
+    QRgb onLight;
+    QRgb onDark;
+};
+constexpr Shades kGood{0x1b6e2a, 0x7bd88a};
+constexpr Shades kWarning{0x8a5300, 0xf2b84b};
+constexpr Shades kFailing{0xb71c1c, 0xff8f87};
+constexpr Shades kUnknown{0x5c5c5c, 0xb8b8b8};
+constexpr Shades kInfo{0x1a5a99, 0x82bfff};
+
+Shades verdictShades(const QString& verdict) {
+    if (verdict == QLatin1String("good")) return kGood;
+    if (verdict == QLatin1String("warning")) return kWarning;
+    if (verdict == QLatin1String("failing")) return kFailing;
+    return kUnknown;
 }
+
+Shades severityShades(const QString& severity) {
+    if (severity == QLatin1String("critical")) return kFailing;
+    if (severity == QLatin1String("warning")) return kWarning;
+    return kInfo;
+}
+
+QColor onBackground(const Shades& shades, const QPalette& palette) {
+    return QColor(isDarkPalette(palette) ? shades.onDark : shades.onLight);
+}
+
+} // namespace
+
+QColor mutedTextColor(const QPalette& palette) {
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor background = palette.color(QPalette::Window);
+    const auto blend = [](int a, int b) { return (2 * a + b) / 3; };
+    return QColor(blend(text.red(), background.red()), blend(text.green(), background.green()),
+                  blend(text.blue(), background.blue()));
+}
+
+QColor mutedTextColor() { return mutedTextColor(QGuiApplication::palette()); }
+
+bool isDarkPalette(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+QColor verdictColor(const QString& verdict) { return QColor(verdictShades(verdict).onLight); }
+
+QColor verdictTextColor(const QString& verdict, const QPalette& palette) {
+    return onBackground(verdictShades(verdict), palette);
+}
+
+QColor verdictTextColor(const QString& verdict) { return verdictTextColor(verdict, QGuiApplication::palette()); }
 
 QString verdictLabel(const QString& verdict) {
     if (verdict == QLatin1String("good")) return QObject::tr("Good");
@@ -63,11 +112,13 @@ QString verdictLabel(const QString& verdict) {
     return QObject::tr("Unknown");
 }
 
-QColor severityColor(const QString& severity) {
-    if (severity == QLatin1String("critical")) return QColor(0xc6, 0x28, 0x28);
-    if (severity == QLatin1String("warning")) return QColor(0xd9, 0x8c, 0x00);
-    return QColor(0x1e, 0x6f, 0xb8);
+QColor severityColor(const QString& severity) { return QColor(severityShades(severity).onLight); }
+
+QColor severityTextColor(const QString& severity, const QPalette& palette) {
+    return onBackground(severityShades(severity), palette);
 }
+
+QColor severityTextColor(const QString& severity) { return severityTextColor(severity, QGuiApplication::palette()); }
 
 QString decimalText(double value, int decimals) {
     QLocale locale;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include <QColor>
+#include <QPalette>
 #include <QString>
 
 #include "app/gui/backend.h"
@@ -33,10 +34,25 @@ QString fromView(std::string_view text);
 // A file's path as the GUI shows it (a database, a configuration file).
 QString pathText(const std::filesystem::path& file);
 
-// good → green, warning → amber, failing → red, anything else → grey.
+// Colours of verdicts (good → green, warning → amber, failing → red, anything else → grey)
+// and severities (info → blue, warning → amber, critical → red), never the only carrier of a
+// fact: a word or a label always goes with them. Chosen for WCAG's 4.5:1 contrast, which
+// tests/gui/test_gui_contrast.cpp computes:
+// - the fill colours, for a solid badge or icon with white text on it: one set for every palette;
+// - the text colours, for words and lines on the window's own background: darker shades on a
+//   light palette, lighter ones on a dark palette (without one: the application's palette).
 QColor verdictColor(const QString& verdict);
+QColor verdictTextColor(const QString& verdict, const QPalette& palette);
+QColor verdictTextColor(const QString& verdict);
 QString verdictLabel(const QString& verdict);
-// info / warning / critical
 QColor severityColor(const QString& severity);
+QColor severityTextColor(const QString& severity, const QPalette& palette);
+QColor severityTextColor(const QString& severity);
+// Secondary words (an explanation under a number): the palette's text, a third of the way
+// towards its background.
+QColor mutedTextColor(const QPalette& palette);
+QColor mutedTextColor();
+// Whether a palette is dark: its window background darker than its text.
+bool isDarkPalette(const QPalette& palette);
 
 } // namespace ssd::gui

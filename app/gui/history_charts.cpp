@@ -18,6 +18,7 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include "app/gui/chart_colors.h"
 #include "app/gui/history_summary.h"
 #include "core/util/time_text.h"
 
@@ -33,13 +34,14 @@ struct Point {
     std::optional<double> value;
 };
 
-const QColor kHostColor(0x2f, 0x6f, 0xb3);
-const QColor kNandColor(0xd9, 0x7a, 0x1e);
-const QColor kWaColor(0x5b, 0x3f, 0x9e);
-const QColor kMinColor(0x3a, 0x8f, 0xb7);
-const QColor kMaxColor(0xc0, 0x39, 0x2b);
-const QColor kLimitColor(0x8e, 0x1b, 0x10);
-const QColor kWearColor(0x2e, 0x8b, 0x57);
+// Each series' colour by what it shows (chart_colors.h: readable on the palette's chart theme).
+constexpr ChartColor kHostColor = ChartColor::Blue;
+constexpr ChartColor kNandColor = ChartColor::Orange;
+constexpr ChartColor kWaColor = ChartColor::Purple;
+constexpr ChartColor kMinColor = ChartColor::Teal;
+constexpr ChartColor kMaxColor = ChartColor::Orange;
+constexpr ChartColor kLimitColor = ChartColor::Red;
+constexpr ChartColor kWearColor = ChartColor::Green;
 
 qreal msecs(std::int64_t seconds) { return static_cast<qreal>(seconds) * 1000.0; }
 
@@ -56,6 +58,7 @@ std::optional<double> asDouble(const std::optional<int>& value) {
 
 QChartView* makeView(const QString& title, const char* name, QWidget* parent) {
     auto* chart = new QChart();
+    applyChartTheme(*chart);
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -109,9 +112,9 @@ QLineSeries* addSeries(QChart* chart, const Axes& axes, const QString& name, con
 }
 
 // Each stretch of known values as its own series: unknown stays a gap.
-void addStretches(QChart* chart, const Axes& axes, const QString& name, const QColor& color,
+void addStretches(QChart* chart, const Axes& axes, const QString& name, ChartColor color,
                   const std::vector<Point>& points) {
-    QPen pen(color);
+    QPen pen(chartColor(color));
     pen.setWidthF(2.0);
     // Markers where points are few (weeks, a short interval) and on a lone point, which has no line.
     const bool few = points.size() <= 45;
@@ -242,7 +245,7 @@ void HistoryCharts::drawTemperature(const IntervalFacts& facts) {
     std::vector<Point> limit;
     if (const auto threshold = facts.temperature.warning_threshold_c) {
         limit = {{from, double(*threshold)}, {to, double(*threshold)}};
-        QPen pen(kLimitColor);
+        QPen pen(chartColor(kLimitColor));
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(1.5);
         QLineSeries* line = addSeries(temperature_->chart(), axes, tr("Warning threshold"), pen, true);
@@ -262,7 +265,7 @@ void HistoryCharts::drawWear(const IntervalFacts& facts) {
     const auto used = periodPoints(facts.days, [](const PeriodFacts& d) { return asDouble(d.percent_used); });
     addStretches(wear_->chart(), axes, tr("Life used"), kWearColor, used);
     if (projected) {
-        QPen pen(kWearColor);
+        QPen pen(chartColor(kWearColor));
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(2.0);
         QLineSeries* line = addSeries(wear_->chart(), axes, tr("Projection"), pen, true);

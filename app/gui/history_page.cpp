@@ -62,6 +62,7 @@ HistoryPage::HistoryPage(DriveStore& store, QWidget* parent)
     auto* controls = new QHBoxLayout();
     drive_ = new QComboBox(this);
     drive_->setObjectName(QStringLiteral("historyDriveCombo"));
+    drive_->setAccessibleName(tr("Drive"));
     drive_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     drive_->setPlaceholderText(tr("Pick a drive in the history"));
     interval_ = new QComboBox(this);
@@ -74,8 +75,10 @@ HistoryPage::HistoryPage(DriveStore& store, QWidget* parent)
     interval_->setCurrentIndex(1);
     from_ = new QDateEdit(this);
     from_->setObjectName(QStringLiteral("fromDate"));
+    from_->setAccessibleName(tr("From"));
     to_ = new QDateEdit(this);
     to_->setObjectName(QStringLiteral("toDate"));
+    to_->setAccessibleName(tr("To"));
     for (QDateEdit* edit : {from_, to_}) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -95,10 +98,11 @@ HistoryPage::HistoryPage(DriveStore& store, QWidget* parent)
     message_->setObjectName(QStringLiteral("historyMessage"));
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setStyleSheet(QStringLiteral("color: #5c4400;"));
+    message_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
     layout->addWidget(message_);
 
     auto* scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("History charts"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     content_ = new QWidget(scroll);

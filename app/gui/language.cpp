@@ -27,13 +27,6 @@ const QString kLanguageKey = QStringLiteral("language");
 // The translators this module installed carry this name, so a second call replaces them.
 const QString kTranslatorName = QStringLiteral("ssd-toolbox-translator");
 
-bool shipped(const QString& code) {
-    for (const ShippedLanguage& language : kLanguages) {
-        if (code == QLatin1String(language.code)) return true;
-    }
-    return false;
-}
-
 // Qt's own translations (qtbase_de.qm: "Cancel", "Close", the file dialog): beside the program
 // in a Windows installation, else where this Qt keeps them (Debian: qt6-translations-l10n).
 QStringList qtTranslationFolders() {
@@ -51,13 +44,20 @@ void install(QCoreApplication& app, QTranslator* translator) {
 
 std::span<const ShippedLanguage> shippedLanguages() { return kLanguages; }
 
+bool isShippedLanguage(const QString& code) {
+    for (const ShippedLanguage& language : kLanguages) {
+        if (code == QLatin1String(language.code)) return true;
+    }
+    return false;
+}
+
 QString chosenLanguage(const QSettings& settings) {
     const QString code = settings.value(kLanguageKey).toString();
-    return shipped(code) ? code : QString();
+    return isShippedLanguage(code) ? code : QString();
 }
 
 void setChosenLanguage(QSettings& settings, const QString& code) {
-    if (code.isEmpty() || !shipped(code)) {
+    if (code.isEmpty() || !isShippedLanguage(code)) {
         settings.remove(kLanguageKey);
     } else {
         settings.setValue(kLanguageKey, code);

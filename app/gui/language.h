@@ -14,6 +14,11 @@ class QSettings;
 
 namespace ssd::gui {
 
+// The GUI's own settings (the language): ~/.config/ssd-toolbox/gui.conf, or
+// HKEY_CURRENT_USER\Software\ssd-toolbox\gui on Windows.
+inline constexpr const char* kSettingsOrganization = "ssd-toolbox";
+inline constexpr const char* kGuiSettingsName = "gui";
+
 struct ShippedLanguage {
     const char* code;        // "pt_BR": the .qm files' suffix and what settings store
     const char* nativeName;  // "Português (Brasil)": how the menu names it, in that language
@@ -21,6 +26,8 @@ struct ShippedLanguage {
 
 // English first, then the translations shipped (app/gui/translations/).
 std::span<const ShippedLanguage> shippedLanguages();
+
+bool isShippedLanguage(const QString& code);
 
 // The stored choice: a shipped language's code, or empty for the system's language.
 QString chosenLanguage(const QSettings& settings);

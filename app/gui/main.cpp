@@ -17,6 +17,7 @@
 #include "app/gui/helper_backend.h"
 #include "app/gui/history_page.h"
 #include "app/gui/history_opener.h"
+#include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/tray_app.h"
 #ifdef SSD_HAVE_DBUS
@@ -80,7 +81,13 @@ int main(int argc, char** argv) {
     const QCommandLineOption benchmark(QStringLiteral("benchmark"),
                                        QStringLiteral("Start the benchmark (as last set) in FOLDER at once"),
                                        QStringLiteral("FOLDER"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                           QStringLiteral("Show the GUI in this language for this run: en, de, fr, es, pt_BR, ru, ja, "
+                                          "zh_CN or ko (default: as chosen under Settings > Language, else the "
+                                          "system's)"),
+                           QStringLiteral("CODE"));
     options.addOption(tray);
+    options.addOption(language);
     options.addOption(database);
     options.addOption(tab);
     options.addOption(benchmark);
@@ -88,6 +95,16 @@ int main(int argc, char** argv) {
                                   QStringLiteral("Saved `smartctl --json` captures to show as drives (File > Open)"),
                                   QStringLiteral("[capture.json...]"));
     options.process(app);
+    QSettings guiSettings(QString::fromLatin1(ssd::gui::kSettingsOrganization),
+                          QString::fromLatin1(ssd::gui::kGuiSettingsName));
+    const QString languageChoice =
+        options.isSet(language) ? options.value(language) : ssd::gui::chosenLanguage(guiSettings);
+    if (options.isSet(language) && !ssd::gui::isShippedLanguage(languageChoice)) {
+        std::fprintf(stderr, "ssd-toolbox: no language '%s' (en, de, fr, es, pt_BR, ru, ja, zh_CN, ko)\n",
+                     qPrintable(languageChoice));
+        return 2;
+    }
+    ssd::gui::applyLanguage(app, ssd::gui::localeFor(languageChoice));
     const std::filesystem::path file =
         options.isSet(database) ? std::filesystem::path(options.value(database).toStdString())
                                 : ssd::gui::defaultHistoryFile();

@@ -19,6 +19,8 @@
 #include <QVBoxLayout>
 
 #include "app/gui/alerts_page.h"
+#include "app/gui/chart_accessibility.h"
+#include "app/gui/language_menu.h"
 #include "app/gui/benchmark_page.h"
 #include "app/gui/checks_page.h"
 #include "app/gui/drive_list_widget.h"
@@ -35,6 +37,7 @@ namespace ssd::gui {
 MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent), store_(backend) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("SSD Toolbox"));
+    installChartAccessibility();  // the charts' words for screen readers
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -55,6 +58,7 @@ MainWindow::MainWindow(Backend& backend, QWidget* parent) : QMainWindow(parent),
 
     auto* splitter = new QSplitter(central);
     driveList_ = new DriveListWidget(store_, splitter);
+    driveList_->setAccessibleName(tr("Drives"));
     tabs_ = new QTabWidget(splitter);
     tabs_->setObjectName(QStringLiteral("tabs"));
     overview_ = new OverviewPage(store_, tabs_);
@@ -175,6 +179,8 @@ void MainWindow::buildMenus() {
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    addLanguageMenu(*this, *settings, guiSettings_);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     connect(help->addAction(tr("&About SSD Toolbox")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About SSD Toolbox"),

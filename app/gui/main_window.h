@@ -6,8 +6,10 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSettings>
 
 #include "app/gui/drive_store.h"
+#include "app/gui/language.h"
 
 class QLabel;
 class QProgressBar;
@@ -75,6 +77,7 @@ private:
     void setLongWork(const QString& what, RequestId id);
 
     DriveStore store_;
+    QSettings guiSettings_{QString::fromLatin1(kSettingsOrganization), QString::fromLatin1(kGuiSettingsName)};
     DriveListWidget* driveList_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     OverviewPage* overview_ = nullptr;

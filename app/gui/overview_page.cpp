@@ -24,6 +24,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("overviewPage"));
     auto* outer = new QVBoxLayout(this);
     auto* scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Drive overview"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
@@ -56,7 +57,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     layout->addWidget(reasons_);
     missing_ = wrapping(new QLabel(content));
     missing_->setObjectName(QStringLiteral("missing"));
-    missing_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    missing_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
     layout->addWidget(missing_);
 
     // A grid, not a QFormLayout: word-wrapped values get their full height.
@@ -85,7 +86,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     QFont waFont = wa_->font();
     waFont.setBold(true);
     wa_->setFont(waFont);
-    waExplanation_->setStyleSheet(QStringLiteral("color: #555555;"));
+    waExplanation_->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor().name()));
     firmware_ = stacked(form, tr("Firmware:"), "firmware", "advisory", &advisory_);
     layout->addStretch(1);
 
@@ -238,7 +239,7 @@ void OverviewPage::refresh() {
     advisory_->setText(advisories.isEmpty() ? (health != nullptr ? tr("No known advisory for this firmware.")
                                                                  : QString())
                                             : advisories.join(QStringLiteral("\n\n")));
-    advisory_->setStyleSheet(advisories.isEmpty() ? QString() : QStringLiteral("color: #b35c00;"));
+    advisory_->setStyleSheet(advisories.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
 }
 
 } // namespace ssd::gui

@@ -71,7 +71,7 @@ QLabel* driveHeading(const QString& objectName, QWidget* parent) {
 QLabel* cautionLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    label->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
     return label;
 }
 
@@ -109,7 +109,7 @@ QWidget* findingCard(const Finding& finding, QWidget* parent, QVBoxLayout** card
     auto* card = new QFrame(parent);
     card->setObjectName(QStringLiteral("finding-%1").arg(id));
     card->setFrameShape(QFrame::StyledPanel);
-    const QColor color = severityColor(fromView(severity_name(finding.severity)));
+    const QColor color = severityTextColor(fromView(severity_name(finding.severity)));
     card->setStyleSheet(QStringLiteral("QFrame#%1 { border-left: 4px solid %2; }").arg(card->objectName(), color.name()));
     auto* layout = new QVBoxLayout(card);
     auto* title = selectableLabel(QString::fromStdString(finding.title), card);

@@ -12,7 +12,6 @@
 
 #include "app/gui/format.h"
 #include "core/requests/request_fields.h"
-#include "core/util/units.h"
 
 namespace ssd::gui {
 
@@ -68,8 +67,8 @@ ReplayChooser::TraceText ReplayChooser::traceText(const QString& file) {
         return {std::nullopt,
                 tr("%1 is %2, more than the %3 the helper is sent; replay it in a folder, or on the raw drive with "
                    "`sudo ssdtool bench DEVICE --replay FILE`")
-                    .arg(file, QString::fromStdString(format_bytes(static_cast<std::uint64_t>(in.size()))),
-                         QString::fromStdString(format_bytes(requests::fields::kMaxTraceBytes)))};
+                    .arg(file, sizeText(static_cast<std::uint64_t>(in.size())),
+                         sizeText(requests::fields::kMaxTraceBytes))};
     }
     return {in.readAll().toStdString(), {}};
 }

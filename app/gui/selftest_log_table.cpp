@@ -20,6 +20,8 @@ QTableWidgetItem* numberCell(const std::optional<std::uint64_t>& value) {
 
 SelfTestLogTable::SelfTestLogTable(QWidget* parent) : QTableWidget(0, ColumnCount, parent) {
     setObjectName(QStringLiteral("selfTestLog"));
+    setAccessibleName(tr("Self-test log"));
+    setTabKeyNavigation(false);  // Tab leaves the table, arrow keys move within it
     setHorizontalHeaderLabels({tr("#"), tr("Type"), tr("Result"), tr("What the drive says"), tr("Power-on hours"),
                                tr("First failing LBA")});
     verticalHeader()->setVisible(false);

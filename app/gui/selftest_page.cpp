@@ -23,9 +23,9 @@ using selftest::Action;
 using selftest::Disposition;
 using selftest::TestType;
 
-QColor neutral() { return verdictColor(QString()); }
-QColor good() { return verdictColor(QStringLiteral("good")); }
-QColor bad() { return verdictColor(QStringLiteral("failing")); }
+QColor neutral() { return verdictTextColor(QString()); }
+QColor good() { return verdictTextColor(QStringLiteral("good")); }
+QColor bad() { return verdictTextColor(QStringLiteral("failing")); }
 
 QString failureText(Action action, const QString& message) {
     switch (action) {
@@ -80,7 +80,7 @@ SelfTestPage::SelfTestPage(DriveStore& store, QWidget* parent)
     scheduleLabel_ = addLabel("selfTestSchedule");
     message_ = addLabel("selfTestMessage");
     warningsLabel_ = addLabel("selfTestWarnings");
-    warningsLabel_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    warningsLabel_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
     findingsBox_ = new QWidget(this);
     findingsLayout_ = new QVBoxLayout(findingsBox_);
     findingsLayout_->setContentsMargins(0, 0, 0, 0);

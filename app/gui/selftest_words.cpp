@@ -73,12 +73,12 @@ std::chrono::milliseconds pollInterval(TestType type, std::optional<int> estimat
 
 QColor outcomeColor(selftest::Outcome outcome) {
     switch (outcome) {
-    case selftest::Outcome::Passed: return verdictColor(QStringLiteral("good"));
+    case selftest::Outcome::Passed: return verdictTextColor(QStringLiteral("good"));
     case selftest::Outcome::Failed:
-    case selftest::Outcome::FatalError: return verdictColor(QStringLiteral("failing"));
+    case selftest::Outcome::FatalError: return verdictTextColor(QStringLiteral("failing"));
     case selftest::Outcome::Aborted:
-    case selftest::Outcome::Interrupted: return verdictColor(QStringLiteral("warning"));
-    default: return verdictColor(QString());
+    case selftest::Outcome::Interrupted: return verdictTextColor(QStringLiteral("warning"));
+    default: return verdictTextColor(QString());
     }
 }
 

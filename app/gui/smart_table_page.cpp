@@ -27,6 +27,9 @@ SmartTablePage::SmartTablePage(DriveStore& store, QWidget* parent) : QWidget(par
     layout->addWidget(note_);
     table_ = new QTableWidget(this);
     table_->setObjectName(QStringLiteral("smartTable"));
+    table_->setAccessibleName(tr("SMART attributes"));
+    // Tab leaves the table (arrow keys move within it): no keyboard trap.
+    table_->setTabKeyNavigation(false);
     table_->setColumnCount(7);
     table_->setHorizontalHeaderLabels(
         {tr("ID"), tr("Attribute"), tr("Current"), tr("Worst"), tr("Threshold"), tr("Raw value"), tr("Status")});

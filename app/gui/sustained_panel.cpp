@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "app/gui/chart_colors.h"
 #include "app/gui/format.h"
 #include "app/gui/throughput_axes.h"
 
@@ -34,16 +35,16 @@ SustainedPanel::SustainedPanel(QWidget* parent) : QGroupBox(tr("Sustained write"
     curve_->setName(tr("MB/s"));
     dropMark_ = new QLineSeries(chart);
     dropMark_->setName(tr("Drop"));
-    QPen dropPen(QColor(0xc6, 0x28, 0x28));
-    dropPen.setStyle(Qt::DashLine);
-    dropPen.setWidth(2);
-    dropMark_->setPen(dropPen);
     chart->addSeries(curve_);
     chart->addSeries(dropMark_);
     const ThroughputAxes axes = addThroughputAxes(chart, {curve_, dropMark_});
     axisX_ = axes.seconds;
     axisY_ = axes.mbPerS;
     chart_ = throughputView(chart, QStringLiteral("sustainedChart"), 200, this);
+    QPen dropPen(chartColor(ChartColor::Red));  // after the view: its theme would reset the pen
+    dropPen.setStyle(Qt::DashLine);
+    dropPen.setWidth(2);
+    dropMark_->setPen(dropPen);
     layout->addWidget(chart_, 1);
 }
 

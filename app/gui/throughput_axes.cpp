@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QValueAxis>
 
+#include "app/gui/chart_colors.h"
+
 namespace ssd::gui {
 
 ThroughputAxes addThroughputAxes(QChart* chart, std::initializer_list<QAbstractSeries*> series) {
@@ -27,6 +29,8 @@ ThroughputAxes addThroughputAxes(QChart* chart, std::initializer_list<QAbstractS
 }
 
 QChartView* throughputView(QChart* chart, const QString& name, int minimumHeight, QWidget* parent) {
+    applyChartTheme(*chart);
+    colorSeriesInOrder(*chart);
     auto* view = new QChartView(chart, parent);
     view->setObjectName(name);
     view->setRenderHint(QPainter::Antialiasing);

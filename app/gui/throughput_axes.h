@@ -21,7 +21,9 @@ struct ThroughputAxes {
 // Adds both axes to `chart` (which already holds `series`) and puts every series on them.
 ThroughputAxes addThroughputAxes(QChart* chart, std::initializer_list<QAbstractSeries*> series);
 
-// The chart in a view named `name`, antialiased, at least `minimumHeight` pixels tall.
+// The chart in a view named `name`, antialiased, at least `minimumHeight` pixels tall, in the
+// palette's chart theme with its series in the chart colours (chart_colors.h; the theme resets
+// a series' own pen, so one set before this call is lost).
 QChartView* throughputView(QChart* chart, const QString& name, int minimumHeight, QWidget* parent);
 
 } // namespace ssd::gui

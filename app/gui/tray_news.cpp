@@ -33,8 +33,9 @@ Result<News> readNews(alerts::AlertStore& store, std::optional<std::int64_t> aft
         Notification more;
         more.severity = alerts::Severity::Info;
         for (std::size_t i = 0; i < news.left_out; ++i) more.severity = std::max(more.severity, all[i].severity);
-        more.summary = QCoreApplication::translate("ssd::gui::Alerts", "%n more new alert(s)", nullptr,
-                                                   static_cast<int>(news.left_out));
+        // A plain int: lupdate 6.4 misses a translate() call with a static_cast<> among its arguments.
+        const int leftOut = static_cast<int>(news.left_out);
+        more.summary = QCoreApplication::translate("ssd::gui::Alerts", "%n more new alert(s)", nullptr, leftOut);
         more.body = QCoreApplication::translate("ssd::gui::Alerts", "Open SSD Toolbox to see them all.");
         news.notifications.push_back(more);
         all.erase(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(news.left_out));

@@ -25,11 +25,13 @@
 #include "app/gui/drive_list_widget.h"
 #include "app/gui/drive_wizards.h"
 #include "app/gui/history_page.h"
+#include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/selftest_page.h"
 #include "app/gui/tools_page.h"
 #include "app/gui/tray_app.h"
 #include "alert_fixture.h"
+#include "dark_palette.h"
 #include "fake_backend.h"
 #include "fixture_paths.h"
 #include "history_fixture.h"
@@ -67,12 +69,26 @@ bool runBench(ssd::gui::BenchmarkPage* page, const QString& dir, const QString& 
     return finished.at(0).at(0).value<ssd::gui::Reply>().ok;
 }
 
+// The Overview tab of /dev/sdc in a new window, in `locale`'s language.
+bool overviewIn(QApplication& app, const QLocale& locale, const QString& file) {
+    ssd::gui::applyLanguage(app, locale);
+    ssd::test::FakeBackend backend;
+    MainWindow window(backend);
+    window.resize(1180, 760);
+    window.show();
+    if (!waitLoaded(window)) return false;
+    window.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
+    window.tabs()->setCurrentIndex(0);
+    return save(&window, file);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    ssd::gui::applyLanguage(app, QLocale(QLocale::English, QLocale::UnitedStates));
     if (argc != 2) {
         std::fprintf(stderr, "usage: %s OUTPUT_DIR\n", argv[0]);
         return 1;
@@ -234,5 +250,13 @@ int main(int argc, char** argv) {
     if (!waitLoaded(limited)) return 3;
     limited.driveList()->selectDevice(QStringLiteral("/dev/sdc"));
     ok &= save(&limited, out.filePath(QStringLiteral("without-root.png")));
+
+    // The overview in German and in Japanese (Settings > Language, or the system's language),
+    // and in a dark desktop palette: each a window built after the change, as at a start.
+    ok &= overviewIn(app, QLocale(QStringLiteral("de")), out.filePath(QStringLiteral("overview-de.png")));
+    ok &= overviewIn(app, QLocale(QStringLiteral("ja")), out.filePath(QStringLiteral("overview-ja.png")));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(ssd::test::darkPalette());
+    ok &= overviewIn(app, QLocale(QLocale::English, QLocale::UnitedStates), out.filePath(QStringLiteral("overview-dark.png")));
     return ok ? 0 : 4;
 }

@@ -45,7 +45,7 @@ wine "$(winepath -w "$setup")" /S
 wineserver -w
 app="$c/Program Files/SSD Toolbox"
 for file in ssd-toolbox.exe ssdtool.exe ssdtool-elevated.exe Qt6Core.dll Qt6Widgets.dll Qt6Charts.dll \
-            platforms/qwindows.dll Uninstall.exe; do
+            platforms/qwindows.dll translations/qtbase_de.qm translations/qtbase_ja.qm Uninstall.exe; do
   [[ -f "$app/$file" ]] || fail "the installer did not install $file"
 done
 [[ ! -e "$app/platforms/qoffscreen.dll" ]] || fail "a test-only plugin was installed"
