@@ -521,6 +521,26 @@ Befehl: %3</translation>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>Schritte des Probelaufs</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von SSD Toolbox.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -535,6 +555,13 @@ Befehl: %3</translation>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>SSD Toolbox öffnen, um alle zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>%n weiterer neuer Alarm</numerusform>
+            <numerusform>%n weitere neue Alarme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,6 +660,14 @@ Befehl: %3</translation>
     <message>
         <source>acknowledged %1</source>
         <translation>quittiert %1</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>Notiz zum Quittieren</translation>
     </message>
 </context>
 <context>
@@ -1007,12 +1042,50 @@ Befehl: %3</translation>
         <source>Could not save %1: the picture could not be made</source>
         <translation>%1 konnte nicht gespeichert werden: Das Bild konnte nicht erzeugt werden</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Benchmark-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Testdaten</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Größe des Testbereichs</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>Sekunden pro Test</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool wurde mit Status %1 beendet</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: keine Daten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %n Punkt über %3, Werte von %4 bis %5</numerusform>
+            <numerusform>%1 (%2): %n Punkte über %3, Werte von %4 bis %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Keine Daten</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1141,10 @@ Befehl: %3</translation>
     <message>
         <source>Running: %1…</source>
         <translation>Wird ausgeführt: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>Einrichtungsprüfungen</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1501,22 @@ Schnittstelle: %4</translation>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>Keine Messwerte von %1 in diesem Zeitraum; sein Verlauf reicht von %2 bis %3.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>Verlaufsdiagramme</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1746,6 +1839,14 @@ Zähler %1: %2 zwischen %3 und %4</translation>
         <source>The report failed: %1</source>
         <translation>Der Bericht ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Laufwerke</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1872,6 +1973,10 @@ Zähler %1: %2 zwischen %3 und %4</translation>
         <source>No known advisory for this firmware.</source>
         <translation>Keine bekannten Hinweise zu dieser Firmware.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>Laufwerksübersicht</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1941,6 +2046,10 @@ Zähler %1: %2 zwischen %3 und %4</translation>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (%1 % des Tests standen noch aus)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>Selbsttest-Protokoll</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2205,10 @@ Zähler %1: %2 zwischen %3 und %4</translation>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>NVMe-Laufwerke melden statt Attributen ein Zustandsprotokoll.</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>SMART-Attribute</translation>
     </message>
 </context>
 <context>

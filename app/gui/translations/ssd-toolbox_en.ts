@@ -33,12 +33,32 @@
     </message>
 </context>
 <context>
+    <name>ssd::gui::Alerts</name>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>%n more new alert</numerusform>
+            <numerusform>%n more new alerts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ssd::gui::AlertsPage</name>
     <message numerus="yes">
         <source>Past (cleared in the last %n day(s))</source>
         <translation>
             <numerusform>Past (cleared in the last %n day)</numerusform>
             <numerusform>Past (cleared in the last %n days)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %n point along %3, from %4 to %5</numerusform>
+            <numerusform>%1 (%2): %n points along %3, from %4 to %5</numerusform>
         </translation>
     </message>
 </context>

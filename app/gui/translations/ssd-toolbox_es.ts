@@ -521,6 +521,26 @@ Comando: %3</translation>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>Pasos de la simulación</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>El idioma cambiará la próxima vez que se inicie SSD Toolbox.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -535,6 +555,13 @@ Comando: %3</translation>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>Abra SSD Toolbox para verlas todas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>%n alerta nueva más</numerusform>
+            <numerusform>%n alertas nuevas más</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,6 +660,14 @@ Comando: %3</translation>
     <message>
         <source>acknowledged %1</source>
         <translation>reconocida el %1</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>Nota del reconocimiento</translation>
     </message>
 </context>
 <context>
@@ -1007,12 +1042,50 @@ Comando: %3</translation>
         <source>Could not save %1: the picture could not be made</source>
         <translation>No se pudo guardar %1: no se pudo generar la imagen</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Resultados de la prueba de rendimiento</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Datos de prueba</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamaño del área de prueba</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>Segundos por prueba</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool terminó con el estado %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: sin datos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %n punto a lo largo de %3, valores desde %4 hasta %5</numerusform>
+            <numerusform>%1 (%2): %n puntos a lo largo de %3, valores desde %4 hasta %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Sin datos</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1141,10 @@ Comando: %3</translation>
     <message>
         <source>Running: %1…</source>
         <translation>Ejecutando: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>Verificaciones de configuración</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1501,22 @@ Interfaz: %4</translation>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>No hay mediciones de %1 en este intervalo; su historial va desde %2 hasta %3.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>Gráficos del historial</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1746,6 +1839,14 @@ Contador %1: %2 entre %3 y %4</translation>
         <source>The report failed: %1</source>
         <translation>No se pudo generar el informe: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1872,6 +1973,10 @@ Contador %1: %2 entre %3 y %4</translation>
         <source>No known advisory for this firmware.</source>
         <translation>No hay avisos conocidos para este firmware.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>Resumen de la unidad</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1941,6 +2046,10 @@ Contador %1: %2 entre %3 y %4</translation>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (quedaba el %1 % de la prueba)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>Registro de autocomprobaciones</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2205,10 @@ Contador %1: %2 entre %3 y %4</translation>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>Las unidades NVMe proporcionan un registro de salud en lugar de atributos.</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>Atributos SMART</translation>
     </message>
 </context>
 <context>

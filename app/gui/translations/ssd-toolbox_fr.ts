@@ -521,6 +521,26 @@ Commande&#xa0;: %3</translation>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>Étapes de la simulation</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>La langue changera au prochain démarrage de SSD Toolbox.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -535,6 +555,13 @@ Commande&#xa0;: %3</translation>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>Ouvrez SSD Toolbox pour les voir toutes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>%n autre nouvelle alerte</numerusform>
+            <numerusform>%n autres nouvelles alertes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,6 +660,14 @@ Commande&#xa0;: %3</translation>
     <message>
         <source>acknowledged %1</source>
         <translation>acquittée le %1</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertes</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>Remarque pour l&apos;acquittement</translation>
     </message>
 </context>
 <context>
@@ -1007,12 +1042,50 @@ Commande&#xa0;: %3</translation>
         <source>Could not save %1: the picture could not be made</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: l&apos;image n&apos;a pas pu être créée</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Résultats du test de performance</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Données de test</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Taille de la zone de test</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>Secondes par test</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool s&apos;est terminé avec le code de sortie %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1&#xa0;: aucune donnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2)&#xa0;: %n point selon %3, valeurs de %4 à %5</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n points selon %3, valeurs de %4 à %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Aucune donnée</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1141,10 @@ Commande&#xa0;: %3</translation>
     <message>
         <source>Running: %1…</source>
         <translation>Exécution&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>Contrôles de configuration</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1501,22 @@ Interface&#xa0;: %4</translation>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>Aucun relevé de %1 sur cette période&#xa0;; son historique va du %2 au %3.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Date de début</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Date de fin</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>Graphiques de l&apos;historique</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1746,6 +1839,14 @@ Compteur %1&#xa0;: %2 entre %3 et %4</translation>
         <source>The report failed: %1</source>
         <translation>Échec du rapport&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Disques</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1872,6 +1973,10 @@ Compteur %1&#xa0;: %2 entre %3 et %4</translation>
         <source>No known advisory for this firmware.</source>
         <translation>Aucun avis connu concernant ce micrologiciel.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>Synthèse du disque</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1941,6 +2046,10 @@ Compteur %1&#xa0;: %2 entre %3 et %4</translation>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (il restait %1&#xa0;% du test)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>Journal des auto-tests</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2205,10 @@ Compteur %1&#xa0;: %2 entre %3 et %4</translation>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>Les disques NVMe fournissent un journal de santé au lieu d&apos;attributs.</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>Attributs SMART</translation>
     </message>
 </context>
 <context>

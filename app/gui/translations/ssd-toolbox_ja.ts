@@ -517,6 +517,26 @@ Command: %3</source>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>ドライランの手順</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>言語は SSD Toolbox の次回起動時に切り替わります。</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -531,6 +551,12 @@ Command: %3</source>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>すべて確認するには SSD Toolbox を開いてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>ほかに %n 件の新しいアラート</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +654,14 @@ Command: %3</source>
     <message>
         <source>acknowledged %1</source>
         <translation>%1 に確認済み</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>アラート</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>確認済みにする際のメモ</translation>
     </message>
 </context>
 <context>
@@ -1002,12 +1036,49 @@ Command: %3</source>
         <source>Could not save %1: the picture could not be made</source>
         <translation>%1 を保存できませんでした: 画像を作成できませんでした</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>ベンチマーク結果</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>テストデータ</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>テスト領域のサイズ</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>テストごとの秒数</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool が終了ステータス %1 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: データなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %3 に沿って %n 点、値は %4 から %5 まで</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>データなし</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1134,10 @@ Command: %3</source>
     <message>
         <source>Running: %1…</source>
         <translation>実行中: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>設定チェック</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1494,22 @@ Interface: %4</source>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>この期間には %1 の測定値がありません。このドライブの履歴は %2 から %3 までです。</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>開始日</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>終了日</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>履歴グラフ</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1739,6 +1830,14 @@ Interface: %4</source>
         <source>The report failed: %1</source>
         <translation>レポートの作成に失敗しました: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>ドライブ一覧</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1864,6 +1963,10 @@ Interface: %4</source>
         <source>No known advisory for this firmware.</source>
         <translation>このファームウェアに関する既知の勧告はありません。</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>ドライブの概要</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1933,6 +2036,10 @@ Interface: %4</source>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (テストの残り %1 %)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>セルフテストログ</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2192,10 @@ Interface: %4</source>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>NVMe ドライブは、属性の代わりに健康状態ログを報告します。</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>SMART 属性</translation>
     </message>
 </context>
 <context>

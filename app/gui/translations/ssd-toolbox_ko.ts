@@ -29,7 +29,7 @@ Command: %1</source>
     </message>
     <message>
         <source>&quot;%1&quot; is not a size</source>
-        <translation>"%1"은(는) 올바른 크기가 아님</translation>
+        <translation>&quot;%1&quot;은(는) 올바른 크기가 아님</translation>
     </message>
     <message>
         <source>Resize %1 to %2</source>
@@ -57,7 +57,7 @@ Command: %1</source>
     </message>
     <message>
         <source>this version cannot run &quot;%1&quot; for you</source>
-        <translation>이 버전에서는 "%1"을(를) 대신 실행할 수 없음</translation>
+        <translation>이 버전에서는 &quot;%1&quot;을(를) 대신 실행할 수 없음</translation>
     </message>
     <message>
         <source>ssdtool could not be started (%1): %2</source>
@@ -439,7 +439,7 @@ Command: %3</source>
     </message>
     <message>
         <source>A vendor-specific attribute: smartctl&apos;s drive database names it &quot;%1&quot;; its raw value&apos;s meaning is the vendor&apos;s.</source>
-        <translation>제조사 고유 특성: smartctl 드라이브 데이터베이스에서의 이름은 "%1"입니다. 원시 값의 의미는 제조사가 정합니다.</translation>
+        <translation>제조사 고유 특성: smartctl 드라이브 데이터베이스에서의 이름은 &quot;%1&quot;입니다. 원시 값의 의미는 제조사가 정합니다.</translation>
     </message>
     <message>
         <source>Failing: the normalized value reached the vendor&apos;s threshold.</source>
@@ -517,6 +517,26 @@ Command: %3</source>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>모의 실행 단계</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>언어는 SSD Toolbox를 다시 시작하면 바뀝니다.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -531,6 +551,12 @@ Command: %3</source>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>모두 보려면 SSD Toolbox를 여십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>새 경고 %n개 더</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +654,14 @@ Command: %3</source>
     <message>
         <source>acknowledged %1</source>
         <translation>%1에 확인됨</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>확인 처리 메모</translation>
     </message>
 </context>
 <context>
@@ -1002,12 +1036,49 @@ Command: %3</source>
         <source>Could not save %1: the picture could not be made</source>
         <translation>%1을(를) 저장할 수 없습니다: 이미지를 만들 수 없습니다</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>테스트 데이터</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>테스트 영역 크기</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>테스트당 시간(초)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool이 상태 %1(으)로 종료되었습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: 데이터 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %3 축을 따라 점 %n개, 값 %4부터 %5까지</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>데이터 없음</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1134,10 @@ Command: %3</source>
     <message>
         <source>Running: %1…</source>
         <translation>실행 중: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>설정 검사</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1494,22 @@ Interface: %4</source>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>이 기간에는 %1의 측정값이 없습니다. 이 드라이브의 기록은 %2부터 %3까지입니다.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>드라이브</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>시작 날짜</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>종료 날짜</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>기록 차트</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1739,6 +1830,14 @@ Interface: %4</source>
         <source>The report failed: %1</source>
         <translation>보고서 작성 실패: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>드라이브 목록</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>설정(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1864,6 +1963,10 @@ Interface: %4</source>
         <source>No known advisory for this firmware.</source>
         <translation>이 펌웨어에 대해 알려진 권고 사항이 없습니다.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>드라이브 개요</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1933,6 +2036,10 @@ Interface: %4</source>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (검사 %1% 남음)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>자체 검사 로그</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2192,10 @@ Interface: %4</source>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>NVMe 드라이브는 특성 대신 건강 상태 로그를 보고합니다.</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>SMART 특성</translation>
     </message>
 </context>
 <context>

@@ -521,6 +521,26 @@ Comando: %3</translation>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>Etapas da simulação</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Saída</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>O idioma será alterado na próxima vez que o SSD Toolbox for iniciado.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -535,6 +555,13 @@ Comando: %3</translation>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>Abra o SSD Toolbox para ver todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>Mais %n alerta novo</numerusform>
+            <numerusform>Mais %n alertas novos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,6 +660,14 @@ Comando: %3</translation>
     <message>
         <source>acknowledged %1</source>
         <translation>reconhecido em %1</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>Observação do reconhecimento</translation>
     </message>
 </context>
 <context>
@@ -1007,12 +1042,50 @@ Comando: %3</translation>
         <source>Could not save %1: the picture could not be made</source>
         <translation>Não foi possível salvar %1: não foi possível gerar a imagem</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Resultados do teste de desempenho</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Dados de teste</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamanho da área de teste</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>Segundos por teste</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>o ssdtool terminou com o código de saída %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: sem dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %n ponto ao longo de %3, valores de %4 a %5</numerusform>
+            <numerusform>%1 (%2): %n pontos ao longo de %3, valores de %4 a %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Sem dados</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1141,10 @@ Comando: %3</translation>
     <message>
         <source>Running: %1…</source>
         <translation>Executando: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>Verificações de configuração</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1501,22 @@ Interface: %4</translation>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>Nenhuma medição de %1 neste intervalo; o histórico dela vai de %2 a %3.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Data inicial</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Data final</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>Gráficos do histórico</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1746,6 +1839,14 @@ Contador %1: %2 entre %3 e %4</translation>
         <source>The report failed: %1</source>
         <translation>Falha no relatório: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1872,6 +1973,10 @@ Contador %1: %2 entre %3 e %4</translation>
         <source>No known advisory for this firmware.</source>
         <translation>Nenhum boletim conhecido para este firmware.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>Visão geral da unidade</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1941,6 +2046,10 @@ Contador %1: %2 entre %3 e %4</translation>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (faltavam %1 % do teste)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>Registro de autotestes</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2205,10 @@ Contador %1: %2 entre %3 e %4</translation>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>Unidades NVMe informam um log de saúde em vez de atributos.</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>Atributos SMART</translation>
     </message>
 </context>
 <context>

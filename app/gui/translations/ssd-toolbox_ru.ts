@@ -525,6 +525,26 @@ Command: %3</source>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>Шаги пробного запуска</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>Язык изменится при следующем запуске SSD Toolbox.</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -539,6 +559,14 @@ Command: %3</source>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>Откройте SSD Toolbox, чтобы увидеть все.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>Ещё %n новое оповещение</numerusform>
+            <numerusform>Ещё %n новых оповещения</numerusform>
+            <numerusform>Ещё %n новых оповещений</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -638,6 +666,14 @@ Command: %3</source>
     <message>
         <source>acknowledged %1</source>
         <translation>подтверждено %1</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Оповещения</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>Примечание к подтверждению</translation>
     </message>
 </context>
 <context>
@@ -1012,12 +1048,51 @@ Command: %3</source>
         <source>Could not save %1: the picture could not be made</source>
         <translation>Не удалось сохранить %1: не удалось создать изображение</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Результаты теста скорости</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Тестовые данные</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Размер тестовой области</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>Секунд на тест</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool завершился с кодом %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1: нет данных</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1 (%2): %n точка по оси «%3», значения от %4 до %5</numerusform>
+            <numerusform>%1 (%2): %n точки по оси «%3», значения от %4 до %5</numerusform>
+            <numerusform>%1 (%2): %n точек по оси «%3», значения от %4 до %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Диаграмма</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Нет данных</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1148,10 @@ Command: %3</source>
     <message>
         <source>Running: %1…</source>
         <translation>Выполняется: %1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>Проверки настройки</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1508,22 @@ Interface: %4</source>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>Нет замеров %1 за этот период; его история охватывает период с %2 по %3.</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Дата начала</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Дата окончания</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>Диаграммы истории</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1753,6 +1848,14 @@ Interface: %4</source>
         <source>The report failed: %1</source>
         <translation>Не удалось создать отчёт: %1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>Диски</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1880,6 +1983,10 @@ Interface: %4</source>
         <source>No known advisory for this firmware.</source>
         <translation>Известных проблем с этой прошивкой нет.</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>Обзор диска</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1949,6 +2056,10 @@ Interface: %4</source>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (осталось %1 % теста)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>Журнал самодиагностики</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +2218,10 @@ Interface: %4</source>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>Диски NVMe вместо атрибутов предоставляют журнал состояния (health log).</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>Атрибуты SMART</translation>
     </message>
 </context>
 <context>

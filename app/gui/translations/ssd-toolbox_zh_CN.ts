@@ -517,6 +517,26 @@ Command: %3</source>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
+    <message>
+        <source>Steps of the dry run</source>
+        <translation>试运行步骤</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>The language changes when SSD Toolbox starts again.</source>
+        <translation>语言将在下次启动 SSD Toolbox 时更改。</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::Alerts</name>
@@ -531,6 +551,12 @@ Command: %3</source>
     <message>
         <source>Open SSD Toolbox to see them all.</source>
         <translation>打开 SSD Toolbox 查看全部警报。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more new alert(s)</source>
+        <translation>
+            <numerusform>另有 %n 个新警报</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +654,14 @@ Command: %3</source>
     <message>
         <source>acknowledged %1</source>
         <translation>已于 %1 确认</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>警报</translation>
+    </message>
+    <message>
+        <source>Note for the acknowledgement</source>
+        <translation>确认备注</translation>
     </message>
 </context>
 <context>
@@ -1002,12 +1036,49 @@ Command: %3</source>
         <source>Could not save %1: the picture could not be made</source>
         <translation>无法保存 %1：无法生成图片</translation>
     </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>基准测试结果</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>测试数据</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>测试区域大小</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>每项测试秒数</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::CaptureReader</name>
     <message>
         <source>ssdtool exited with status %1</source>
         <translation>ssdtool 已退出，退出状态 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ssd::gui::Chart</name>
+    <message>
+        <source>%1: no data</source>
+        <translation>%1：无数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s) along %3, from %4 to %5</source>
+        <translation>
+            <numerusform>%1（%2）：沿 %3 共 %n 个数据点，数值范围 %4 至 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1134,10 @@ Command: %3</source>
     <message>
         <source>Running: %1…</source>
         <translation>正在运行：%1…</translation>
+    </message>
+    <message>
+        <source>Setup checks</source>
+        <translation>设置检查</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1494,22 @@ Interface: %4</source>
         <source>No readings of %1 in this interval; its history runs from %2 to %3.</source>
         <translation>%1 在此时间范围内没有读数；其历史记录的范围是 %2 至 %3。</translation>
     </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <source>History charts</source>
+        <translation>历史记录图表</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::HistorySummary</name>
@@ -1739,6 +1830,14 @@ Interface: %4</source>
         <source>The report failed: %1</source>
         <translation>报告生成失败：%1</translation>
     </message>
+    <message>
+        <source>Drives</source>
+        <translation>驱动器列表</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::OverviewPage</name>
@@ -1864,6 +1963,10 @@ Interface: %4</source>
         <source>No known advisory for this firmware.</source>
         <translation>此固件暂无已知公告。</translation>
     </message>
+    <message>
+        <source>Drive overview</source>
+        <translation>驱动器概览</translation>
+    </message>
 </context>
 <context>
     <name>ssd::gui::ReplayChooser</name>
@@ -1933,6 +2036,10 @@ Interface: %4</source>
     <message>
         <source> (%1 % of the test was left)</source>
         <translation> (测试还剩 %1%)</translation>
+    </message>
+    <message>
+        <source>Self-test log</source>
+        <translation>自检日志</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2192,10 @@ Interface: %4</source>
     <message>
         <source>NVMe drives report a health log instead of attributes.</source>
         <translation>NVMe 驱动器报告的是健康日志，而不是属性。</translation>
+    </message>
+    <message>
+        <source>SMART attributes</source>
+        <translation>SMART 属性</translation>
     </message>
 </context>
 <context>
