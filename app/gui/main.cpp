@@ -100,8 +100,10 @@ int main(int argc, char** argv) {
     const QString languageChoice =
         options.isSet(language) ? options.value(language) : ssd::gui::chosenLanguage(guiSettings);
     if (options.isSet(language) && !ssd::gui::isShippedLanguage(languageChoice)) {
-        std::fprintf(stderr, "ssd-toolbox: no language '%s' (en, de, fr, es, pt_BR, ru, ja, zh_CN, ko)\n",
-                     qPrintable(languageChoice));
+        QStringList codes;
+        for (const auto& shipped : ssd::gui::shippedLanguages()) codes << QString::fromLatin1(shipped.code);
+        std::fprintf(stderr, "ssd-toolbox: no language '%s' (%s)\n", qPrintable(languageChoice),
+                     qPrintable(codes.join(QStringLiteral(", "))));
         return 2;
     }
     ssd::gui::applyLanguage(app, ssd::gui::localeFor(languageChoice));

@@ -13,6 +13,21 @@ TEST(FormatBytes, ShowsDecimalAndBinaryUnits) {
     EXPECT_EQ(format_bytes(999), "999 bytes");
 }
 
+// The numbers behind format_bytes, which the GUI writes in the user's locale.
+TEST(ScaleBytes, GivesTheDecimalAndBinaryValuesWithTheirUnits) {
+    const ScaledBytes gb = scale_bytes(500107862016ULL);
+    EXPECT_DOUBLE_EQ(gb.decimal, 500.107862016);
+    EXPECT_EQ(gb.decimal_unit, "GB");
+    EXPECT_NEAR(gb.binary, 465.76, 0.01);
+    EXPECT_EQ(gb.binary_unit, "GiB");
+    const ScaledBytes kb = scale_bytes(1000);
+    EXPECT_EQ(kb.decimal_unit, "KB");
+    EXPECT_EQ(kb.binary_unit, "KiB");
+    const ScaledBytes small = scale_bytes(999);
+    EXPECT_TRUE(small.decimal_unit.empty());
+    EXPECT_DOUBLE_EQ(small.decimal, 999.0);
+}
+
 TEST(FormatCount, GroupsOfThree) {
     EXPECT_EQ(format_count(0), "0");
     EXPECT_EQ(format_count(999), "999");
