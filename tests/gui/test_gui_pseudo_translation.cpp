@@ -67,6 +67,30 @@ protected:
         QCoreApplication::removeTranslator(&pseudo_);
     }
 
+    // /dev/sdc selected and the Benchmark page with a result in its tiles and panels, as after a
+    // run on the drive (the fake helper answers a recorded replay; the serial number confirms).
+    void showBenchmarkResult() {
+        ASSERT_TRUE(loaded_->select(QStringLiteral("/dev/sdc")));
+        gui::BenchmarkPage* page = loaded_->window->benchmark();
+        const DriveInfo* drive = loaded_->window->store().drive(QStringLiteral("/dev/sdc"));
+        ASSERT_TRUE(drive != nullptr && drive->serial);
+        const QString serial = QString::fromStdString(*drive->serial);
+        page->setTokenPrompt([serial](QWidget*, const DriveInfo&) { return serial; });
+        loaded_->backend->setActionReply(QStringLiteral("bench"), gui::Reply::success(recordedBench("replay-documents-folder.json")));
+        auto* target = page->findChild<QComboBox*>(QStringLiteral("targetCombo"));
+        target->setCurrentIndex(target->findData(QStringLiteral("/dev/sdc")));
+        auto* preset = page->findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        preset->setCurrentIndex(preset->findData(QStringLiteral("replay")));
+        page->findChild<QLineEdit*>(QStringLiteral("traceFileEdit"))
+            ->setText(QString::fromStdString((project_fixture("../../resources/traces") / "documents-and-database-ext4.trace")
+                                                 .lexically_normal()
+                                                 .string()));
+        QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
+        page->start();
+        ASSERT_TRUE(finished.wait(10000));
+        ASSERT_TRUE(finished.at(0).at(0).value<gui::Reply>().ok);
+    }
+
     // Every clipped widget of the shown tab, one line each.
     QStringList clippedOnTab(int index) {
         QTabWidget* tabs = loaded_->window->tabs();
@@ -91,35 +115,33 @@ TEST_F(GuiPseudoTranslation, TheTranslationIsLoadedAndLonger) {
     EXPECT_TRUE(loaded_->window->tabs()->tabText(0).startsWith(QLatin1Char('[')));
 }
 
-TEST_F(GuiPseudoTranslation, NothingIsCutOffOnAnyTabAndTheWindowFitsALaptopScreen) {
-    ASSERT_TRUE(loaded_->select(QStringLiteral("/dev/sdc")));
-    // The Benchmark page with a result in its tiles and panels, as after a run on the drive (the
-    // fake helper answers a recorded replay; the serial number is the run's confirmation).
-    gui::BenchmarkPage* page = loaded_->window->benchmark();
-    const DriveInfo* drive = loaded_->window->store().drive(QStringLiteral("/dev/sdc"));
-    ASSERT_TRUE(drive != nullptr && drive->serial);
-    const QString serial = QString::fromStdString(*drive->serial);
-    page->setTokenPrompt([serial](QWidget*, const DriveInfo&) { return serial; });
-    loaded_->backend->setActionReply(QStringLiteral("bench"), gui::Reply::success(recordedBench("replay-documents-folder.json")));
-    auto* target = page->findChild<QComboBox*>(QStringLiteral("targetCombo"));
-    target->setCurrentIndex(target->findData(QStringLiteral("/dev/sdc")));
-    auto* preset = page->findChild<QComboBox*>(QStringLiteral("presetCombo"));
-    preset->setCurrentIndex(preset->findData(QStringLiteral("replay")));
-    page->findChild<QLineEdit*>(QStringLiteral("traceFileEdit"))
-        ->setText(QString::fromStdString((project_fixture("../../resources/traces") / "documents-and-database-ext4.trace")
-                                             .lexically_normal()
-                                             .string()));
-    QSignalSpy finished(page, &gui::BenchmarkPage::runFinished);
-    page->start();
-    ASSERT_TRUE(finished.wait(10000));
-    ASSERT_TRUE(finished.at(0).at(0).value<gui::Reply>().ok);
+TEST_F(GuiPseudoTranslation, NothingIsCutOffOnAnyTab) {
+    ASSERT_NO_FATAL_FAILURE(showBenchmarkResult());
     QTabWidget* tabs = loaded_->window->tabs();
     QStringList clipped;
     for (int index = 0; index < tabs->count(); ++index) clipped << clippedOnTab(index);
     EXPECT_TRUE(clipped.isEmpty()) << clipped.join(QLatin1Char('\n')).toStdString();
+}
+
+// Not under Wine (tests/gui/CMakeLists.txt): its offscreen fonts lay every page out far wider
+// than a Windows or Linux desktop does (the Tools page 1,358 px against 575 here).
+TEST_F(GuiPseudoTranslation, TheWindowFitsALaptopScreen) {
+    ASSERT_NO_FATAL_FAILURE(showBenchmarkResult());
+    QTabWidget* tabs = loaded_->window->tabs();
+    for (int index = 0; index < tabs->count(); ++index) {  // each page shown once, laid out
+        tabs->setCurrentIndex(index);
+        QApplication::processEvents();
+    }
     const QSize least = loaded_->window->minimumSizeHint();
-    EXPECT_LE(least.width(), 1366) << "the window cannot be narrower than " << least.width() << " px";
-    EXPECT_LE(least.height(), 768) << "the window cannot be lower than " << least.height() << " px";
+    QStringList pages;  // which page asks for the room, when one asks too much
+    for (int index = 0; index < tabs->count(); ++index) {
+        const QSize pageLeast = tabs->widget(index)->minimumSizeHint();
+        pages << QStringLiteral("%1 %2 × %3").arg(tabs->tabText(index)).arg(pageLeast.width()).arg(pageLeast.height());
+    }
+    EXPECT_LE(least.width(), 1366) << "the window cannot be narrower than " << least.width() << " px; "
+                                   << pages.join(QStringLiteral(", ")).toStdString();
+    EXPECT_LE(least.height(), 768) << "the window cannot be lower than " << least.height() << " px; "
+                                   << pages.join(QStringLiteral(", ")).toStdString();
 }
 
 } // namespace
