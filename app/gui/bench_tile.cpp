@@ -35,7 +35,7 @@ BenchTile::BenchTile(QString jobName, QWidget* parent) : QWidget(parent), jobNam
     QFont small = last_->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     last_->setFont(small);
-    last_->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor().name()));
+    last_->setStyleSheet(textColorStyle(mutedTextColor()));
     layout->addWidget(mb_);
     layout->addWidget(iops_);
     layout->addWidget(last_);

@@ -31,11 +31,11 @@ ChecksPage::ChecksPage(DriveStore& store, QWidget* parent)
         status_->setVisible(true);
         if (reply.ok) {
             status_->setText(tr("Done. The checks are being run again."));
-            status_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("good")).name()));
+            status_->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("good"))));
             store_.refreshChecks();
         } else {
             status_->setText(tr("The fix was not applied: %1").arg(reply.message));
-            status_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("failing")).name()));
+            status_->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("failing"))));
         }
         emit actionFinished(reply);
     });

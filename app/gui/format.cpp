@@ -93,6 +93,8 @@ QColor mutedTextColor(const QPalette& palette) {
 
 QColor mutedTextColor() { return mutedTextColor(QGuiApplication::palette()); }
 
+QString textColorStyle(const QColor& color) { return QStringLiteral("color: %1;").arg(color.name()); }
+
 bool isDarkPalette(const QPalette& palette) {
     return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }

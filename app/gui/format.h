@@ -52,6 +52,8 @@ QColor severityTextColor(const QString& severity);
 // towards its background.
 QColor mutedTextColor(const QPalette& palette);
 QColor mutedTextColor();
+// A style sheet that writes a label's words in `color`: "color: #8a5300;".
+QString textColorStyle(const QColor& color);
 // Whether a palette is dark: its window background darker than its text.
 bool isDarkPalette(const QPalette& palette);
 

@@ -98,7 +98,7 @@ HistoryPage::HistoryPage(DriveStore& store, QWidget* parent)
     message_->setObjectName(QStringLiteral("historyMessage"));
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
+    message_->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("warning"))));
     layout->addWidget(message_);
 
     auto* scroll = new QScrollArea(this);

@@ -19,12 +19,12 @@
 #include <QVBoxLayout>
 
 #include "app/gui/alerts_page.h"
-#include "app/gui/chart_accessibility.h"
-#include "app/gui/language_menu.h"
 #include "app/gui/benchmark_page.h"
+#include "app/gui/chart_accessibility.h"
 #include "app/gui/checks_page.h"
 #include "app/gui/drive_list_widget.h"
 #include "app/gui/history_page.h"
+#include "app/gui/language_menu.h"
 #include "app/gui/overview_page.h"
 #include "app/gui/selftest_page.h"
 #include "app/gui/reply_reading.h"

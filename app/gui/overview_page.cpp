@@ -57,7 +57,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     layout->addWidget(reasons_);
     missing_ = wrapping(new QLabel(content));
     missing_->setObjectName(QStringLiteral("missing"));
-    missing_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
+    missing_->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("warning"))));
     layout->addWidget(missing_);
 
     // A grid, not a QFormLayout: word-wrapped values get their full height.
@@ -86,7 +86,7 @@ OverviewPage::OverviewPage(DriveStore& store, QWidget* parent) : QWidget(parent)
     QFont waFont = wa_->font();
     waFont.setBold(true);
     wa_->setFont(waFont);
-    waExplanation_->setStyleSheet(QStringLiteral("color: %1;").arg(mutedTextColor().name()));
+    waExplanation_->setStyleSheet(textColorStyle(mutedTextColor()));
     firmware_ = stacked(form, tr("Firmware:"), "firmware", "advisory", &advisory_);
     layout->addStretch(1);
 
@@ -239,7 +239,7 @@ void OverviewPage::refresh() {
     advisory_->setText(advisories.isEmpty() ? (health != nullptr ? tr("No known advisory for this firmware.")
                                                                  : QString())
                                             : advisories.join(QStringLiteral("\n\n")));
-    advisory_->setStyleSheet(advisories.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
+    advisory_->setStyleSheet(advisories.isEmpty() ? QString() : textColorStyle(verdictTextColor(QStringLiteral("warning"))));
 }
 
 } // namespace ssd::gui

@@ -71,7 +71,7 @@ QLabel* driveHeading(const QString& objectName, QWidget* parent) {
 QLabel* cautionLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
+    label->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("warning"))));
     return label;
 }
 

@@ -80,7 +80,7 @@ SelfTestPage::SelfTestPage(DriveStore& store, QWidget* parent)
     scheduleLabel_ = addLabel("selfTestSchedule");
     message_ = addLabel("selfTestMessage");
     warningsLabel_ = addLabel("selfTestWarnings");
-    warningsLabel_->setStyleSheet(QStringLiteral("color: %1;").arg(verdictTextColor(QStringLiteral("warning")).name()));
+    warningsLabel_->setStyleSheet(textColorStyle(verdictTextColor(QStringLiteral("warning"))));
     findingsBox_ = new QWidget(this);
     findingsLayout_ = new QVBoxLayout(findingsBox_);
     findingsLayout_->setContentsMargins(0, 0, 0, 0);
@@ -225,7 +225,7 @@ void SelfTestPage::apply(const Pending& pending, const SelfTestAnswer& answer) {
 
 void SelfTestPage::showMessage(const QString& text, const QColor& color) {
     message_->setText(text);
-    message_->setStyleSheet(QStringLiteral("color: %1;").arg(color.name()));
+    message_->setStyleSheet(textColorStyle(color));
 }
 
 void SelfTestPage::refresh() {
