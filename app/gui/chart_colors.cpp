@@ -15,11 +15,8 @@
 namespace ssd::gui {
 namespace {
 
-struct Shade {
-    QRgb onLight;  // on ChartThemeLight's white
-    QRgb onDark;   // on ChartThemeDark's slate
-};
-constexpr std::array<Shade, kChartColorCount> kShades{{
+// onLight on ChartThemeLight's white, onDark on ChartThemeDark's slate.
+constexpr std::array<PaletteShades, kChartColorCount> kShades{{
     {0x1f5fa8, 0x6cb4ff},  // Blue
     {0xb35900, 0xffa94d},  // Orange
     {0x6a3d9a, 0xc39bff},  // Purple
@@ -31,8 +28,7 @@ constexpr std::array<Shade, kChartColorCount> kShades{{
 } // namespace
 
 QColor chartColor(ChartColor color, const QPalette& palette) {
-    const Shade& shade = kShades[static_cast<std::size_t>(color)];
-    return QColor(isDarkPalette(palette) ? shade.onDark : shade.onLight);
+    return kShades[static_cast<std::size_t>(color)].on(palette);
 }
 
 QColor chartColor(ChartColor color) { return chartColor(color, QGuiApplication::palette()); }

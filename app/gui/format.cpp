@@ -52,33 +52,24 @@ QString valueText(const Json& value) {
 
 namespace {
 
-// One shade per state for each kind of background: the light palette's (also the fills',
-// under white text) and the dark palette's.
-struct Shades {
-    QRgb onLight;
-    QRgb onDark;
-};
-constexpr Shades kGood{0x1b6e2a, 0x7bd88a};
-constexpr Shades kWarning{0x8a5300, 0xf2b84b};
-constexpr Shades kFailing{0xb71c1c, 0xff8f87};
-constexpr Shades kUnknown{0x5c5c5c, 0xb8b8b8};
-constexpr Shades kInfo{0x1a5a99, 0x82bfff};
+// Each state's shades; the light palette's is also the fill under white text.
+constexpr PaletteShades kGood{0x1b6e2a, 0x7bd88a};
+constexpr PaletteShades kWarning{0x8a5300, 0xf2b84b};
+constexpr PaletteShades kFailing{0xb71c1c, 0xff8f87};
+constexpr PaletteShades kUnknown{0x5c5c5c, 0xb8b8b8};
+constexpr PaletteShades kInfo{0x1a5a99, 0x82bfff};
 
-Shades verdictShades(const QString& verdict) {
+PaletteShades verdictShades(const QString& verdict) {
     if (verdict == QLatin1String("good")) return kGood;
     if (verdict == QLatin1String("warning")) return kWarning;
     if (verdict == QLatin1String("failing")) return kFailing;
     return kUnknown;
 }
 
-Shades severityShades(const QString& severity) {
+PaletteShades severityShades(const QString& severity) {
     if (severity == QLatin1String("critical")) return kFailing;
     if (severity == QLatin1String("warning")) return kWarning;
     return kInfo;
-}
-
-QColor onBackground(const Shades& shades, const QPalette& palette) {
-    return QColor(isDarkPalette(palette) ? shades.onDark : shades.onLight);
 }
 
 } // namespace
@@ -102,7 +93,7 @@ bool isDarkPalette(const QPalette& palette) {
 QColor verdictColor(const QString& verdict) { return QColor(verdictShades(verdict).onLight); }
 
 QColor verdictTextColor(const QString& verdict, const QPalette& palette) {
-    return onBackground(verdictShades(verdict), palette);
+    return verdictShades(verdict).on(palette);
 }
 
 QColor verdictTextColor(const QString& verdict) { return verdictTextColor(verdict, QGuiApplication::palette()); }
@@ -117,7 +108,7 @@ QString verdictLabel(const QString& verdict) {
 QColor severityColor(const QString& severity) { return QColor(severityShades(severity).onLight); }
 
 QColor severityTextColor(const QString& severity, const QPalette& palette) {
-    return onBackground(severityShades(severity), palette);
+    return severityShades(severity).on(palette);
 }
 
 QColor severityTextColor(const QString& severity) { return severityTextColor(severity, QGuiApplication::palette()); }

@@ -57,4 +57,12 @@ QString textColorStyle(const QColor& color);
 // Whether a palette is dark: its window background darker than its text.
 bool isDarkPalette(const QPalette& palette);
 
+// One colour in two shades: for a light palette's background and for a dark one's
+// (verdicts and severities here, the charts' series in chart_colors.h).
+struct PaletteShades {
+    QRgb onLight;
+    QRgb onDark;
+    QColor on(const QPalette& palette) const { return QColor(isDarkPalette(palette) ? onDark : onLight); }
+};
+
 } // namespace ssd::gui
