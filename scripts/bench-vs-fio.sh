@@ -23,7 +23,12 @@
 #   FIO_REFILL=1 runs fio with refill_buffers=1 (fresh random data for every
 #   write, the work ssdtool always does; fio's default rewrites one buffer
 #   with small scrambles, which a deduplicating controller can exploit),
+#   LOAD=both (default: every round quiet, then every round again beside two CPU
+#   hogs, each a busy loop in a session of its own, and a table for each), quiet
+#   or loaded,
 #   KEEP_RAW=1 keeps the per-run table.
+# Neither tool is given a session here: fio's job process starts its own
+# (setsid), and so does ssdtool (docs/BENCHMARKS.md, Against fio).
 # Needs fio and jq. Writes 2 × SIZE in DIR and removes it afterwards.
 set -euo pipefail
 
@@ -36,6 +41,12 @@ size=${SIZE:-1g}
 ssdtool=${SSDTOOL:-$repo/build/app/cli/ssdtool}
 job_filter=${JOBS:-.}
 fio_layout=${FIO_LAYOUT:-each}
+load=${LOAD:-both}
+case $load in
+  both) loads=(quiet loaded) ;;
+  quiet | loaded) loads=("$load") ;;
+  *) echo "bench-vs-fio: LOAD is quiet, loaded or both, not '$load'" >&2; exit 2 ;;
+esac
 fio_extra=()
 [[ ${FIO_REFILL:-0} == 1 ]] && fio_extra+=(--refill_buffers=1)
 
@@ -62,14 +73,28 @@ done
 mkdir -p "$dir"
 fio_file="$dir/fio-vs-ssdtool.dat"
 raw=$(mktemp)
+hogs=()
+stop_hogs() {
+  ((${#hogs[@]})) && kill "${hogs[@]}" 2>/dev/null && wait "${hogs[@]}" 2>/dev/null
+  hogs=()
+}
+# The defined load: two busy loops, each in a session of its own (as a desktop's
+# other programs are), for the whole of the loaded rounds.
+start_hogs() {
+  for _ in 1 2; do
+    setsid sh -c 'while :; do :; done' &
+    hogs+=($!)
+  done
+}
 cleanup() {
+  stop_hogs || true
   rm -f "$fio_file"
   rmdir "$dir" 2>/dev/null || true
   if [[ ${KEEP_RAW:-0} == 1 ]]; then echo "per-run table: $raw"; else rm -f "$raw"; fi
 }
 trap cleanup EXIT
 
-echo "bench-vs-fio: $dir, span $size, ${runtime}s per job, $rounds rounds, ${cooldown}s cool-down, fio layout $fio_layout${fio_extra[*]:+, fio ${fio_extra[*]}};" \
+echo "bench-vs-fio: $dir, span $size, ${runtime}s per job, $rounds rounds ${loads[*]}, ${cooldown}s cool-down, fio layout $fio_layout${fio_extra[*]:+, fio ${fio_extra[*]}};" \
   "$(fio --version), $("$ssdtool" --version)"
 # fio's counterpart of ssdtool's fill: the whole span written with direct I/O.
 layout_fio_file() {
@@ -79,7 +104,7 @@ layout_fio_file() {
 }
 layout_fio_file
 
-# Each prints: iops mb_per_s cpu_seconds ios
+# Each prints: iops mb_per_s cpu_seconds ios mean_in_flight (fio's: 0, not reported)
 run_fio() {
   local rw=$1 bs=$2 qd=$3 mix=${4:-}
   local mix_args=()
@@ -89,39 +114,44 @@ run_fio() {
     --iodepth="$qd" --numjobs=1 --runtime="$runtime" --time_based --ramp_time=0 "${mix_args[@]}" "${fio_extra[@]}" \
     --output-format=json |
     jq -r '.jobs[0] | ((.job_runtime) / 1000) as $s
-      | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios)"'
+      | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios) 0"'
 }
 run_ssdtool() {
   local rw=$1 bs=$2 qd=$3 mix=${4:-}
   local mix_args=()
   [[ -n $mix ]] && mix_args=(--rwmixread "$mix")
-  # setsid: fio's job process calls setsid(), which gives it an autogroup of its own
-  # (kernel.sched_autogroup_enabled), so it competes with other busy sessions as a group
-  # of its own; without setsid ssdtool would share the caller's group, and any load in
-  # it, and lose half its IOPS to that alone (measured: docs/BENCHMARKS.md, Against fio).
-  setsid -w "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" "${mix_args[@]}" --size "$size" --seconds "$runtime" \
+  "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" "${mix_args[@]}" --size "$size" --seconds "$runtime" \
     --warmup 0 --json |
-    jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios)"'
+    jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios) \(.queue.mean_in_flight)"'
 }
 
-for ((round = 1; round <= rounds; round++)); do
-  for job in "${jobs[@]}"; do
-    read -r name rw bs qd mix <<<"$job"
-    if ((round % 2)); then order=(fio ssdtool); else order=(ssdtool fio); fi
-    for tool in "${order[@]}"; do
-      printf '\rround %d/%d  %-18s %-8s' "$round" "$rounds" "$name" "$tool" >&2
-      sleep "$cooldown"
-      echo "$name $tool $round $(run_"$tool" "$rw" "$bs" "$qd" "$mix")" >>"$raw"
+for this_load in "${loads[@]}"; do
+  [[ $this_load == loaded ]] && start_hogs
+  for ((round = 1; round <= rounds; round++)); do
+    for job in "${jobs[@]}"; do
+      read -r name rw bs qd mix <<<"$job"
+      if ((round % 2)); then order=(fio ssdtool); else order=(ssdtool fio); fi
+      for tool in "${order[@]}"; do
+        printf '\r%-6s round %d/%d  %-18s %-8s' "$this_load" "$round" "$rounds" "$name" "$tool" >&2
+        sleep "$cooldown"
+        echo "$this_load $name $tool $round $(run_"$tool" "$rw" "$bs" "$qd" "$mix")" >>"$raw"
+      done
     done
   done
+  stop_hogs || true
 done
-printf '\r%60s\r' '' >&2
+printf '\r%70s\r' '' >&2
 
-refill_text="rewrites one random buffer with small scrambles (its default)"
+refill_text="rewrites one random buffer per request with its offset and time in every 512 bytes (its default)"
 [[ ${FIO_REFILL:-0} == 1 ]] && refill_text="writes fresh random data per write too (refill_buffers=1)"
-awk -v rounds="$rounds" -v refill="$refill_text" '
-  { key = $1 SUBSEP $2
-    n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7
+for this_load in "${loads[@]}"; do
+[[ $this_load == loaded ]] && echo && echo "Loaded: two busy loops (sh -c 'while :; do :; done'), each in a session of its own:"
+[[ $this_load == quiet && ${#loads[@]} -gt 1 ]] && echo "Quiet:"
+awk -v rounds="$rounds" -v refill="$refill_text" -v load="$this_load" '
+  $1 != load { next }
+  { $0 = substr($0, length($1) + 2)
+    key = $1 SUBSEP $2
+    n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7; qd[key] += $8
     round_iops[$1, $2, $3] = $4
     if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 } }
   # Two-sided 95 % quantile of Student t with df degrees of freedom.
@@ -150,19 +180,21 @@ awk -v rounds="$rounds" -v refill="$refill_text" '
   function us_per_io(k) { return ios[k] > 0 ? 1e6 * cpu[k] / ios[k] : 0 }
   function ratio(a, b) { return b > 0 ? a / b : 0 }
   END {
-    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s  %s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
-           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio", "paired ratio [95% CI]"
+    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s %7s  %s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
+           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio", "ssd qd", "paired ratio [95% CI]"
     for (j = 1; j <= jobs; j++) {
       f = order[j] SUBSEP "fio"; s = order[j] SUBSEP "ssdtool"
       paired(order[j])
-      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f  %s\n", order[j],
+      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f %7.2f  %s\n", order[j],
              mean(f), cv(f), mean(s), cv(s), ratio(mean(s), mean(f)),
              mbps[f] / n[f], mbps[s] / n[s], ratio(mbps[s], mbps[f]),
-             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f)), paired_text
+             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f)), qd[s] / n[s], paired_text
     }
     print "ratio: ssdtool / fio (IOPS and MB/s: higher is better for ssdtool; CPU us per I/O: lower is better)."
     print "cv%: run-to-run coefficient of variation of IOPS over " rounds " rounds."
     print "paired ratio: geometric mean over rounds of ssdtool / fio within a round, and its 95 % confidence interval;"
     print "  an interval that holds 1.000 means this many rounds cannot tell the tools apart."
-    print "Data: ssdtool writes fresh random data per write; fio " refill "."
+    print "ssd qd: requests ssdtool kept in flight on average while measured (its result'"'"'s queue.mean_in_flight)."
+    print "Data: ssdtool writes random data with a fresh stamp in every 512 bytes; fio " refill "."
   }' "$raw"
+done

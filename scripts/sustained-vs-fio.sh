@@ -134,8 +134,8 @@ run_fio() {
 }
 run_ssdtool() {
   local round=$1
-  # setsid: as fio's job process does (see bench-vs-fio.sh)
-  run_limited setsid -w "$ssdtool" bench "$ssdtool_target" --preset sustained --size "$size" --seconds "$seconds" --data "$data" \
+  # No setsid: ssdtool starts a session of its own, as fio's job process does.
+  run_limited "$ssdtool" bench "$ssdtool_target" --preset sustained --size "$size" --seconds "$seconds" --data "$data" \
     "${ssdtool_extra[@]}" --json --no-history >"$work/ssd.json"
   jq -r --arg round "$round" '.results[0].samples[] | "ssdtool \($round) \(.t) \(.mb_per_s)"' "$work/ssd.json" \
     >>"$work/curves"

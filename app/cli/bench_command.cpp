@@ -167,6 +167,9 @@ int run_bench_command(CommandContext& context, const BenchArguments& args) {
     const auto compare = load_bench_compare(args.compare, args.no_history);
     if (!compare) return session.error(compare.error());
     bench::BenchPlatform& platform = session.seams().bench();
+    // A scheduling group of its own, as fio's job has; from a shell this forks (no thread
+    // runs yet) and the parent waits as the shell's job. The run's conditions say what was done.
+    if (!options->dry_run) platform.take_own_session(true);
     // Ctrl-C and SIGTERM stop the run at the next I/O and clean up.
     auto interrupts = platform.catch_interrupts();
     const bool terminal = !session.json_lines() && !args.progress && platform.stderr_is_terminal();

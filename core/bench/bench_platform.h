@@ -13,6 +13,7 @@
 #include "core/bench/clock.h"
 #include "core/bench/io_backend.h"
 #include "core/bench/plan.h"
+#include "core/bench/run_scheduling.h"
 #include "core/bench/target_facts.h"
 #include "core/util/error.h"
 
@@ -60,6 +61,17 @@ public:
     virtual bool stderr_is_terminal() = 0;
     // A fresh seed for offsets, data and the verification run id.
     virtual std::uint64_t random_seed() = 0;
+    // Gives this process the scheduling group of its own that fio's job has
+    // (run_scheduling.h), where the system groups processes by session.
+    // `may_fork`: no thread has started yet, so a process that leads its process
+    // group (which cannot start a session) may fork: the parent then waits for
+    // the child, relays signals to it and ends as it ends, never returning; the
+    // child returns. Later calls return what the first one did. By default: a
+    // system that does not group processes by session (Windows, macOS).
+    virtual RunScheduling take_own_session(bool may_fork) {
+        (void)may_fork;
+        return {SessionPlacement::NotGrouped, false, "this system does not schedule processes in groups by session"};
+    }
 };
 
 } // namespace ssd::bench

@@ -171,6 +171,12 @@ nlohmann::json job_result_to_json(const JobResult& result) {
     } else {
         doc["cpu"] = nullptr;
     }
+    // How deep the queue was kept (run_job's jobs; a replay keeps the trace's own depth).
+    if (result.waits != 0) {
+        doc["queue"] = {{"depth", job.queue_depth * job.threads},
+                        {"mean_in_flight", round_decimals(result.mean_in_flight, 3)},
+                        {"waits", result.waits}};
+    }
     if (result.replay) doc["replay"] = replay_json(*result.replay);
     if (result.wake_up) doc["wake_up"] = wake_up_json(*result.wake_up);
     if (job.slice_bytes != 0) {

@@ -10,6 +10,7 @@
 #include "core/bench/aligned_buffer.h"
 #include "core/bench/data_pattern.h"
 #include "core/bench/io_error.h"
+#include "core/bench/write_pool.h"
 
 namespace ssd::bench {
 
@@ -24,8 +25,35 @@ struct SliceAccumulator {
     std::int64_t last_complete = 0;
 };
 
+// Requests in flight over time: the area under the count, from the end of the
+// warm-up, so its mean says whether the queue was kept as deep as asked.
+class InFlightGauge {
+public:
+    explicit InFlightGauge(std::int64_t from_ns) : from_ns_(from_ns), last_ns_(from_ns) {}
+    // From `at_ns` on, `level` requests are in flight.
+    void set(std::int64_t at_ns, std::uint32_t level) {
+        const std::int64_t at = std::max(at_ns, from_ns_);
+        if (at > last_ns_) {
+            area_ += static_cast<double>(level_) * static_cast<double>(at - last_ns_);
+            last_ns_ = at;
+        }
+        level_ = level;
+    }
+    double mean_until(std::int64_t end_ns) const {
+        return end_ns > from_ns_ ? area_ / static_cast<double>(end_ns - from_ns_) : 0.0;
+    }
+
+private:
+    std::int64_t from_ns_;
+    std::int64_t last_ns_;
+    std::uint32_t level_ = 0;
+    double area_ = 0.0;
+};
+
 struct ThreadResult {
     LatencyHistogram latency;
+    double mean_in_flight = 0.0;
+    std::uint64_t waits = 0;
     std::uint64_t ios = 0, bytes = 0, read_ios = 0, read_bytes = 0, write_ios = 0, write_bytes = 0;
     std::uint64_t all_ios = 0, all_bytes = 0;
     std::vector<std::uint64_t> second_ios, second_bytes;
@@ -64,12 +92,42 @@ struct Slot {
     IoDirection direction = IoDirection::Read;
     std::int64_t submit_ns = 0;
     bool busy = false;
+    std::uint32_t buffer = 0;               // index into the queue's buffers
+    std::optional<std::size_t> pool_buffer; // a write pool's buffer, given back on completion
+};
+
+// The buffers a worker's queue may name: one per slot where requests read (or
+// verification writes its own headers), then the write pool's.
+struct WorkerBuffers {
+    AlignedBuffer slot_memory;
+    std::optional<WritePool> pool;
+    std::vector<IoBuffer> all;
+    std::uint32_t pool_base = 0; // index of the pool's first buffer in `all`
+
+    WorkerBuffers(const JobSpec& job, bool verifying, std::uint64_t seed) {
+        const std::uint32_t depth = job.queue_depth;
+        const bool slot_buffers = reads(job.access) || verifying;
+        if (slot_buffers) slot_memory = AlignedBuffer(std::size_t{depth} * job.block_size, kBufferAlignment);
+        for (std::uint32_t i = 0; slot_buffers && i < depth; ++i) {
+            all.push_back(IoBuffer{slot_memory.data() + std::size_t{i} * job.block_size, job.block_size});
+        }
+        pool_base = static_cast<std::uint32_t>(all.size());
+        if (writes(job.access) && !verifying) {
+            pool.emplace(job.block_size, write_pool_buffers(job.block_size, depth, job.threads), job.data, seed);
+            for (std::size_t i = 0; i < pool->size(); ++i) all.push_back(IoBuffer{pool->buffer(i), job.block_size});
+        }
+    }
+    // The kernel may still use them: never freed.
+    void abandon() {
+        slot_memory.abandon();
+        if (pool) pool->abandon();
+    }
 };
 
 class Worker {
 public:
     Worker(Shared& shared, std::uint32_t index, ThreadResult& out) : shared_(shared), index_(index), out_(out),
-        rng_(mix64(shared.context.seed ^ mix64(index + 1))), stream_(mix64(shared.context.seed + 0x5eed + index)) {}
+        rng_(mix64(shared.context.seed ^ mix64(index + 1))) {}
 
     void run();
 
@@ -78,7 +136,6 @@ private:
     std::uint32_t index_;
     ThreadResult& out_;
     Rng rng_;
-    RandomStream stream_;
     std::uint64_t region_start_ = 0;
     std::uint64_t region_blocks_ = 0;
     std::uint64_t block_budget_ = 0; // 0 = no byte limit
@@ -220,12 +277,8 @@ void Worker::run() {
     }
 
     const std::uint32_t depth = job.queue_depth;
-    AlignedBuffer memory(std::size_t{depth} * job.block_size, kBufferAlignment);
-    std::vector<IoBuffer> buffers(depth);
-    for (std::uint32_t i = 0; i < depth; ++i) {
-        buffers[i] = IoBuffer{memory.data() + std::size_t{i} * job.block_size, job.block_size};
-    }
-    auto queue = shared_.backend.open_queue(QueueOptions{depth, buffers});
+    WorkerBuffers buffers(job, verify != nullptr, mix64(context.seed + 0x5eed + index_));
+    auto queue = shared_.backend.open_queue(QueueOptions{depth, buffers.all});
     if (!queue) {
         shared_.set_error(queue.error());
         return;
@@ -244,6 +297,7 @@ void Worker::run() {
     std::int64_t last_tick = shared_.start_ns;
     std::uint64_t last_bytes = 0, last_ios = 0;
     int broken_waits = 0;
+    InFlightGauge in_flight(shared_.measure_start_ns);
 
     for (;;) {
         // Refill every free slot, then stamp the batch just before submitting.
@@ -255,24 +309,28 @@ void Worker::run() {
             free_slots_.pop_back();
             slot.busy = true;
             ++issued_blocks_;
-            std::byte* data = buffers[index].data;
+            slot.buffer = index;
+            slot.pool_buffer.reset();
             if (slot.direction == IoDirection::Write) {
-                if (verify != nullptr) {
-                    verify->prepare_write(data, slot.offset, job.block_size, job.data);
+                if (buffers.pool) {
+                    slot.pool_buffer = buffers.pool->take(job.block_size);
+                    slot.buffer = buffers.pool_base + static_cast<std::uint32_t>(*slot.pool_buffer);
                 } else {
-                    fill_pattern(stream_, job.data, data, job.block_size);
+                    verify->prepare_write(buffers.all[index].data, slot.offset, job.block_size, job.data);
                 }
             }
-            (*queue)->prepare(IoRequest{slot.direction, index, job.block_size, slot.offset, index});
+            (*queue)->prepare(IoRequest{slot.direction, slot.buffer, job.block_size, slot.offset, index});
             just_prepared_.push_back(index);
             ++in_flight_;
         }
         if (in_flight_ == 0) break;
         const std::int64_t submit_time = clock.now_ns();
         for (const auto index : just_prepared_) slots_[index].submit_ns = submit_time;
+        in_flight.set(submit_time, in_flight_);
 
         auto reaped = (*queue)->submit_and_wait(reap_into, 1);
         now = clock.now_ns();
+        ++out_.waits;
         if (!reaped) {
             shared_.set_error(reaped.error());
             if (++broken_waits > 3) break; // cannot drain: the buffers are abandoned below
@@ -283,6 +341,7 @@ void Worker::run() {
             const auto index = static_cast<std::uint32_t>(completions[i].tag);
             Slot& slot = slots_[index];
             slot.busy = false;
+            if (slot.pool_buffer) buffers.pool->give_back(*slot.pool_buffer);
             free_slots_.push_back(index);
             --in_flight_;
             if (completions[i].result != static_cast<std::int64_t>(job.block_size)) {
@@ -290,18 +349,20 @@ void Worker::run() {
                 continue;
             }
             if (job.check_reads && verify != nullptr && slot.direction == IoDirection::Read) {
-                verify->check_read(buffers[index].data, slot.offset, job.block_size);
+                verify->check_read(buffers.all[slot.buffer].data, slot.offset, job.block_size);
             }
             account(slot, job.block_size, now);
             batch_bytes += job.block_size;
         }
+        in_flight.set(now, in_flight_);
         shared_.done_bytes.fetch_add(batch_bytes, std::memory_order_relaxed);
         shared_.done_ios.fetch_add(batch_bytes / job.block_size, std::memory_order_relaxed);
         if (index_ == 0) progress(now, next_tick, last_tick, last_bytes, last_ios);
     }
     if (in_flight_ != 0) {
-        memory.abandon(); // the kernel may still write into it
+        buffers.abandon(); // the kernel may still use them
     }
+    out_.mean_in_flight = in_flight.mean_until(out_.last_completion);
     out_.interrupted = shared_.stop_requested();
 }
 
@@ -357,6 +418,8 @@ Result<JobResult> run_job(IoBackend& backend, const JobSpec& job, const EngineCo
         result.write_bytes += thread.write_bytes;
         result.all_ios += thread.all_ios;
         result.all_bytes += thread.all_bytes;
+        result.waits += thread.waits;
+        result.mean_in_flight += thread.mean_in_flight;
         result.interrupted = result.interrupted || thread.interrupted;
         last_completion = std::max(last_completion, thread.last_completion);
         if (thread.second_ios.size() > second_ios.size()) {

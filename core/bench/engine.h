@@ -57,6 +57,11 @@ struct JobResult {
     std::optional<CpuTimes> cpu;
     std::uint64_t all_ios = 0;
     std::uint64_t all_bytes = 0;
+    // How deep the queues were kept, all threads together, averaged over the
+    // measured time (to each thread's last completion); and how often the
+    // engine entered the kernel to submit and wait (warm-up included).
+    double mean_in_flight = 0.0;
+    std::uint64_t waits = 0;
     bool interrupted = false; // stopped early by the stop flag
     std::optional<ReplayResult> replay; // a trace's replay (core/bench/replay_engine.h)
     std::optional<WakeUpResult> wake_up; // the wake-up test (core/bench/wake_up.h)

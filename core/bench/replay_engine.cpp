@@ -6,6 +6,7 @@
 
 #include "core/bench/aligned_buffer.h"
 #include "core/bench/io_error.h"
+#include "core/bench/write_pool.h"
 #include "core/trace/trace_summary.h"
 
 namespace ssd::bench {
@@ -17,6 +18,7 @@ constexpr std::size_t kReplayBufferAlignment = 4096;
 struct ReplaySlot {
     std::size_t request = 0;   // index into the job's requests
     std::int64_t submit_ns = 0;
+    std::optional<std::size_t> pool_buffer; // a write's, given back on completion
 };
 
 // The replay's running figures, turned into the JobResult at the end.
@@ -130,14 +132,22 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
     const std::uint32_t depth = std::clamp<std::uint32_t>(replay.max_in_flight, 1, kMaxReplayInFlight);
     const std::size_t buffer_bytes = (std::size_t{replay.largest} + kReplayBufferAlignment - 1) /
                                      kReplayBufferAlignment * kReplayBufferAlignment;
+    // Reads land in a buffer per slot; writes go out from the write pool's (write_pool.h).
     AlignedBuffer memory(depth * buffer_bytes, kReplayBufferAlignment);
     std::vector<IoBuffer> buffers(depth);
     for (std::uint32_t i = 0; i < depth; ++i) buffers[i] = IoBuffer{memory.data() + i * buffer_bytes, buffer_bytes};
+    std::optional<WritePool> pool;
+    const bool any_writes = std::any_of(replay.requests.begin(), replay.requests.end(),
+                                        [](const ReplayRequest& request) { return request.direction == IoDirection::Write; });
+    if (any_writes) {
+        pool.emplace(buffer_bytes, write_pool_buffers(buffer_bytes, depth, 1), job.data,
+                     mix64(context.seed ^ 0x7265706c61790001ULL));
+        for (std::size_t i = 0; i < pool->size(); ++i) buffers.push_back(IoBuffer{pool->buffer(i), buffer_bytes});
+    }
     auto queue = backend.open_queue(QueueOptions{depth, buffers});
     if (!queue) return tl::unexpected(queue.error());
 
     const std::optional<CpuTimes> cpu_before = context.cpu != nullptr ? context.cpu->now() : std::nullopt;
-    RandomStream stream(mix64(context.seed ^ 0x7265706c61790001ULL));
     std::vector<ReplaySlot> slots(depth);
     std::vector<std::uint32_t> free_slots;
     for (std::uint32_t i = depth; i > 0; --i) free_slots.push_back(i - 1);
@@ -167,8 +177,13 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
             const std::uint32_t index = free_slots.back();
             free_slots.pop_back();
             const ReplayRequest& request = replay.requests[next];
-            if (request.direction == IoDirection::Write) fill_pattern(stream, job.data, buffers[index].data, request.length);
-            (*queue)->prepare(IoRequest{request.direction, index, request.length, request.offset, index});
+            std::uint32_t buffer = index;
+            slots[index].pool_buffer.reset();
+            if (request.direction == IoDirection::Write) {
+                slots[index].pool_buffer = pool->take(request.length);
+                buffer = depth + static_cast<std::uint32_t>(*slots[index].pool_buffer);
+            }
+            (*queue)->prepare(IoRequest{request.direction, buffer, request.length, request.offset, index});
             if (as_recorded) tally.late_by(now - due_ns(next));
             slots[index].request = next++;
             just_prepared.push_back(index);
@@ -188,11 +203,13 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
         if (!reaped) {
             // The queue is broken: what is in flight cannot be drained, its buffers are abandoned.
             memory.abandon();
+            if (pool) pool->abandon();
             return tl::unexpected(reaped.error());
         }
         for (std::size_t i = 0; i < *reaped; ++i) {
             const auto index = static_cast<std::uint32_t>(completions[i].tag);
             const ReplayRequest& request = replay.requests[slots[index].request];
+            if (slots[index].pool_buffer) pool->give_back(*slots[index].pool_buffer);
             free_slots.push_back(index);
             --in_flight;
             if (completions[i].result != static_cast<std::int64_t>(request.length)) {

@@ -281,9 +281,12 @@ std::vector<ConditionNote> judge_conditions(const RunConditions& conditions) {
         add(ConditionWarning::ThermalThrottled, *detail);
     }
     if (const CpuCompetition* cpu = conditions.cpu.get(); cpu != nullptr && cpu->other_busy_cpus >= kBusyOtherCpus) {
+        const bool shared = conditions.scheduling && conditions.scheduling->session == SessionPlacement::SharedSession;
         add(ConditionWarning::BusyCpu,
             competition_text(*cpu) + " during the run: a benchmark waits to be scheduled after each completion, "
-                                      "so it measured less than the drive can do");
+                                      "so it measured less than the drive can do" +
+                (shared ? std::string("; it shared its caller's session, and so that session's share of the CPU")
+                        : std::string()));
     }
     if (conditions.writes && conditions.data != DataPattern::Random) {
         add(ConditionWarning::CompressibleData,
@@ -333,6 +336,12 @@ json conditions_to_json(const RunConditions& conditions) {
     }
     doc["temperature"] = temperature_json(conditions.before, conditions.during, conditions.after);
     doc["cpu"] = observed_or_reason(conditions.cpu.known(), cpu_json(conditions.cpu), conditions.cpu.reason());
+    if (const auto& scheduling = conditions.scheduling) {
+        doc["scheduling"] = {{"session", std::string(kSessionPlacements.wire(scheduling->session))},
+                             {"own_group", own_scheduling_group(scheduling->session)},
+                             {"threads_pinned", scheduling->threads_pinned},
+                             {"detail", scheduling->detail.empty() ? json(nullptr) : json(scheduling->detail)}};
+    }
     json warnings = json::array();
     for (const auto& note : conditions.warnings) {
         warnings.push_back({{"id", std::string(kConditionWarnings.wire(note.id))}, {"detail", note.detail}});
@@ -352,6 +361,11 @@ std::string conditions_to_text(const RunConditions& conditions) {
         text += "  CPU: " + competition_text(*cpu) + "\n";
     } else {
         text += "  CPU: " + conditions.cpu.reason() + "\n";
+    }
+    if (const auto& scheduling = conditions.scheduling) {
+        text += "  Scheduling: " + std::string(kSessionPlacements.label(scheduling->session)) +
+                (scheduling->detail.empty() ? "" : " (" + scheduling->detail + ")") +
+                (scheduling->threads_pinned ? "; threads pinned to CPUs" : "; threads not pinned") + "\n";
     }
     for (const auto& note : conditions.warnings) {
         text += "Warning [" + std::string(kConditionWarnings.wire(note.id)) + "]: " + note.detail + "\n";
@@ -387,6 +401,12 @@ std::optional<RunConditions> conditions_from_json(const json& doc) {
                                         json_or(cpu, "seconds", 0.0)};
     } else {
         conditions.cpu = Observed<CpuCompetition>::unknown(json_or<std::string>(cpu, "unknown", "not recorded"));
+    }
+    if (const json& scheduling = json_object(doc, "scheduling"); scheduling.contains("session")) {
+        if (const auto session = kSessionPlacements.parse(json_or<std::string>(scheduling, "session", {}))) {
+            conditions.scheduling = RunScheduling{*session, json_or(scheduling, "threads_pinned", false),
+                                                  json_or<std::string>(scheduling, "detail", {})};
+        }
     }
     for (const auto& warning : json_array(doc, "warnings")) {
         if (const auto id = kConditionWarnings.parse(json_or<std::string>(warning, "id", {}))) {

@@ -22,6 +22,7 @@
 
 #include "core/bench/clock.h"
 #include "core/bench/data_pattern.h"
+#include "core/bench/run_scheduling.h"
 #include "core/bench/run_thermal.h"
 #include "core/checks/observed.h"
 #include "core/checks/setup_observations.h"
@@ -136,6 +137,7 @@ struct RunConditions {
     Observed<ThermalReading> after;
     std::vector<ThermalSample> during;    // read while the run ran (run_thermal.h)
     Observed<CpuCompetition> cpu = Observed<CpuCompetition>::unknown("not measured");
+    std::optional<RunScheduling> scheduling; // how the process was placed; absent in older documents
     std::vector<ConditionNote> warnings;
 };
 

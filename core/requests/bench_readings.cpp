@@ -61,6 +61,7 @@ AroundTheRun read_after_run(HandlerServices& services, const bench::TargetFacts&
 }
 
 void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
+                           const bench::RunScheduling& scheduling,
                            const AroundTheRun& before, std::vector<bench::ThermalSample> during,
                            const AroundTheRun& after) {
     bench::RunConditions conditions;
@@ -71,6 +72,7 @@ void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& p
     conditions.after = thermal_of(after.drive);
     conditions.during = std::move(during);
     conditions.cpu = bench::cpu_competition(before.cpu, after.cpu);
+    conditions.scheduling = scheduling;
     conditions.warnings = bench::judge_conditions(conditions);
     report.conditions = std::move(conditions);
     report.write_amplification = bench::run_write_amplification(before.drive, after.drive);

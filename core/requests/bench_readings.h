@@ -27,6 +27,7 @@ AroundTheRun read_after_run(HandlerServices& services, const bench::TargetFacts&
 // Sets report.conditions (judged) and report.write_amplification.
 // `during`: the temperature read while the run ran (bench::ThermalSampler).
 void record_run_conditions(bench::BenchReport& report, const bench::BenchPlan& plan, const bench::TargetFacts& facts,
+                           const bench::RunScheduling& scheduling,
                            const AroundTheRun& before, std::vector<bench::ThermalSample> during,
                            const AroundTheRun& after);
 

@@ -59,6 +59,8 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     if (outcome->refusal) return tl::unexpected(*outcome->refusal);
 
     const bench::BenchPlan& plan = outcome->plan;
+    // fio's footing on the CPU: a scheduling group of its own (the CLI forked for it already).
+    const bench::RunScheduling scheduling = platform.take_own_session(false);
     // A raw-device run holds its drive: no self-test is started under it. (A run in a
     // directory does not know its drive here.)
     const auto hold = facts->kind == bench::TargetKind::BlockDevice ? hold_drive(services, facts->path, "a benchmark")
@@ -91,7 +93,8 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     std::vector<bench::ThermalSample> during = sampler ? sampler->stop() : std::vector<bench::ThermalSample>{};
     target->reset(); // closed: a test file is gone from here on
     if (!report) return tl::unexpected(report.error());
-    record_run_conditions(*report, plan, *facts, before, std::move(during), read_after_run(services, *facts));
+    record_run_conditions(*report, plan, *facts, scheduling, before, std::move(during),
+                          read_after_run(services, *facts));
     BenchAnswer answer{std::nullopt, std::move(*report), std::nullopt};
     if (services.bench_history != nullptr && !request.no_history && worth_keeping(*answer.report)) {
         answer.history = remember_run(*services.bench_history, *facts, *answer.report);

@@ -26,6 +26,7 @@
 #include "platform/linux/errno_text.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/own_session.h"
 #include "platform/linux/sysfs_attr.h"
 #include "platform/linux/sysfs_drive_inventory.h"
 #include "platform/linux/thread_pool_backend.h"
@@ -354,6 +355,11 @@ std::uint64_t LinuxBenchPlatform::random_seed() {
     std::random_device random;
     const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     return (std::uint64_t{random()} << 32) ^ random() ^ now ^ (static_cast<std::uint64_t>(::getpid()) << 16);
+}
+
+bench::RunScheduling LinuxBenchPlatform::take_own_session(bool may_fork) {
+    if (!scheduling_) scheduling_ = linux_platform::take_own_session(OwnSessionOptions{may_fork});
+    return *scheduling_;
 }
 
 Result<bench::TargetFacts> LinuxBenchPlatform::inspect(const std::string& path) {

@@ -57,6 +57,7 @@ public:
     std::unique_ptr<bench::InterruptScope> catch_interrupts() override;
     bool stderr_is_terminal() override;
     std::uint64_t random_seed() override;
+    bench::RunScheduling take_own_session(bool may_fork) override;
 
     // Test seams.
     void set_test_file_options(TestFileOptions options) { test_file_options_ = options; }
@@ -75,6 +76,7 @@ private:
     TestFileOptions test_file_options_;
     bool filesystem_trim_ = true;
     std::function<std::optional<std::uint64_t>(const std::string&)> free_space_probe_;
+    std::optional<bench::RunScheduling> scheduling_; // what take_own_session did
 
     Result<bench::TargetFacts> inspect_directory(const std::string& path);
     Result<bench::TargetFacts> inspect_not_a_drive(const std::string& path, const Error& why);

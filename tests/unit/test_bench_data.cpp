@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/bench/data_pattern.h"
+#include "core/bench/write_pool.h"
 
 namespace ssd::bench {
 namespace {
@@ -165,6 +166,102 @@ TEST(BenchData, PatternNames) {
     EXPECT_EQ(parse_data_pattern("compressible"), DataPattern::Compressible);
     EXPECT_FALSE(parse_data_pattern("ones"));
     EXPECT_EQ(data_pattern_name(DataPattern::Compressible), "compressible");
+}
+
+// --- the write pool --------------------------------------------------------------
+
+std::string bytes_of(WritePool& pool, std::size_t index, std::size_t length) {
+    return std::string(reinterpret_cast<const char*>(pool.buffer(index)), length);
+}
+
+// The bytes with every sector's stamp (its first 8 bytes) blanked: the pool's own random part.
+std::string without_stamps(std::string bytes) {
+    for (std::size_t at = 0; at < bytes.size(); at += kStampInterval) std::fill_n(bytes.begin() + static_cast<std::ptrdiff_t>(at), 8, '\0');
+    return bytes;
+}
+
+TEST(BenchWritePool, HoldsItsShareOfTheRandomDataAndAtLeastTheQueueDepth) {
+    EXPECT_EQ(kWritePoolBytes, std::size_t{4} << 20);
+    EXPECT_EQ(write_pool_buffers(4096, 32, 1), 1024U);     // 4 MiB
+    EXPECT_EQ(write_pool_buffers(4096, 32, 4), 256U);      // 1 MiB per thread
+    EXPECT_EQ(write_pool_buffers(1 << 20, 8, 1), 8U);      // SEQ1M Q8: one per request in flight
+    EXPECT_EQ(write_pool_buffers(3 << 20, 1, 1), 2U);      // rounded up
+    EXPECT_EQ(write_pool_buffers(4096, 4096, 1), 4096U);   // the depth decides
+}
+
+// Every sector written carries a stamp of its own, so none is written twice; the
+// random rest of a sector comes round again only when the whole pool has been written.
+TEST(BenchWritePool, NoSectorIsWrittenTwiceAndTheRandomPartRepeatsOnlyAfterThePool) {
+    WritePool pool(4096, 1024, DataPattern::Random, 9);
+    std::set<std::string> sectors;
+    std::vector<std::string> writes;
+    for (int i = 0; i < 2048; ++i) {
+        const std::size_t index = pool.take(4096);
+        writes.push_back(bytes_of(pool, index, 4096));
+        pool.give_back(index);
+        for (std::size_t at = 0; at < 4096; at += kStampInterval) {
+            EXPECT_TRUE(sectors.insert(writes.back().substr(at, kStampInterval)).second) << "write " << i;
+        }
+    }
+    std::set<std::string> random_parts;
+    for (std::size_t i = 0; i < 1024; ++i) {
+        for (std::size_t at = 0; at < 4096; at += kStampInterval) {
+            random_parts.insert(without_stamps(writes[i].substr(at, kStampInterval)));
+        }
+        EXPECT_TRUE(without_stamps(writes[i + 1024]) == without_stamps(writes[i])) << i; // the pool came round
+        EXPECT_FALSE(writes[i + 1024] == writes[i]) << i;
+    }
+    EXPECT_EQ(random_parts.size(), 1024U * 8); // within 4 MiB of writes nothing repeats
+}
+
+TEST(BenchWritePool, ABufferInUseIsNeverHandedOutOrTouched) {
+    WritePool pool(4096, 8, DataPattern::Random, 4);
+    std::vector<std::size_t> taken;
+    for (int i = 0; i < 8; ++i) taken.push_back(pool.take(4096));
+    EXPECT_EQ(std::set<std::size_t>(taken.begin(), taken.end()).size(), 8U);
+    EXPECT_EQ(pool.free_buffers(), 0U);
+    // Given back out of order: handed out again in the order given back.
+    const std::vector<std::size_t> returned{taken[5], taken[2], taken[7], taken[0]};
+    for (const auto index : returned) pool.give_back(index);
+    const std::string held = bytes_of(pool, taken[1], 4096);
+    for (int round = 0; round < 3; ++round) {
+        for (const auto expected : returned) {
+            const std::size_t index = pool.take(4096);
+            EXPECT_EQ(index, expected);
+            pool.give_back(index);
+        }
+    }
+    EXPECT_EQ(bytes_of(pool, taken[1], 4096), held); // still in flight: untouched
+}
+
+TEST(BenchWritePool, OnlyTheRequestsLengthIsStamped) {
+    WritePool pool(4096, 1, DataPattern::Random, 5);
+    const std::string before = bytes_of(pool, 0, 4096);
+    pool.give_back(pool.take(1000));
+    const std::string after = bytes_of(pool, 0, 4096);
+    EXPECT_NE(after.substr(0, 8), before.substr(0, 8));
+    EXPECT_NE(after.substr(512, 8), before.substr(512, 8));
+    EXPECT_EQ(after.substr(8, 504), before.substr(8, 504));
+    EXPECT_EQ(after.substr(1024), before.substr(1024));
+}
+
+TEST(BenchWritePool, PatternsKeepTheirNature) {
+    WritePool random(1 << 20, 1, DataPattern::Random, 6);
+    const std::size_t r = random.take(1 << 20);
+    const std::vector<std::byte> random_bytes(random.buffer(r), random.buffer(r) + (1 << 20));
+    EXPECT_GT(entropy(random_bytes.data(), random_bytes.size()), 7.99);
+    EXPECT_LT(compression_ratio(random_bytes), 1.01);
+
+    WritePool zeros(65536, 2, DataPattern::Zeros, 6);
+    const std::size_t z = zeros.take(65536);
+    EXPECT_TRUE(std::all_of(zeros.buffer(z), zeros.buffer(z) + 65536, [](std::byte b) { return b == std::byte{0}; }));
+
+    WritePool compressible(1 << 20, 1, DataPattern::Compressible, 6);
+    const std::size_t c = compressible.take(1 << 20);
+    const std::vector<std::byte> half(compressible.buffer(c), compressible.buffer(c) + (1 << 20));
+    const double ratio = compression_ratio(half);
+    EXPECT_GT(ratio, 1.9);
+    EXPECT_LT(ratio, 2.1);
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 
 #include "core/bench/engine.h"
 #include "core/bench/fake_io_backend.h"
+#include "core/bench/write_pool.h"
 #include "test_constants.h"
 
 namespace ssd::bench {
@@ -303,6 +304,27 @@ TEST(BenchEngine, ReadScanSlicesCoverTheSpan) {
     }
 }
 
+// The queue's use: kept at its depth while measured (the fake completes each request
+// after exactly 100 µs and the engine refills at once), and one kernel entry per wait.
+TEST(BenchEngine, TheQueuesUseIsReported) {
+    Fixture f;
+    auto spec = job(Access::RandRead, 4096, 32, 16 * kMiB);
+    spec.seconds = 0.5;
+    spec.warmup_seconds = 0.1;
+    auto result = run_job(f.backend, spec, f.context());
+    ASSERT_TRUE(result) << result.error().message;
+    EXPECT_DOUBLE_EQ(result->mean_in_flight, 32.0);
+    EXPECT_EQ(result->waits, result->all_ios / 2); // two completions per entry (depth / 16)
+
+    Fixture g;
+    auto single = job(Access::RandRead, 4096, 1, 16 * kMiB);
+    single.seconds = 0.5;
+    result = run_job(g.backend, single, g.context());
+    ASSERT_TRUE(result);
+    EXPECT_DOUBLE_EQ(result->mean_in_flight, 1.0);
+    EXPECT_EQ(result->waits, result->all_ios);
+}
+
 TEST(BenchEngine, RandomWritesAreFreshData) {
     FakeIoBackend::Options options;
     options.keep_data = true;
@@ -317,6 +339,24 @@ TEST(BenchEngine, RandomWritesAreFreshData) {
         blocks.insert(std::string(reinterpret_cast<const char*>(memory.data() + at), 4096));
     }
     EXPECT_EQ(blocks.size(), 1024U); // no block repeats another
+}
+
+// Writes go out from the write pool's buffers (write_pool.h) with fresh stamps: over
+// twice the pool's 4 MiB no 512-byte sector is written twice.
+TEST(BenchEngine, WritesNeverRepeatASectorBeyondThePool) {
+    FakeIoBackend::Options options;
+    options.keep_data = true;
+    Fixture f(options, 3 * kWritePoolBytes);
+    auto spec = job(Access::Write, 64 * 1024, 8, 3 * kWritePoolBytes);
+    spec.bytes = 3 * kWritePoolBytes;
+    ASSERT_TRUE(run_job(f.backend, spec, f.context()));
+    std::set<std::string> sectors;
+    const auto& memory = f.backend.memory();
+    for (std::size_t at = 0; at < memory.size(); at += 512) {
+        sectors.insert(std::string(reinterpret_cast<const char*>(memory.data() + at), 512));
+    }
+    EXPECT_EQ(sectors.size(), memory.size() / 512);
+    EXPECT_EQ(f.backend.contract_violations(), 0U);
 }
 
 // Records how many completions the engine asks for per kernel entry.

@@ -28,10 +28,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// How the child is started: as a script starts it (in the caller's process group), as
+// an interactive shell's job (leading a process group of its own: setsid() fails for it),
+// or already leading a session (`setsid ssdtool …`, a service).
+enum class StartedAs { Script, ShellJob, SessionLeader };
+
 // A running ssdtool: stdout through a pipe, stderr into a file.
 class Child {
 public:
-    explicit Child(const std::vector<std::string>& args, const fs::path& stderr_file) {
+    explicit Child(const std::vector<std::string>& args, const fs::path& stderr_file,
+                   StartedAs started_as = StartedAs::Script) {
         int out[2];
         if (::pipe(out) != 0) return;
         posix_spawn_file_actions_t actions;
@@ -46,7 +52,16 @@ public:
         std::vector<char*> argv;
         for (auto& arg : argv_storage) argv.push_back(arg.data());
         argv.push_back(nullptr);
-        if (::posix_spawn(&pid_, SSDTOOL_BINARY, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
+        posix_spawnattr_t attributes;
+        posix_spawnattr_init(&attributes);
+        if (started_as == StartedAs::ShellJob) {
+            posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+            posix_spawnattr_setpgroup(&attributes, 0);
+        } else if (started_as == StartedAs::SessionLeader) {
+            posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
+        }
+        if (::posix_spawn(&pid_, SSDTOOL_BINARY, &actions, &attributes, argv.data(), environ) != 0) pid_ = -1;
+        posix_spawnattr_destroy(&attributes);
         posix_spawn_file_actions_destroy(&actions);
         ::close(out[1]);
         stdout_ = ::fdopen(out[0], "r");
@@ -106,9 +121,9 @@ protected:
     BenchTempDir dir;      // the benchmark target
     BenchTempDir scratch;  // stderr files, data files
 
-    Outcome run(const std::vector<std::string>& args) {
+    Outcome run(const std::vector<std::string>& args, StartedAs started_as = StartedAs::Script) {
         const fs::path err_file = scratch.path() / "stderr.txt";
-        Child child(args, err_file);
+        Child child(args, err_file, started_as);
         EXPECT_TRUE(child.started());
         Outcome outcome;
         for (const auto& l : child.rest()) outcome.out += l + "\n";
@@ -299,13 +314,62 @@ TEST_F(BenchCli, CompareWithASavedRealRun) {
     EXPECT_TRUE(dir.entries().empty());
 }
 
-class BenchCliSignals : public BenchCli, public ::testing::WithParamInterface<int> {};
+// The pid of `parent`'s one child ("" when it has none or several), from /proc/*/stat.
+std::string only_child_of(pid_t parent) {
+    std::vector<std::string> children;
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        std::ifstream in(entry.path() / "stat");
+        std::string line;
+        if (!std::getline(in, line)) continue;
+        const auto close = line.rfind(") ");
+        if (close == std::string::npos) continue;
+        std::istringstream fields(line.substr(close + 2));
+        std::string state;
+        pid_t ppid = 0;
+        if (fields >> state >> ppid && ppid == parent) children.push_back(entry.path().filename().string());
+    }
+    return children.size() == 1 ? children[0] : "";
+}
+
+// Whether this kernel schedules sessions as groups (kernel.sched_autogroup_enabled).
+bool autogroup_enabled() {
+    std::ifstream in("/proc/sys/kernel/sched_autogroup_enabled");
+    std::string value;
+    return static_cast<bool>(in >> value) && value == "1";
+}
+
+// fio's footing, however the run is started: a script's child starts a session, a
+// shell's job forks first (the child starts one), a session leader keeps its own.
+TEST_F(BenchCli, TheRunGetsASessionOfItsOwnHoweverItIsStarted) {
+    for (const auto& [started_as, expected] : {std::pair{StartedAs::Script, "new"}, std::pair{StartedAs::ShellJob, "forked"},
+                                               std::pair{StartedAs::SessionLeader, "own"}}) {
+        const auto outcome =
+            run({"bench", target(), "--rw", "randread", "--size", "16m", "--bytes", "4m", "--json"}, started_as);
+        ASSERT_EQ(outcome.status, 0) << outcome.err;
+        const auto scheduling = nlohmann::json::parse(outcome.out)["conditions"]["scheduling"];
+        if (autogroup_enabled()) {
+            EXPECT_EQ(scheduling["session"], expected) << scheduling.dump();
+            EXPECT_EQ(scheduling["own_group"], true);
+        } else {
+            EXPECT_EQ(scheduling["session"], "not-grouped") << scheduling.dump();
+        }
+        EXPECT_EQ(scheduling["threads_pinned"], false);
+        EXPECT_TRUE(dir.entries().empty());
+    }
+    // A failure ends the shell's job with the child's status.
+    EXPECT_EQ(run({"bench", (dir.path() / "missing").string(), "--json"}, StartedAs::ShellJob).status, 2);
+}
+
+class BenchCliSignals : public BenchCli, public ::testing::WithParamInterface<std::tuple<int, StartedAs>> {};
 
 TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {
-    const int signal_number = GetParam();
+    const auto [signal_number, started_as] = GetParam();
+    // A shell's job forks and the run goes on in its child: the job relays the signal
+    // (SIGKILL it cannot: then the child gets SIGTERM as its parent dies).
+    const bool forked = started_as == StartedAs::ShellJob && autogroup_enabled();
     Child child({"bench", target(), "--rw", "randread", "--qd", "4", "--size", "32m", "--seconds", "600", "--json",
                  "--progress"},
-                scratch.path() / "stderr.txt");
+                scratch.path() / "stderr.txt", started_as);
     ASSERT_TRUE(child.started());
     // Wait until the measured job has started: the test file exists by then.
     bool running = false;
@@ -318,7 +382,8 @@ TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {
     }
     ASSERT_TRUE(running);
     // The test file is open but has no name: nothing to leave behind.
-    const auto open = open_files_in(std::to_string(child.pid()), dir.path());
+    const std::string runner = forked ? only_child_of(child.pid()) : std::to_string(child.pid());
+    const auto open = open_files_in(runner, dir.path());
     ASSERT_EQ(open.size(), 1U);
     EXPECT_NE(open[0].find("(deleted)"), std::string::npos) << open[0];
     EXPECT_TRUE(dir.entries().empty());
@@ -328,18 +393,25 @@ TEST_P(BenchCliSignals, TestFileIsGoneAfterTheSignal) {
     const int status = child.wait();
     ASSERT_TRUE(WIFSIGNALED(status)) << "exit status " << WEXITSTATUS(status);
     EXPECT_EQ(WTERMSIG(status), signal_number);
-    if (signal_number != SIGKILL) {
+    // The forked child reports even when its job was killed: the pipe ends when it does.
+    if (signal_number != SIGKILL || forked) {
         ASSERT_FALSE(lines.empty());
         const auto doc = nlohmann::json::parse(lines.back());
         EXPECT_EQ(doc["error"]["code"], "interrupted") << lines.back();
     }
     EXPECT_TRUE(dir.entries().empty());
-    EXPECT_TRUE(open_files_in(std::to_string(child.pid()), dir.path()).empty());
+    EXPECT_TRUE(open_files_in(runner, dir.path()).empty());
 }
 
-INSTANTIATE_TEST_SUITE_P(Signals, BenchCliSignals, ::testing::Values(SIGINT, SIGTERM, SIGKILL),
-                         [](const ::testing::TestParamInfo<int>& param) {
-                             return param.param == SIGINT ? "SIGINT" : param.param == SIGTERM ? "SIGTERM" : "SIGKILL";
+INSTANTIATE_TEST_SUITE_P(Signals, BenchCliSignals,
+                         ::testing::Combine(::testing::Values(SIGINT, SIGTERM, SIGKILL),
+                                            ::testing::Values(StartedAs::Script, StartedAs::ShellJob)),
+                         [](const ::testing::TestParamInfo<std::tuple<int, StartedAs>>& param) {
+                             const int signal_number = std::get<0>(param.param);
+                             return std::string(signal_number == SIGINT    ? "SIGINT"
+                                                : signal_number == SIGTERM ? "SIGTERM"
+                                                                           : "SIGKILL") +
+                                    (std::get<1>(param.param) == StartedAs::ShellJob ? "_ShellJob" : "_Script");
                          });
 
 } // namespace
