@@ -70,7 +70,15 @@ public:
     // system that does not group processes by session (Windows, macOS).
     virtual RunScheduling take_own_session(bool may_fork) {
         (void)may_fork;
-        return {SessionPlacement::NotGrouped, false, "this system does not schedule processes in groups by session"};
+        RunScheduling scheduling;
+        scheduling.detail = "this system does not schedule processes in groups by session";
+        return scheduling;
+    }
+    // Where the I/O threads of a run on `facts` should run. By default: wherever
+    // the scheduler puts them.
+    virtual IoThreadPlacement io_thread_placement(const TargetFacts& facts) {
+        (void)facts;
+        return {{}, {}, false, "not pinned: left to the scheduler"};
     }
 };
 

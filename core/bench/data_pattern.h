@@ -1,7 +1,8 @@
 // What the benchmark writes. Controllers that compress or deduplicate make
-// repetitive data look fast, so the default is `random`: fresh pseudo-random
-// content for every write (never one buffer repeated), incompressible and
-// not deduplicable. `zeros` and `compressible` (about 2:1) are on request.
+// repetitive data look fast, so the default is `random`: incompressible, and
+// no 512-byte sector written twice in a run (the write pool stamps every
+// sector afresh: write_pool.h). `zeros` and `compressible` (about 2:1) are on
+// request.
 #pragma once
 
 #include "core/util/enum_table.h"

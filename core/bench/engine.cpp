@@ -262,6 +262,7 @@ void Worker::progress(std::int64_t now, std::int64_t& next_tick, std::int64_t& l
 void Worker::run() {
     const JobSpec& job = shared_.job;
     const EngineContext& context = shared_.context;
+    const IoThreadPlacementScope placed(context.placement, index_, job.threads);
     Clock& clock = *context.clock;
     VerifyState* verify = context.verify;
     const bool private_regions = verify != nullptr;

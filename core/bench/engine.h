@@ -18,6 +18,7 @@
 #include "core/bench/job.h"
 #include "core/bench/latency_histogram.h"
 #include "core/bench/replay.h"
+#include "core/bench/run_scheduling.h"
 #include "core/bench/wake_up_result.h"
 #include "core/bench/verify.h"
 #include "core/util/error.h"
@@ -88,6 +89,7 @@ struct EngineContext {
     // regions) and, with JobSpec::check_reads, reads are checked.
     VerifyState* verify = nullptr;
     std::uint64_t seed = 1; // offsets and data; vary it per job
+    IoThreadPlacement placement; // where each I/O thread runs (run_scheduling.h)
     // Completions handled per kernel entry before refilling; 0 = automatic
     // (queue depth / 16, at least 1). Refilling after a few completions keeps
     // the device's queue topped up; refilling only after a whole burst lets

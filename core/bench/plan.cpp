@@ -424,7 +424,7 @@ void add_fill_step(BenchPlan& plan, const std::string& name, bool reported, bool
     step.reported = reported;
     step.after_trim = after_trim;
     step.description = reported ? describe_job(step.job)
-                                : "fill: write fresh random (incompressible) data to " + range_text(span) +
+                                : "fill: write random (incompressible) data to " + range_text(span) +
                                       " front to back, so no read hits a never-written block";
     plan.steps.push_back(step);
 }

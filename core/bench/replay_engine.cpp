@@ -129,6 +129,7 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
     if (context.clock == nullptr) return fail(ErrorCode::Usage, "run_replay needs a clock");
     if (replay.requests.empty()) return fail(ErrorCode::Usage, "the replay has no requests");
     Clock& clock = *context.clock;
+    const IoThreadPlacementScope placed(context.placement, 0, 1);
     const std::uint32_t depth = std::clamp<std::uint32_t>(replay.max_in_flight, 1, kMaxReplayInFlight);
     const std::size_t buffer_bytes = (std::size_t{replay.largest} + kReplayBufferAlignment - 1) /
                                      kReplayBufferAlignment * kReplayBufferAlignment;

@@ -340,7 +340,8 @@ json conditions_to_json(const RunConditions& conditions) {
         doc["scheduling"] = {{"session", std::string(kSessionPlacements.wire(scheduling->session))},
                              {"own_group", own_scheduling_group(scheduling->session)},
                              {"threads_pinned", scheduling->threads_pinned},
-                             {"detail", scheduling->detail.empty() ? json(nullptr) : json(scheduling->detail)}};
+                             {"detail", scheduling->detail.empty() ? json(nullptr) : json(scheduling->detail)},
+                             {"threads_detail", scheduling->threads_detail}};
     }
     json warnings = json::array();
     for (const auto& note : conditions.warnings) {
@@ -365,7 +366,7 @@ std::string conditions_to_text(const RunConditions& conditions) {
     if (const auto& scheduling = conditions.scheduling) {
         text += "  Scheduling: " + std::string(kSessionPlacements.label(scheduling->session)) +
                 (scheduling->detail.empty() ? "" : " (" + scheduling->detail + ")") +
-                (scheduling->threads_pinned ? "; threads pinned to CPUs" : "; threads not pinned") + "\n";
+                "; I/O threads " + scheduling->threads_detail + "\n";
     }
     for (const auto& note : conditions.warnings) {
         text += "Warning [" + std::string(kConditionWarnings.wire(note.id)) + "]: " + note.detail + "\n";
@@ -405,7 +406,8 @@ std::optional<RunConditions> conditions_from_json(const json& doc) {
     if (const json& scheduling = json_object(doc, "scheduling"); scheduling.contains("session")) {
         if (const auto session = kSessionPlacements.parse(json_or<std::string>(scheduling, "session", {}))) {
             conditions.scheduling = RunScheduling{*session, json_or(scheduling, "threads_pinned", false),
-                                                  json_or<std::string>(scheduling, "detail", {})};
+                                                  json_or<std::string>(scheduling, "detail", {}),
+                                                  json_or<std::string>(scheduling, "threads_detail", {})};
         }
     }
     for (const auto& warning : json_array(doc, "warnings")) {

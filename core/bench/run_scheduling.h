@@ -7,6 +7,8 @@
 // Measured: docs/BENCHMARKS.md, Against fio.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/util/enum_table.h"
@@ -34,12 +36,41 @@ inline bool own_scheduling_group(SessionPlacement placement) {
            placement == SessionPlacement::ForkedNewSession;
 }
 
+// Where the engine's I/O threads run. Linux pins them to the CPUs that take the
+// target's completion interrupts where those are fewer than the usable CPUs
+// (platform/linux/completion_cpus.h has the measurement); elsewhere they run
+// wherever the scheduler puts them.
+struct IoThreadPlacement {
+    // Called on each I/O thread as it starts (its index, the job's thread count)
+    // and as it ends; empty: nothing is done.
+    std::function<void(std::uint32_t index, std::uint32_t threads)> enter;
+    std::function<void()> leave;
+    bool pins = false;  // enter() pins the threads of a job it has CPUs for
+    std::string detail; // where and why, or why not
+};
+
+// enter() for the life of an I/O thread's work, leave() after it.
+class IoThreadPlacementScope {
+public:
+    IoThreadPlacementScope(const IoThreadPlacement& placement, std::uint32_t index, std::uint32_t threads)
+        : placement_(placement) {
+        if (placement_.enter) placement_.enter(index, threads);
+    }
+    ~IoThreadPlacementScope() {
+        if (placement_.leave) placement_.leave();
+    }
+    IoThreadPlacementScope(const IoThreadPlacementScope&) = delete;
+    IoThreadPlacementScope& operator=(const IoThreadPlacementScope&) = delete;
+
+private:
+    const IoThreadPlacement& placement_;
+};
+
 struct RunScheduling {
     SessionPlacement session = SessionPlacement::NotGrouped;
-    // The engine's threads are never pinned to CPUs: pinning measured slower under
-    // load (the scheduler cannot move a pinned thread away from a busy CPU).
-    bool threads_pinned = false;
-    std::string detail; // why, where it matters ("kernel.sched_autogroup_enabled is 0")
+    bool threads_pinned = false; // the I/O threads ran pinned to CPUs (IoThreadPlacement)
+    std::string detail;          // why, where it matters ("kernel.sched_autogroup_enabled is 0")
+    std::string threads_detail;  // where the I/O threads ran and why
 };
 
 } // namespace ssd::bench

@@ -92,6 +92,7 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         engine.stop = context.stop;
         engine.verify = verify.get();
         engine.seed = mix64(context.seed + i + 1);
+        engine.placement = context.placement;
         if (context.progress) {
             engine.progress = [&emit](const ProgressTick& tick) { emit(tick.warmup ? "warmup" : "run", &tick); };
         }

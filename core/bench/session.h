@@ -61,6 +61,7 @@ struct SessionContext {
     std::function<Result<TrimOutcome>(std::uint64_t offset, std::uint64_t length)> trim;
     std::uint64_t seed = 1;
     std::vector<std::string> notes; // from opening the target
+    IoThreadPlacement placement;    // where the I/O threads run
 };
 
 // An I/O error ends the run with that error. An interrupt ends it early with

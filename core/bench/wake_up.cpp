@@ -62,6 +62,7 @@ WakeUpFigures wake_up_figures(const WakeUpPoint& point) {
 Result<JobResult> run_wake_up(IoBackend& backend, const JobSpec& job, const EngineContext& context) {
     if (context.clock == nullptr) return fail(ErrorCode::Usage, "run_wake_up needs a clock");
     Clock& clock = *context.clock;
+    const IoThreadPlacementScope placed(context.placement, 0, 1);
     AlignedBuffer memory(job.block_size, 4096);
     const IoBuffer buffer{memory.data(), job.block_size};
     auto queue = backend.open_queue(QueueOptions{1, std::span<const IoBuffer>(&buffer, 1)});

@@ -60,7 +60,7 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
 
     const bench::BenchPlan& plan = outcome->plan;
     // fio's footing on the CPU: a scheduling group of its own (the CLI forked for it already).
-    const bench::RunScheduling scheduling = platform.take_own_session(false);
+    bench::RunScheduling scheduling = platform.take_own_session(false);
     // A raw-device run holds its drive: no self-test is started under it. (A run in a
     // directory does not know its drive here.)
     const auto hold = facts->kind == bench::TargetKind::BlockDevice ? hold_drive(services, facts->path, "a benchmark")
@@ -76,6 +76,9 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     session.stop = call.stop.flag();
     session.seed = platform.random_seed();
     session.notes = (*target)->notes();
+    session.placement = platform.io_thread_placement(*facts);
+    scheduling.threads_pinned = session.placement.pins;
+    scheduling.threads_detail = session.placement.detail;
     bench::OpenedTarget* opened = target->get();
     session.trim = [opened](std::uint64_t offset, std::uint64_t length) { return opened->trim(offset, length); };
     if (call.progress) session.progress = [&call](const bench::ProgressEvent& event) { call.progress(event); };

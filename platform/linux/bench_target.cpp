@@ -26,6 +26,7 @@
 #include "platform/linux/errno_text.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
+#include "platform/linux/completion_cpus.h"
 #include "platform/linux/own_session.h"
 #include "platform/linux/sysfs_attr.h"
 #include "platform/linux/sysfs_drive_inventory.h"
@@ -360,6 +361,42 @@ std::uint64_t LinuxBenchPlatform::random_seed() {
 bench::RunScheduling LinuxBenchPlatform::take_own_session(bool may_fork) {
     if (!scheduling_) scheduling_ = linux_platform::take_own_session(OwnSessionOptions{may_fork});
     return *scheduling_;
+}
+
+bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::TargetFacts& facts) {
+    bench::IoThreadPlacement placement;
+    placement.detail = "not pinned: no drive under the target";
+    const bench::ConditionFacts* conditions = facts.conditions.get();
+    if (conditions == nullptr || conditions->drives.empty()) return placement;
+    std::string disks;
+    std::vector<int> cpus;
+    for (const auto& drive : conditions->drives) {
+        const std::string disk = std::filesystem::path(drive.device).filename().string();
+        disks += (disks.empty() ? "" : ", ") + disk;
+        for (const int cpu : completion_cpus(paths_, disk)) {
+            if (std::find(cpus.begin(), cpus.end(), cpu) == cpus.end()) cpus.push_back(cpu);
+        }
+    }
+    const std::vector<int> usable = usable_cpus();
+    std::erase_if(cpus, [&usable](int cpu) { return std::find(usable.begin(), usable.end(), cpu) == usable.end(); });
+    if (cpus.empty()) {
+        placement.detail = "not pinned: no completion interrupts of " + disks + " found";
+        return placement;
+    }
+    if (cpus.size() >= usable.size()) {
+        placement.detail = "not pinned: " + disks + "'s completions are taken on every CPU this process may use";
+        return placement;
+    }
+    std::string list;
+    for (const int cpu : cpus) list += (list.empty() ? "" : ", ") + std::to_string(cpu);
+    placement.pins = true;
+    placement.detail = "pinned to CPU " + list + ", which take" + (cpus.size() == 1 ? "s " : " ") + disks +
+                       "'s completion interrupts (a job with more threads than that runs unpinned)";
+    placement.enter = [cpus](std::uint32_t index, std::uint32_t threads) {
+        if (threads <= cpus.size()) pin_this_thread(cpus[index]);
+    };
+    placement.leave = [] { unpin_this_thread(); };
+    return placement;
 }
 
 Result<bench::TargetFacts> LinuxBenchPlatform::inspect(const std::string& path) {

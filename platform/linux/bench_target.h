@@ -58,6 +58,7 @@ public:
     bool stderr_is_terminal() override;
     std::uint64_t random_seed() override;
     bench::RunScheduling take_own_session(bool may_fork) override;
+    bench::IoThreadPlacement io_thread_placement(const bench::TargetFacts& facts) override;
 
     // Test seams.
     void set_test_file_options(TestFileOptions options) { test_file_options_ = options; }

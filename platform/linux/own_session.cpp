@@ -20,6 +20,13 @@ namespace {
 using bench::RunScheduling;
 using bench::SessionPlacement;
 
+RunScheduling placed(SessionPlacement session, std::string detail = {}) {
+    RunScheduling scheduling;
+    scheduling.session = session;
+    scheduling.detail = std::move(detail);
+    return scheduling;
+}
+
 // What a terminal or a supervisor sends a job, relayed to the child.
 constexpr int kRelayedSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT};
 
@@ -97,31 +104,30 @@ RunScheduling forked_session() {
     if (child < 0) {
         const int error = errno;
         sigprocmask(SIG_SETMASK, &previous, nullptr);
-        return {SessionPlacement::SharedSession, false, "leads its process group and cannot fork: " + errno_text(error)};
+        return placed(SessionPlacement::SharedSession, "leads its process group and cannot fork: " + errno_text(error));
     }
     if (child > 0) stay_as_the_job(child, previous);
     sigprocmask(SIG_SETMASK, &previous, nullptr);
     setsid(); // cannot fail: a new child leads no process group
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != parent) raise(SIGTERM); // the job ended before the line above
-    return {SessionPlacement::ForkedNewSession, false, ""};
+    return placed(SessionPlacement::ForkedNewSession);
 }
 
 } // namespace
 
 RunScheduling take_own_session(const OwnSessionOptions& options) {
     std::string why_not;
-    if (!autogroup_enabled(options.autogroup_switch, why_not)) return {SessionPlacement::NotGrouped, false, why_not};
-    if (getsid(0) == getpid()) return {SessionPlacement::OwnSession, false, ""};
-    if (setsid() >= 0) return {SessionPlacement::NewSession, false, ""};
+    if (!autogroup_enabled(options.autogroup_switch, why_not)) return placed(SessionPlacement::NotGrouped, why_not);
+    if (getsid(0) == getpid()) return placed(SessionPlacement::OwnSession);
+    if (setsid() >= 0) return placed(SessionPlacement::NewSession);
     // EPERM: this process leads its process group (a shell's job).
     if (!options.may_fork) {
-        return {SessionPlacement::SharedSession, false,
-                "leads its process group (a shell's job) and may not fork here"};
+        return placed(SessionPlacement::SharedSession, "leads its process group (a shell's job) and may not fork here");
     }
     if (const int threads = thread_count(); threads != 1) {
-        return {SessionPlacement::SharedSession, false,
-                "leads its process group, and with " + std::to_string(threads) + " threads it cannot fork safely"};
+        return placed(SessionPlacement::SharedSession,
+                      "leads its process group, and with " + std::to_string(threads) + " threads it cannot fork safely");
     }
     return forked_session();
 }

@@ -353,7 +353,9 @@ TEST_F(BenchCli, TheRunGetsASessionOfItsOwnHoweverItIsStarted) {
         } else {
             EXPECT_EQ(scheduling["session"], "not-grouped") << scheduling.dump();
         }
-        EXPECT_EQ(scheduling["threads_pinned"], false);
+        // Pinned or not depends on this machine's interrupts (test_linux_completion_cpus.cpp).
+        EXPECT_TRUE(scheduling["threads_pinned"].is_boolean());
+        EXPECT_FALSE(scheduling["threads_detail"].get<std::string>().empty());
         EXPECT_TRUE(dir.entries().empty());
     }
     // A failure ends the shell's job with the child's status.
