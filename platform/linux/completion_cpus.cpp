@@ -10,6 +10,8 @@
 #include <sstream>
 #include <system_error>
 
+#include "platform/linux/sysfs_attr.h"
+
 namespace ssd::linux_platform {
 
 namespace fs = std::filesystem;
@@ -30,9 +32,7 @@ std::set<int> device_interrupts(const fs::path& from, const fs::path& sys_root) 
         }
         error.clear();
         if (!irqs.empty()) return irqs;
-        std::ifstream legacy(dir / "irq");
-        int line = 0;
-        if (legacy >> line && line > 0) return {line};
+        if (const auto line = read_number(dir / "irq"); line && *line > 0) return {static_cast<int>(*line)};
     }
     return {};
 }

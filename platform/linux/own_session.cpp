@@ -7,11 +7,12 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <optional>
 #include <iostream>
 #include <string>
 
 #include "platform/linux/errno_text.h"
+#include "platform/linux/sysfs_attr.h"
 
 namespace ssd::linux_platform {
 
@@ -67,14 +68,13 @@ extern "C" void relay_signal(int signal) {
 }
 
 bool autogroup_enabled(const std::filesystem::path& path, std::string& why_not) {
-    std::ifstream in(path);
-    std::string value;
-    if (!(in >> value)) {
+    const std::optional<std::string> value = read_attr(path);
+    if (!value) {
         why_not = "this kernel has no autogroup (" + path.string() + " is missing)";
         return false;
     }
-    if (value != "1") {
-        why_not = "kernel.sched_autogroup_enabled is " + value + ": sessions are not scheduled as groups";
+    if (*value != "1") {
+        why_not = "kernel.sched_autogroup_enabled is " + *value + ": sessions are not scheduled as groups";
         return false;
     }
     return true;
