@@ -14,8 +14,11 @@
 #   scripts/bench-vs-fio.sh [DIR]
 # Environment: ROUNDS (4; keep it even so each tool goes first equally often),
 #   RUNTIME seconds per job (5), SIZE span (1g), COOLDOWN seconds of idle
-#   before each run (3: a virtual disk's host keeps flushing what the previous
-#   run wrote, which would penalise whichever tool runs next),
+#   before each run of a job that only reads (3), WRITE_COOLDOWN before each run
+#   of a job that writes (10): both tools lay out or fill the span right before
+#   they measure, and a virtual disk's host keeps flushing what the previous run
+#   wrote; 3 s before writes favoured whichever tool ran second (SEQ1M write
+#   round by round: 1.24, 0.87, 1.41, 0.80, ...; docs/BENCHMARKS.md),
 #   SSDTOOL (build/app/cli/ssdtool), JOBS (a regex over job names, default all),
 #   FIO_LAYOUT=each (default: fio writes its file afresh before every run,
 #   as ssdtool fills its nameless test file before every run, so both measure
@@ -36,6 +39,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:-/var/tmp/ssdtool-vs-fio}
 rounds=${ROUNDS:-4}
 cooldown=${COOLDOWN:-3}
+write_cooldown=${WRITE_COOLDOWN:-10}
 runtime=${RUNTIME:-5}
 size=${SIZE:-1g}
 ssdtool=${SSDTOOL:-$repo/build/app/cli/ssdtool}
@@ -94,7 +98,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "bench-vs-fio: $dir, span $size, ${runtime}s per job, $rounds rounds ${loads[*]}, ${cooldown}s cool-down, fio layout $fio_layout${fio_extra[*]:+, fio ${fio_extra[*]}};" \
+echo "bench-vs-fio: $dir, span $size, ${runtime}s per job, $rounds rounds ${loads[*]}, ${cooldown}s cool-down (${write_cooldown}s before writes), fio layout $fio_layout${fio_extra[*]:+, fio ${fio_extra[*]}};" \
   "$(fio --version), $("$ssdtool" --version)"
 # fio's counterpart of ssdtool's fill: the whole span written with direct I/O.
 layout_fio_file() {
@@ -133,7 +137,7 @@ for this_load in "${loads[@]}"; do
       if ((round % 2)); then order=(fio ssdtool); else order=(ssdtool fio); fi
       for tool in "${order[@]}"; do
         printf '\r%-6s round %d/%d  %-18s %-8s' "$this_load" "$round" "$rounds" "$name" "$tool" >&2
-        sleep "$cooldown"
+        if [[ $rw == *write* || $rw == *rw ]]; then sleep "$write_cooldown"; else sleep "$cooldown"; fi
         echo "$this_load $name $tool $round $(run_"$tool" "$rw" "$bs" "$qd" "$mix")" >>"$raw"
       done
     done

@@ -288,9 +288,8 @@ void Worker::run() {
     free_slots_.clear();
     for (std::uint32_t i = depth; i > 0; --i) free_slots_.push_back(i - 1);
     std::vector<IoCompletion> completions(depth);
-    std::uint32_t reap_batch = context.reap_batch != 0 ? context.reap_batch : std::max<std::uint32_t>(1, depth / 16);
-    reap_batch = std::min(reap_batch, depth);
-    const std::span<IoCompletion> reap_into(completions.data(), reap_batch);
+    const std::uint32_t refill_after =
+        std::min(depth, context.refill_after != 0 ? context.refill_after : std::max<std::uint32_t>(1, depth / 4));
     just_prepared_.reserve(depth);
 
     std::int64_t now = clock.now_ns();
@@ -329,7 +328,7 @@ void Worker::run() {
         for (const auto index : just_prepared_) slots_[index].submit_ns = submit_time;
         in_flight.set(submit_time, in_flight_);
 
-        auto reaped = (*queue)->submit_and_wait(reap_into, 1);
+        auto reaped = (*queue)->submit_and_wait(completions, std::min(refill_after, in_flight_));
         now = clock.now_ns();
         ++out_.waits;
         if (!reaped) {

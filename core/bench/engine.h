@@ -90,12 +90,14 @@ struct EngineContext {
     VerifyState* verify = nullptr;
     std::uint64_t seed = 1; // offsets and data; vary it per job
     IoThreadPlacement placement; // where each I/O thread runs (run_scheduling.h)
-    // Completions handled per kernel entry before refilling; 0 = automatic
-    // (queue depth / 16, at least 1). Refilling after a few completions keeps
-    // the device's queue topped up; refilling only after a whole burst lets
-    // it drain and turns the I/O into convoys (measured on virtio-blk: 30 %
-    // more IOPS at QD32 with 2 per entry than with all 32).
-    std::uint32_t reap_batch = 0;
+    // Completions the engine waits for per kernel entry before it refills the
+    // queue; every completion ready by then is handled. 0 = automatic: a quarter
+    // of the queue depth, at least 1 (QD1 stays one request per entry). Waking
+    // for every completion costs a wake-up and a kernel entry per one or two
+    // I/Os, and on a busy CPU those wake-ups are what the I/O thread waits for;
+    // a quarter keeps the queue at least three quarters full and halved the CPU
+    // per I/O at QD32 on virtio-blk (docs/BENCHMARKS.md, Reaping in batches).
+    std::uint32_t refill_after = 0;
 };
 
 Result<JobResult> run_job(IoBackend& backend, const JobSpec& job, const EngineContext& context);

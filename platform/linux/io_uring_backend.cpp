@@ -29,10 +29,15 @@ public:
         buffers_.assign(options.buffers.begin(), options.buffers.end());
         cqes_.resize(options.depth);
         // Newest flags first; older kernels reject them with EINVAL.
+        // DEFER_TASKRUN (Linux 6.1): completions are posted only when we enter
+        // the kernel to wait, and a wait for n completions sleeps until n are
+        // there instead of waking for each one; with the engine waiting for a
+        // quarter of its queue that halved the CPU per I/O at QD32 on
+        // virtio-blk, quiet and beside busy loops (docs/BENCHMARKS.md).
         // COOP_TASKRUN: completions are processed when we enter the kernel
-        // anyway, without interrupting us. (DEFER_TASKRUN measured more CPU per
-        // I/O and no more throughput on virtio-blk.)
-        const unsigned flag_sets[] = {IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER,
+        // anyway, without interrupting us. SINGLE_ISSUER: one thread submits.
+        const unsigned flag_sets[] = {IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_SINGLE_ISSUER,
+                                      IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER,
                                       IORING_SETUP_COOP_TASKRUN, 0};
         int result = -EINVAL;
         for (const unsigned flags : flag_sets) {

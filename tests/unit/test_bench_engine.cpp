@@ -314,7 +314,8 @@ TEST(BenchEngine, TheQueuesUseIsReported) {
     auto result = run_job(f.backend, spec, f.context());
     ASSERT_TRUE(result) << result.error().message;
     EXPECT_DOUBLE_EQ(result->mean_in_flight, 32.0);
-    EXPECT_EQ(result->waits, result->all_ios / 2); // two completions per entry (depth / 16)
+    // The fake completes the whole queue at once and all that is ready is taken.
+    EXPECT_EQ(result->waits, result->all_ios / 32);
 
     Fixture g;
     auto single = job(Access::RandRead, 4096, 1, 16 * kMiB);
@@ -359,7 +360,9 @@ TEST(BenchEngine, WritesNeverRepeatASectorBeyondThePool) {
     EXPECT_EQ(f.backend.contract_violations(), 0U);
 }
 
-// Records how many completions the engine asks for per kernel entry.
+// Records what the engine asks of each kernel entry: how many completions to
+// wait for, how many it may take, and whether it ever waits for more than it
+// has in flight (which would hang a real queue).
 class ReapRecorder final : public IoBackend {
 public:
     explicit ReapRecorder(IoBackend& inner) : inner_(inner) {}
@@ -369,44 +372,80 @@ public:
         if (!queue) return queue;
         return std::unique_ptr<IoQueue>(std::make_unique<Queue>(*this, std::move(*queue)));
     }
-    std::set<std::size_t> asked;
+    std::set<std::size_t> waited_for;
+    std::set<std::size_t> room;
     std::size_t most_returned = 0;
+    bool waited_beyond_flight = false;
 
 private:
     struct Queue final : IoQueue {
         Queue(ReapRecorder& owner, std::unique_ptr<IoQueue> inner) : owner_(owner), inner_(std::move(inner)) {}
-        void prepare(const IoRequest& request) override { inner_->prepare(request); }
+        void prepare(const IoRequest& request) override {
+            ++in_flight_;
+            inner_->prepare(request);
+        }
         Result<std::size_t> submit_and_wait(std::span<IoCompletion> out, std::size_t min_complete) override {
-            owner_.asked.insert(out.size());
+            owner_.waited_for.insert(min_complete);
+            owner_.room.insert(out.size());
+            if (min_complete > in_flight_) owner_.waited_beyond_flight = true;
             auto count = inner_->submit_and_wait(out, min_complete);
-            if (count) owner_.most_returned = std::max(owner_.most_returned, *count);
+            if (count) {
+                owner_.most_returned = std::max(owner_.most_returned, *count);
+                in_flight_ -= *count;
+            }
             return count;
         }
         ReapRecorder& owner_;
         std::unique_ptr<IoQueue> inner_;
+        std::size_t in_flight_ = 0;
     };
     IoBackend& inner_;
 };
 
-TEST(BenchEngine, RefillsAfterAFewCompletionsNotAfterTheWholeBurst) {
-    Fixture f;
+TEST(BenchEngine, WaitsForAQuarterOfTheQueueAndTakesEveryCompletionReady) {
+    // Completion times spread over 100-196 us, so completions arrive one by one.
+    FakeIoBackend::Options options;
+    options.latency_ns = [](const IoRequest&, std::uint64_t sequence) {
+        return std::int64_t{100'000} + static_cast<std::int64_t>((sequence * 7919) % 97) * 1000;
+    };
+    Fixture f(options);
     ReapRecorder recorder(f.backend);
     auto spec = job(Access::RandRead, 4096, 32, 16 * kMiB);
     spec.bytes = 3200 * 4096;
     auto result = run_job(recorder, spec, f.context());
     ASSERT_TRUE(result);
-    EXPECT_EQ(recorder.asked, (std::set<std::size_t>{2})); // depth / 16
-    EXPECT_EQ(recorder.most_returned, 2U);
-    EXPECT_EQ(f.backend.max_in_flight()[0], 32U);        // the queue still fills
-    EXPECT_DOUBLE_EQ(result->latency.mean(), 100'000.0); // and the statistics stay exact
+    EXPECT_EQ(*recorder.waited_for.rbegin(), 8U); // depth / 4; fewer only while draining
+    EXPECT_TRUE(recorder.waited_for.contains(8U));
+    EXPECT_FALSE(recorder.waited_beyond_flight);
+    EXPECT_EQ(recorder.room, (std::set<std::size_t>{32})); // all that is ready may be taken
+    EXPECT_EQ(f.backend.max_in_flight()[0], 32U);          // the queue still fills
+    EXPECT_EQ(result->ios, 3200U);
 
     Fixture g;
-    ReapRecorder whole(g.backend);
-    auto context = g.context();
-    context.reap_batch = 32;
-    ASSERT_TRUE(run_job(whole, spec, context));
-    EXPECT_EQ(whole.asked, (std::set<std::size_t>{32}));
-    EXPECT_EQ(whole.most_returned, 32U);
+    ReapRecorder constant(g.backend);
+    result = run_job(constant, spec, g.context());
+    ASSERT_TRUE(result);
+    EXPECT_DOUBLE_EQ(result->latency.mean(), 100'000.0); // the statistics stay exact
+    EXPECT_EQ(constant.most_returned, 32U);               // everything ready is taken at once
+
+    Fixture h;
+    ReapRecorder one_by_one(h.backend);
+    auto context = h.context();
+    context.refill_after = 1;
+    ASSERT_TRUE(run_job(one_by_one, spec, context));
+    EXPECT_EQ(one_by_one.waited_for, (std::set<std::size_t>{1}));
+}
+
+TEST(BenchEngine, ShallowQueuesWaitForOneOrTwo) {
+    for (const auto& [depth, expected] : {std::pair{1U, 1U}, std::pair{3U, 1U}, std::pair{8U, 2U}}) {
+        Fixture f;
+        ReapRecorder recorder(f.backend);
+        auto spec = job(Access::Read, 64 * 1024, depth, 16 * kMiB);
+        spec.bytes = 256 * 64 * 1024;
+        ASSERT_TRUE(run_job(recorder, spec, f.context()));
+        EXPECT_EQ(*recorder.waited_for.rbegin(), expected) << "depth " << depth;
+        EXPECT_FALSE(recorder.waited_beyond_flight) << "depth " << depth;
+    }
 }
 
 // --- verification -------------------------------------------------------------
