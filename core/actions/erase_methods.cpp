@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
+#include "core/util/join.h"
+
 namespace ssd::actions {
 
 std::string join_erase_methods(const std::vector<EraseMethod>& methods) {
-    std::string text;
-    for (const auto m : methods) text += (text.empty() ? "" : ", ") + std::string(erase_method_name(m));
-    return text.empty() ? "none" : text;
+    return methods.empty() ? "none" : join(methods, ", ", erase_method_name);
 }
 
 // ---- names --------------------------------------------------------------------

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/util/join.h"
+
 namespace ssd::alerts {
 
 namespace {
@@ -35,11 +37,6 @@ std::string one_line(std::string_view text) {
     return line;
 }
 
-std::string join(const std::vector<std::string>& items, std::string_view separator) {
-    std::string joined;
-    for (const auto& item : items) joined += (joined.empty() ? "" : std::string(separator)) + item;
-    return joined;
-}
 
 // Body lines with CRLF endings (and no bare CR or LF).
 std::string crlf(std::string_view text) {

@@ -111,10 +111,9 @@ struct WorkerBuffers {
         for (std::uint32_t i = 0; slot_buffers && i < depth; ++i) {
             all.push_back(IoBuffer{slot_memory.data() + std::size_t{i} * job.block_size, job.block_size});
         }
-        pool_base = static_cast<std::uint32_t>(all.size());
         if (writes(job.access) && !verifying) {
             pool.emplace(job.block_size, write_pool_buffers(job.block_size, depth, job.threads), job.data, seed);
-            for (std::size_t i = 0; i < pool->size(); ++i) all.push_back(IoBuffer{pool->buffer(i), job.block_size});
+            pool_base = pool->append_to(all);
         }
     }
     // The kernel may still use them: never freed.

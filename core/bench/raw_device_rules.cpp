@@ -1,5 +1,6 @@
 #include "core/bench/raw_device_rules.h"
 
+#include "core/util/join.h"
 #include "core/util/units.h"
 
 namespace ssd::bench {
@@ -18,21 +19,15 @@ std::string identity_text(const std::string& path, const safety::TargetIdentity&
     return text + ")";
 }
 
-std::string joined(const std::vector<std::string>& parts) {
-    std::string text;
-    for (const auto& part : parts) text += (text.empty() ? "" : "; ") + part;
-    return text;
-}
-
 // The detail of the not-in-use check: what was found, in the safety rules'
 // own phrases ("/dev/sdb2 is mounted on /home"), or what was looked at.
 std::string usage_detail(const safety::UsageReport& usage) {
     std::vector<std::string> found;
     for (const auto& use : usage.uses) found.push_back(safety::describe_use(use));
     for (const auto& reason : usage.unknown) found.push_back("cannot tell: " + reason);
-    if (!found.empty()) return joined(found);
+    if (!found.empty()) return join(found, "; ");
     std::string text = "no mounted filesystem, active swap, holder or exclusive open found";
-    if (!usage.nodes_checked.empty()) text += " (checked " + joined(usage.nodes_checked) + ")";
+    if (!usage.nodes_checked.empty()) text += " (checked " + join(usage.nodes_checked, "; ") + ")";
     return text;
 }
 

@@ -143,7 +143,7 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
     if (any_writes) {
         pool.emplace(buffer_bytes, write_pool_buffers(buffer_bytes, depth, 1), job.data,
                      mix64(context.seed ^ 0x7265706c61790001ULL));
-        for (std::size_t i = 0; i < pool->size(); ++i) buffers.push_back(IoBuffer{pool->buffer(i), buffer_bytes});
+        pool->append_to(buffers); // from index `depth` on
     }
     auto queue = backend.open_queue(QueueOptions{depth, buffers});
     if (!queue) return tl::unexpected(queue.error());

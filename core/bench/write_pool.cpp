@@ -27,6 +27,12 @@ WritePool::WritePool(std::size_t buffer_bytes, std::size_t buffers, DataPattern 
     free_count_ = buffers;
 }
 
+std::uint32_t WritePool::append_to(std::vector<IoBuffer>& buffers) {
+    const auto first = static_cast<std::uint32_t>(buffers.size());
+    for (std::size_t i = 0; i < size(); ++i) buffers.push_back(IoBuffer{buffer(i), buffer_bytes_});
+    return first;
+}
+
 std::size_t WritePool::take(std::size_t length) {
     assert(free_count_ > 0 && length <= buffer_bytes_);
     const std::size_t index = free_[head_];

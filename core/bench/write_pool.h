@@ -29,6 +29,7 @@
 
 #include "core/bench/aligned_buffer.h"
 #include "core/bench/data_pattern.h"
+#include "core/bench/io_backend.h"
 
 namespace ssd::bench {
 
@@ -51,6 +52,10 @@ public:
     std::size_t size() const { return free_.size(); }
     std::size_t buffer_bytes() const { return buffer_bytes_; }
     std::byte* buffer(std::size_t index) { return memory_.data() + index * buffer_bytes_; }
+    // Appends every buffer to a queue's list (QueueOptions::buffers, where a
+    // request names its buffer by index); returns the index of the first, to
+    // which take()'s index is added.
+    std::uint32_t append_to(std::vector<IoBuffer>& buffers);
 
     // The buffer free longest, its first `length` bytes stamped for a write
     // (length ≤ buffer_bytes). Only while one is free (at most size() taken).

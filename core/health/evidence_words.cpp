@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 
+#include "core/util/join.h"
 #include "core/util/json_util.h"
 #include "core/util/text_columns.h"
 #include "core/util/units.h"
@@ -42,16 +43,10 @@ std::string text(const json& value, const json& /*evidence*/) {
     if (const auto flag = json_as<bool>(value)) return *flag ? "yes" : "no";
     if (value.is_array()) {
         if (value.empty()) return "none";
-        std::string joined;
-        for (const auto& item : value) joined += (joined.empty() ? "" : "; ") + text(item, json());
-        return joined;
+        return join(value, "; ", [](const json& item) { return text(item, json()); });
     }
     if (value.is_object()) {
-        std::string joined;
-        for (const auto& [key, item] : value.items()) {
-            joined += (joined.empty() ? "" : ", ") + key + " " + text(item, json());
-        }
-        return joined;
+        return join(value.items(), ", ", [](const auto& entry) { return entry.key() + " " + text(entry.value(), json()); });
     }
     return value.dump();
 }
@@ -106,9 +101,7 @@ std::string hours(const json& value, const json& /*evidence*/) {
 std::string list(const json& value, const json& evidence) {
     if (!value.is_array()) return text(value, evidence);
     if (value.empty()) return "none";
-    std::string joined;
-    for (const auto& item : value) joined += (joined.empty() ? "" : ", ") + text(item, evidence);
-    return joined;
+    return join(value, ", ", [&evidence](const json& item) { return text(item, evidence); });
 }
 
 } // namespace evidence_format

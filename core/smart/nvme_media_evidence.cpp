@@ -1,5 +1,7 @@
 #include "core/smart/nvme_media_evidence.h"
 
+#include "core/util/join.h"
+
 namespace ssd {
 
 NvmeMediaEvidence nvme_media_evidence(NvmeLogReading reading) {
@@ -20,9 +22,7 @@ NvmeMediaEvidence nvme_media_evidence(NvmeLogReading reading) {
 }
 
 std::string joined_not_used(const NvmeMediaEvidence& evidence) {
-    std::string text;
-    for (const auto& line : evidence.not_used) text += (text.empty() ? "" : "; ") + line;
-    return text;
+    return join(evidence.not_used, "; ");
 }
 
 } // namespace ssd

@@ -8,6 +8,7 @@
 #include "core/smart/smartctl_exit_status.h"
 #include "core/smart/smartctl_parser.h"
 #include "core/smart/usb_bridge.h"
+#include "core/util/join.h"
 #include "core/util/json_depth.h"
 #include "core/util/json_util.h"
 
@@ -27,14 +28,7 @@ bool any_message_contains(const SmartReport& report, std::string_view needle) {
 }
 
 std::string joined_messages(const SmartReport& report) {
-    std::string text;
-    for (const auto& message : report.messages) {
-        if (!text.empty()) {
-            text += "; ";
-        }
-        text += message.text;
-    }
-    return text;
+    return join(report.messages, "; ", [](const auto& message) -> const std::string& { return message.text; });
 }
 
 bool type_unknown(const SmartReport& report) {

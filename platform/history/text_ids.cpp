@@ -1,5 +1,7 @@
 #include "platform/history/text_ids.h"
 
+#include "core/util/join.h"
+
 namespace ssd::history {
 
 namespace {
@@ -80,12 +82,7 @@ void TextIds::forget_uncommitted() {
 }
 
 std::string join_words(const std::vector<std::string>& words) {
-    std::string text;
-    for (const auto& word : words) {
-        if (!text.empty()) text += ' ';
-        text += word;
-    }
-    return text;
+    return join(words, " ");
 }
 
 std::vector<std::string> split_words(std::string_view text) {

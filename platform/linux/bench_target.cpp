@@ -1,4 +1,5 @@
 #include "platform/linux/bench_target.h"
+#include "core/util/join.h"
 #include "platform/linux/proc_stat.h"
 
 #include <fcntl.h>
@@ -368,15 +369,16 @@ bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::Ta
     placement.detail = "not pinned: no drive under the target";
     const bench::ConditionFacts* conditions = facts.conditions.get();
     if (conditions == nullptr || conditions->drives.empty()) return placement;
-    std::string disks;
+    std::vector<std::string> disk_names;
     std::vector<int> cpus;
     for (const auto& drive : conditions->drives) {
         const std::string disk = std::filesystem::path(drive.device).filename().string();
-        disks += (disks.empty() ? "" : ", ") + disk;
+        disk_names.push_back(disk);
         for (const int cpu : completion_cpus(paths_, disk)) {
             if (std::find(cpus.begin(), cpus.end(), cpu) == cpus.end()) cpus.push_back(cpu);
         }
     }
+    const std::string disks = join(disk_names, ", ");
     const std::vector<int> usable = usable_cpus();
     std::erase_if(cpus, [&usable](int cpu) { return std::find(usable.begin(), usable.end(), cpu) == usable.end(); });
     if (cpus.empty()) {
@@ -387,8 +389,7 @@ bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::Ta
         placement.detail = "not pinned: " + disks + "'s completions are taken on every CPU this process may use";
         return placement;
     }
-    std::string list;
-    for (const int cpu : cpus) list += (list.empty() ? "" : ", ") + std::to_string(cpu);
+    const std::string list = join(cpus, ", ", [](int cpu) { return std::to_string(cpu); });
     placement.pins = true;
     placement.detail = "pinned to CPU " + list + ", which take" + (cpus.size() == 1 ? "s " : " ") + disks +
                        "'s completion interrupts (a job with more threads than that runs unpinned)";

@@ -189,6 +189,18 @@ TEST(BenchWritePool, HoldsItsShareOfTheRandomDataAndAtLeastTheQueueDepth) {
     EXPECT_EQ(write_pool_buffers(4096, 4096, 1), 4096U);   // the depth decides
 }
 
+// A queue names buffers by index: the pool's follow whatever the list held.
+TEST(BenchWritePool, ItsBuffersJoinAQueuesListAfterTheOthers) {
+    WritePool pool(8192, 4, DataPattern::Random, 3);
+    std::vector<IoBuffer> buffers(3);
+    EXPECT_EQ(pool.append_to(buffers), 3U);
+    ASSERT_EQ(buffers.size(), 7U);
+    for (std::size_t i = 0; i < 4; ++i) {
+        EXPECT_EQ(buffers[3 + i].data, pool.buffer(i));
+        EXPECT_EQ(buffers[3 + i].size, 8192U);
+    }
+}
+
 // Every sector written carries a stamp of its own, so none is written twice; the
 // random rest of a sector comes round again only when the whole pool has been written.
 TEST(BenchWritePool, NoSectorIsWrittenTwiceAndTheRandomPartRepeatsOnlyAfterThePool) {

@@ -1,5 +1,6 @@
 #include "core/actions/windows/maintenance_plans.h"
 
+#include "core/util/join.h"
 #include "core/windows/paging_files.h"
 
 namespace ssd::windows {
@@ -111,10 +112,8 @@ Result<ActionPlan> plan_hibernation(const HibernationRequest& request) {
 Result<ActionPlan> plan_pagefile(const PagefileRequest& request, const std::vector<std::string>& current) {
     auto value = paging_files_value(request.drive_letter, request.initial_mb, request.maximum_mb);
     if (!value) return tl::unexpected(value.error());
-    std::string joined;
-    for (const auto& item : *value) joined += (joined.empty() ? "" : "; ") + item;
-    std::string before;
-    for (const auto& item : current) before += (before.empty() ? "" : "; ") + item;
+    const std::string joined = join(*value, "; ");
+    const std::string before = join(current, "; ");
     ActionPlan plan;
     plan.action = "swap-resize";
     plan.target = std::string(1, request.drive_letter) + ":\\pagefile.sys";
