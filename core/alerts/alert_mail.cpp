@@ -37,7 +37,6 @@ std::string one_line(std::string_view text) {
     return line;
 }
 
-
 // Body lines with CRLF endings (and no bare CR or LF).
 std::string crlf(std::string_view text) {
     std::string out;

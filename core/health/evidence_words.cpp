@@ -46,7 +46,8 @@ std::string text(const json& value, const json& /*evidence*/) {
         return join(value, "; ", [](const json& item) { return text(item, json()); });
     }
     if (value.is_object()) {
-        return join(value.items(), ", ", [](const auto& entry) { return entry.key() + " " + text(entry.value(), json()); });
+        return join(value.items(), ", ",
+                    [](const auto& entry) { return entry.key() + " " + text(entry.value(), json()); });
     }
     return value.dump();
 }

@@ -1,5 +1,4 @@
 #include "platform/linux/bench_target.h"
-#include "core/util/join.h"
 #include "platform/linux/proc_stat.h"
 
 #include <fcntl.h>
@@ -22,6 +21,7 @@
 #include <utility>
 
 #include "core/linux/proc_text.h"
+#include "core/util/join.h"
 #include "core/util/units.h"
 #include "platform/linux/bench_conditions.h"
 #include "platform/linux/errno_text.h"
