@@ -109,6 +109,8 @@ layout_fio_file() {
 layout_fio_file
 
 # Each prints: iops mb_per_s cpu_seconds ios mean_in_flight (fio's: 0, not reported)
+# device_kib (the mean size of the requests the drive got, from its own counters:
+# fio's disk_util, ssdtool's device object; 0 where not reported)
 run_fio() {
   local rw=$1 bs=$2 qd=$3 mix=${4:-}
   local mix_args=()
@@ -117,8 +119,10 @@ run_fio() {
   fio --name=job --filename="$fio_file" --size="$size" --ioengine=io_uring --direct=1 --rw="$rw" --bs="$bs" \
     --iodepth="$qd" --numjobs=1 --runtime="$runtime" --time_based --ramp_time=0 "${mix_args[@]}" "${fio_extra[@]}" \
     --output-format=json |
-    jq -r '.jobs[0] | ((.job_runtime) / 1000) as $s
-      | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios) 0"'
+    jq -r '(.disk_util[0] // null) as $d | .jobs[0] | ((.job_runtime) / 1000) as $s
+      | (if $d and ($d.read_ios + $d.write_ios) > 0
+         then (.read.io_bytes + .write.io_bytes) / 1024 / ($d.read_ios + $d.write_ios) else 0 end) as $kib
+      | "\(.read.iops + .write.iops) \((.read.bw_bytes + .write.bw_bytes) / 1e6) \((.usr_cpu + .sys_cpu) / 100 * $s) \(.read.total_ios + .write.total_ios) 0 \($kib)"'
 }
 run_ssdtool() {
   local rw=$1 bs=$2 qd=$3 mix=${4:-}
@@ -126,7 +130,11 @@ run_ssdtool() {
   [[ -n $mix ]] && mix_args=(--rwmixread "$mix")
   "$ssdtool" bench "$dir" --rw "$rw" --bs "$bs" --qd "$qd" "${mix_args[@]}" --size "$size" --seconds "$runtime" \
     --warmup 0 --json |
-    jq -r '.results[0] | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios) \(.queue.mean_in_flight)"'
+    jq -r '.results[0] | (.device // null) as $d
+      | (if $d and ($d.read_requests + $d.write_requests) > 0
+         then ($d.mean_read_kib * $d.read_requests + $d.mean_write_kib * $d.write_requests) / ($d.read_requests + $d.write_requests)
+         else 0 end) as $kib
+      | "\(.iops) \(.mb_per_s) \(.cpu.user_seconds + .cpu.system_seconds) \(.cpu.ios) \(.queue.mean_in_flight) \($kib)"'
 }
 
 for this_load in "${loads[@]}"; do
@@ -155,7 +163,7 @@ awk -v rounds="$rounds" -v refill="$refill_text" -v load="$this_load" '
   $1 != load { next }
   { $0 = substr($0, length($1) + 2)
     key = $1 SUBSEP $2
-    n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7; qd[key] += $8
+    n[key]++; iops[key] += $4; iops2[key] += $4 * $4; mbps[key] += $5; cpu[key] += $6; ios[key] += $7; qd[key] += $8; dev[key] += $9
     round_iops[$1, $2, $3] = $4
     if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 } }
   # Two-sided 95 % quantile of Student t with df degrees of freedom.
@@ -184,21 +192,25 @@ awk -v rounds="$rounds" -v refill="$refill_text" -v load="$this_load" '
   function us_per_io(k) { return ios[k] > 0 ? 1e6 * cpu[k] / ios[k] : 0 }
   function ratio(a, b) { return b > 0 ? a / b : 0 }
   END {
-    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s %7s  %s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%", "ratio",
-           "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio", "ssd qd", "paired ratio [95% CI]"
+    printf "%-18s %12s %6s %12s %6s %7s %9s %9s %7s %10s %10s %7s %7s %8s %8s  %s\n", "job", "fio IOPS", "cv%", "ssdtool", "cv%",
+           "ratio", "fio MB/s", "ssd MB/s", "ratio", "fio us/IO", "ssd us/IO", "ratio", "ssd qd", "fio KiB", "ssd KiB",
+           "paired ratio [95% CI]"
     for (j = 1; j <= jobs; j++) {
       f = order[j] SUBSEP "fio"; s = order[j] SUBSEP "ssdtool"
       paired(order[j])
-      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f %7.2f  %s\n", order[j],
+      printf "%-18s %12.0f %6.1f %12.0f %6.1f %7.3f %9.1f %9.1f %7.3f %10.2f %10.2f %7.3f %7.2f %8.0f %8.0f  %s\n", order[j],
              mean(f), cv(f), mean(s), cv(s), ratio(mean(s), mean(f)),
              mbps[f] / n[f], mbps[s] / n[s], ratio(mbps[s], mbps[f]),
-             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f)), qd[s] / n[s], paired_text
+             us_per_io(f), us_per_io(s), ratio(us_per_io(s), us_per_io(f)), qd[s] / n[s], dev[f] / n[f], dev[s] / n[s],
+             paired_text
     }
     print "ratio: ssdtool / fio (IOPS and MB/s: higher is better for ssdtool; CPU us per I/O: lower is better)."
     print "cv%: run-to-run coefficient of variation of IOPS over " rounds " rounds."
     print "paired ratio: geometric mean over rounds of ssdtool / fio within a round, and its 95 % confidence interval;"
     print "  an interval that holds 1.000 means this many rounds cannot tell the tools apart."
     print "ssd qd: requests ssdtool kept in flight on average while measured (its result'"'"'s queue.mean_in_flight)."
+    print "fio KiB, ssd KiB: the mean size of the requests the drive itself got (its /sys/block counters: fio'"'"'s disk_util,"
+    print "  ssdtool'"'"'s device object); far from the job'"'"'s block size, the kernel split or merged that tool'"'"'s requests."
     print "Data: ssdtool writes random data with a fresh stamp in every 512 bytes; fio " refill "."
   }' "$raw"
 done

@@ -1,15 +1,29 @@
 #include "core/bench/aligned_buffer.h"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <utility>
 
 namespace ssd::bench {
 
+namespace {
+
+std::size_t allocation_alignment(std::size_t size, std::size_t alignment) {
+    return size >= kHugePageBytes ? std::max(alignment, kHugePageBytes) : alignment;
+}
+
+std::size_t allocation_size(std::size_t size) {
+    return size >= kHugePageBytes ? (size + kHugePageBytes - 1) / kHugePageBytes * kHugePageBytes : size;
+}
+
+} // namespace
+
 AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment)
-    : data_(static_cast<std::byte*>(::operator new(size, std::align_val_t{alignment}))), size_(size),
-      alignment_(alignment) {
-    std::memset(data_, 0, size_);
+    : data_(static_cast<std::byte*>(
+          ::operator new(allocation_size(size), std::align_val_t{allocation_alignment(size, alignment)}))),
+      size_(size), alignment_(allocation_alignment(size, alignment)) {
+    std::memset(data_, 0, allocation_size(size));
 }
 
 AlignedBuffer::~AlignedBuffer() { release(); }

@@ -6,10 +6,18 @@
 
 namespace ssd::bench {
 
+// The usual transparent huge page (x86-64, arm64 with 4 KiB pages). Buffers of
+// at least this size start on such a boundary and span whole ones, so the
+// platform can back them with huge pages (platform/linux/huge_pages.h): a
+// 1 MiB request then lies in physically contiguous memory, one segment for the
+// device instead of 256 pages that a queue limited to 254 segments splits.
+inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
+
 class AlignedBuffer {
 public:
     AlignedBuffer() = default;
-    // Zero-filled. Throws std::bad_alloc like new.
+    // Zero-filled. Throws std::bad_alloc like new. From kHugePageBytes on,
+    // aligned to it and rounded up to a multiple of it (size() is as asked).
     AlignedBuffer(std::size_t size, std::size_t alignment);
     ~AlignedBuffer();
     AlignedBuffer(AlignedBuffer&& other) noexcept;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/bench/clock.h"
+#include "core/bench/device_requests.h"
 #include "core/bench/io_backend.h"
 #include "core/bench/plan.h"
 #include "core/bench/run_scheduling.h"
@@ -57,6 +58,12 @@ public:
     virtual Result<std::unique_ptr<OpenedTarget>> open(const BenchPlan& plan, const TargetFacts& facts) = 0;
     virtual Clock& clock() = 0;
     virtual CpuMeter* cpu_meter() = 0;
+    // The request counters of the drive(s) under `facts` (device_requests.h). By
+    // default none: the platform does not expose them.
+    virtual std::unique_ptr<DeviceMeter> device_meter(const TargetFacts& facts) {
+        (void)facts;
+        return nullptr;
+    }
     virtual std::unique_ptr<InterruptScope> catch_interrupts() = 0;
     virtual bool stderr_is_terminal() = 0;
     // A fresh seed for offsets, data and the verification run id.

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/bench/device_requests.h"
 #include "core/bench/steady_state.h"
 #include "core/bench/sustained_report.h"
 #include "core/util/json_util.h"
@@ -177,6 +178,8 @@ nlohmann::json job_result_to_json(const JobResult& result) {
                         {"mean_in_flight", round_decimals(result.mean_in_flight, 3)},
                         {"waits", result.waits}};
     }
+    // What the drive itself got: requests, their size and merges (device_requests.h).
+    doc["device"] = result.device ? device_activity_to_json(*result.device) : nlohmann::json(nullptr);
     if (result.replay) doc["replay"] = replay_json(*result.replay);
     if (result.wake_up) doc["wake_up"] = wake_up_json(*result.wake_up);
     if (job.slice_bytes != 0) {
@@ -256,6 +259,7 @@ std::string bench_report_to_text(const BenchReport& report) {
                     " MB/s at " + format_bytes(low->offset) + ", fastest " + fixed(high->mb_per_s, 1) + " MB/s at " +
                     format_bytes(high->offset) + "\n";
         }
+        if (result.device) text += device_activity_note(*result.device, result.job);
         if (const auto steady = steady_state_of(report, result)) text += "  " + steady_state_to_text(*steady);
         if (result.replay) text += replay_text(*result.replay);
         if (result.wake_up) text += wake_up_text(*result.wake_up);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/bench/clock.h"
+#include "core/bench/device_requests.h"
 #include "core/bench/io_backend.h"
 #include "core/bench/job.h"
 #include "core/bench/latency_histogram.h"
@@ -63,6 +64,9 @@ struct JobResult {
     // engine entered the kernel to submit and wait (warm-up included).
     double mean_in_flight = 0.0;
     std::uint64_t waits = 0;
+    // The job as the drive counted it (warm-up included): the requests it got,
+    // their size and merges; nullopt where the platform cannot tell.
+    std::optional<DeviceActivity> device;
     bool interrupted = false; // stopped early by the stop flag
     std::optional<ReplayResult> replay; // a trace's replay (core/bench/replay_engine.h)
     std::optional<WakeUpResult> wake_up; // the wake-up test (core/bench/wake_up.h)
@@ -79,6 +83,7 @@ struct ProgressTick {
 struct EngineContext {
     Clock* clock = nullptr;                 // required
     CpuMeter* cpu = nullptr;                // optional
+    DeviceMeter* device = nullptr;          // optional: the drive's own counters (device_requests.h)
     const std::atomic<int>* stop = nullptr; // non-zero: stop issuing, drain, return (interrupted)
     // Set: stop issuing, drain and end normally, as at the time limit (the
     // sustained preset ends so once its speed has settled).

@@ -52,6 +52,7 @@ public:
     // have completed (or fewer when a signal interrupts the wait: the caller
     // checks its stop flag and calls again). Writes at most out.size()
     // completions and returns how many. An error means the queue is broken.
+    // With min_complete 0 and an empty `out` it only submits.
     virtual Result<std::size_t> submit_and_wait(std::span<IoCompletion> out, std::size_t min_complete) = 0;
 };
 

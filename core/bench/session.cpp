@@ -89,6 +89,7 @@ Result<BenchReport> run_bench(const BenchPlan& plan, const SessionContext& conte
         EngineContext engine;
         engine.clock = context.clock;
         engine.cpu = context.cpu;
+        engine.device = context.device;
         engine.stop = context.stop;
         engine.verify = verify.get();
         engine.seed = mix64(context.seed + i + 1);

@@ -56,6 +56,7 @@ struct SessionContext {
     IoBackend* backend = nullptr; // required
     Clock* clock = nullptr;       // required
     CpuMeter* cpu = nullptr;
+    DeviceMeter* device = nullptr; // the drive's own request counters, where known
     const std::atomic<int>* stop = nullptr;
     std::function<void(const ProgressEvent&)> progress;
     std::function<Result<TrimOutcome>(std::uint64_t offset, std::uint64_t length)> trim;

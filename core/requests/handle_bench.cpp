@@ -73,6 +73,8 @@ Result<BenchAnswer> handle_bench(HandlerServices& services, const BenchRequest& 
     session.backend = &(*target)->backend();
     session.clock = &platform.clock();
     session.cpu = platform.cpu_meter();
+    const std::unique_ptr<bench::DeviceMeter> device_meter = platform.device_meter(*facts);
+    session.device = device_meter.get();
     session.stop = call.stop.flag();
     session.seed = platform.random_seed();
     session.notes = (*target)->notes();

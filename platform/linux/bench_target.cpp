@@ -24,6 +24,7 @@
 #include "core/util/join.h"
 #include "core/util/units.h"
 #include "platform/linux/bench_conditions.h"
+#include "platform/linux/block_stat_meter.h"
 #include "platform/linux/errno_text.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
@@ -346,6 +347,10 @@ LinuxBenchPlatform::LinuxBenchPlatform(DevicePaths paths, ExclusiveOpenProbe pro
     : paths_(paths), devices_(std::move(paths), std::move(probe)) {}
 
 bench::CpuMeter* LinuxBenchPlatform::cpu_meter() { return &g_rusage_meter; }
+
+std::unique_ptr<bench::DeviceMeter> LinuxBenchPlatform::device_meter(const bench::TargetFacts& facts) {
+    return block_stat_meter(paths_.sys, facts);
+}
 
 std::unique_ptr<bench::InterruptScope> LinuxBenchPlatform::catch_interrupts() {
     return std::make_unique<SignalScope>();

@@ -54,6 +54,7 @@ public:
                                                       const bench::TargetFacts& facts) override;
     bench::Clock& clock() override { return clock_; }
     bench::CpuMeter* cpu_meter() override;
+    std::unique_ptr<bench::DeviceMeter> device_meter(const bench::TargetFacts& facts) override;
     std::unique_ptr<bench::InterruptScope> catch_interrupts() override;
     bool stderr_is_terminal() override;
     std::uint64_t random_seed() override;

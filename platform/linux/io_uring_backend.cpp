@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "platform/linux/errno_text.h"
+#include "platform/linux/huge_pages.h"
 
 namespace ssd::linux_platform {
 
@@ -51,6 +52,9 @@ public:
                                                    ": " + errno_text(-result));
         }
         initialised_ = true;
+        // Before io_uring pins them: a 1 MiB request in one huge page is one
+        // segment, not 256 (huge_pages.h).
+        back_with_huge_pages(buffers_);
         // Registration saves per-I/O work but is optional (RLIMIT_MEMLOCK may
         // forbid pinning the buffers for an ordinary user).
         std::vector<iovec> iovecs;

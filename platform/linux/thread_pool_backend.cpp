@@ -10,6 +10,8 @@
 #include <thread>
 #include <vector>
 
+#include "platform/linux/huge_pages.h"
+
 namespace ssd::linux_platform {
 
 namespace {
@@ -17,7 +19,9 @@ namespace {
 class ThreadPoolQueue final : public bench::IoQueue {
 public:
     ThreadPoolQueue(int fd, const bench::QueueOptions& options)
-        : fd_(fd), buffers_(options.buffers.begin(), options.buffers.end()) {}
+        : fd_(fd), buffers_(options.buffers.begin(), options.buffers.end()) {
+        back_with_huge_pages(buffers_); // one segment per large request (huge_pages.h)
+    }
 
     ThreadPoolQueue(const ThreadPoolQueue&) = delete;
     ThreadPoolQueue& operator=(const ThreadPoolQueue&) = delete;

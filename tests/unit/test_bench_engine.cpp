@@ -376,15 +376,19 @@ public:
     std::set<std::size_t> room;
     std::size_t most_returned = 0;
     bool waited_beyond_flight = false;
+    std::set<std::size_t> submitted_together; // requests per call that submitted any
 
 private:
     struct Queue final : IoQueue {
         Queue(ReapRecorder& owner, std::unique_ptr<IoQueue> inner) : owner_(owner), inner_(std::move(inner)) {}
         void prepare(const IoRequest& request) override {
             ++in_flight_;
+            ++prepared_;
             inner_->prepare(request);
         }
         Result<std::size_t> submit_and_wait(std::span<IoCompletion> out, std::size_t min_complete) override {
+            if (prepared_ != 0) owner_.submitted_together.insert(prepared_);
+            prepared_ = 0;
             owner_.waited_for.insert(min_complete);
             owner_.room.insert(out.size());
             if (min_complete > in_flight_) owner_.waited_beyond_flight = true;
@@ -398,6 +402,7 @@ private:
         ReapRecorder& owner_;
         std::unique_ptr<IoQueue> inner_;
         std::size_t in_flight_ = 0;
+        std::size_t prepared_ = 0;
     };
     IoBackend& inner_;
 };
@@ -446,6 +451,29 @@ TEST(BenchEngine, ShallowQueuesWaitForOneOrTwo) {
         EXPECT_EQ(*recorder.waited_for.rbegin(), expected) << "depth " << depth;
         EXPECT_FALSE(recorder.waited_beyond_flight) << "depth " << depth;
     }
+}
+
+// Adjacent requests submitted together are merged by the block layer (the drive
+// then gets larger requests than the job names): sequential ones go one per call.
+TEST(BenchEngine, SequentialRequestsAreSubmittedOneByOneRandomOnesInBatches) {
+    for (const Access access : {Access::Read, Access::Write}) {
+        Fixture f;
+        ReapRecorder recorder(f.backend);
+        auto spec = job(access, 1024 * 1024, 8, 16 * kMiB);
+        spec.bytes = 64 * 1024 * 1024;
+        const auto result = run_job(recorder, spec, f.context());
+        ASSERT_TRUE(result) << result.error().message;
+        EXPECT_EQ(recorder.submitted_together, (std::set<std::size_t>{1})) << access_name(access);
+        EXPECT_EQ(f.backend.max_in_flight()[0], 8U) << access_name(access); // the queue still fills
+        EXPECT_EQ(result->ios, 64U);
+        EXPECT_EQ(result->waits, result->ios / 8); // the fake completes all 8 at once; one wait takes them
+    }
+    Fixture f;
+    ReapRecorder recorder(f.backend);
+    auto spec = job(Access::RandRead, 4096, 8, 16 * kMiB);
+    spec.bytes = 64 * 4096;
+    ASSERT_TRUE(run_job(recorder, spec, f.context()));
+    EXPECT_TRUE(recorder.submitted_together.contains(8U)); // a whole queue refilled in one call
 }
 
 // --- verification -------------------------------------------------------------
