@@ -4,8 +4,9 @@
 #include <sstream>
 #include <vector>
 
-#include "core/util/utf8.h"
+#include "core/util/join.h"
 #include "core/util/plain_text.h"
+#include "core/util/utf8.h"
 
 namespace ssd::actions {
 
@@ -137,8 +138,7 @@ Result<AtaIdentity> parse_hdparm_identify(std::string_view text) {
                 value = false;
                 w.erase(w.begin());
             }
-            std::string name;
-            for (const auto& word : w) name += (name.empty() ? "" : " ") + word;
+            const std::string name = join(w, " ");
             if (name == "supported") s.supported = value;
             else if (name == "enabled") s.enabled = value;
             else if (name == "locked") s.locked = value;

@@ -26,7 +26,7 @@ std::vector<Line> split_lines(std::string_view text) {
     return lines;
 }
 
-std::string join(const std::vector<Line>& lines) {
+std::string file_text(const std::vector<Line>& lines) {
     std::string text;
     for (const auto& line : lines) {
         text += line.text;
@@ -104,7 +104,7 @@ FstabEdit fstab_replace_swap(std::string_view text, const std::string& old_path,
         edit.line_after = line.text;
         edit.changed = edit.line_before != edit.line_after;
     }
-    edit.text = join(lines);
+    edit.text = file_text(lines);
     return edit;
 }
 
@@ -122,7 +122,7 @@ FstabEdit fstab_add_swap(std::string_view text, const std::string& path) {
     if (!lines.empty() && !lines.back().newline) lines.back().newline = true;
     edit.line_after = fstab_escape(path) + " none swap defaults 0 0";
     lines.push_back({edit.line_after, true});
-    edit.text = join(lines);
+    edit.text = file_text(lines);
     edit.changed = true;
     return edit;
 }
@@ -140,7 +140,7 @@ FstabEdit fstab_remove_swap(std::string_view text, const std::string& path) {
         }
         kept.push_back(line);
     }
-    edit.text = join(kept);
+    edit.text = file_text(kept);
     return edit;
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/actions/fstab.h"
 #include "core/actions/trim.h"
+#include "core/util/join.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
 
@@ -87,10 +88,8 @@ Result<SwapChangeReport> execute(std::vector<Step>& steps, SwapChangeReport repo
     if (report.dry_run) return report;
     for (const auto& step : steps) {
         if (auto done = step.run(); !done) {
-            std::string completed;
-            for (const auto& d : report.done) completed += (completed.empty() ? "" : "; ") + d;
             return fail(done.error().code, done.error().message + ". Steps done before it: " +
-                                               (completed.empty() ? "none (nothing changed)" : completed));
+                                               (report.done.empty() ? "none (nothing changed)" : join(report.done, "; ")));
         }
         report.done.push_back(step.plan.argv.empty() ? step.plan.description : describe_argv(step.plan.argv));
     }
@@ -135,8 +134,7 @@ Result<const SwapObservation*> pick_file(const std::vector<SwapObservation>& are
         if (a.type == "file") files.push_back(&a);
     }
     if (files.size() > 1) {
-        std::string names;
-        for (const auto* f : files) names += (names.empty() ? "" : ", ") + f->path;
+        const std::string names = join(files, ", ", [](const SwapObservation* file) { return file->path; });
         return fail(ErrorCode::Usage, "several swap files are active (" + names + "): name one with --file");
     }
     if (files.empty()) {

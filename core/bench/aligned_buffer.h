@@ -12,6 +12,8 @@ namespace ssd::bench {
 // 1 MiB request then lies in physically contiguous memory, one segment for the
 // device instead of 256 pages that a queue limited to 254 segments splits.
 inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
+// The usual small page: a request of at most this size is one segment already.
+inline constexpr std::size_t kSmallPageBytes = 4096;
 
 class AlignedBuffer {
 public:

@@ -278,7 +278,7 @@ void Worker::run() {
 
     const std::uint32_t depth = job.queue_depth;
     WorkerBuffers buffers(job, verify != nullptr, mix64(context.seed + 0x5eed + index_));
-    auto queue = shared_.backend.open_queue(QueueOptions{depth, buffers.all});
+    auto queue = shared_.backend.open_queue(QueueOptions{depth, buffers.all, job.block_size > kSmallPageBytes});
     if (!queue) {
         shared_.set_error(queue.error());
         return;

@@ -41,6 +41,12 @@ struct IoCompletion {
 struct QueueOptions {
     std::uint32_t depth = 1;            // most requests prepared + in flight at once
     std::span<const IoBuffer> buffers;  // every buffer a request may name
+    // Requests span several pages: back the buffers with huge pages where the
+    // platform can, so each request is one piece of memory (one segment) for
+    // the drive (platform/linux/huge_pages.h). A request of one page is one
+    // segment anyway, and there huge pages cost 3 % of RND4K Q1T1 write IOPS
+    // on the development VM (docs/BENCHMARKS.md, The requests the drive gets).
+    bool huge_pages = false;
 };
 
 class IoQueue {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/util/join.h"
+
 namespace ssd {
 
 namespace {
@@ -18,11 +20,7 @@ bool has_unnamed_attribute(const SmartReport& report) {
 }
 
 std::string ids_text(const std::vector<DrivedbRename>& renames) {
-    std::string text;
-    for (const auto& rename : renames) {
-        text += (text.empty() ? "" : ", ") + std::to_string(rename.id) + " " + rename.to;
-    }
-    return text;
+    return join(renames, ", ", [](const DrivedbRename& rename) { return std::to_string(rename.id) + " " + rename.to; });
 }
 
 } // namespace
@@ -77,11 +75,10 @@ DrivedbResolution resolve_attribute_names(SmartReport& report, const Result<Driv
     resolution.reason += resolution.renamed.empty() ? "; no attribute needed a new name"
                                                     : "; it names " + ids_text(resolution.renamed);
     if (!resolution.not_applied.empty()) {
-        std::string kept;
-        for (const auto& rename : resolution.not_applied) {
-            kept += (kept.empty() ? "" : ", ") + std::to_string(rename.id) + " " + rename.from + " (not " + rename.to + ")";
-        }
-        resolution.reason += "; the capture's own names are kept for " + kept;
+        resolution.reason += "; the capture's own names are kept for " +
+                             join(resolution.not_applied, ", ", [](const DrivedbRename& rename) {
+                                 return std::to_string(rename.id) + " " + rename.from + " (not " + rename.to + ")";
+                             });
     }
     return resolution;
 }

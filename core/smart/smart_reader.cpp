@@ -93,9 +93,8 @@ Result<std::optional<SmartReport>> read_through_usb_bridge(CommandRunner& runner
     }
     reading.device_type_given.reset();
     reading.smartctl_json = refused;
-    std::string types;
-    for (const auto type : kUsbBridgeTypes) types += (types.empty() ? "" : ", ") + std::string(type);
-    reading.bridge_note = "the USB bridge " + bridge + " passed no SMART through with any of -d " + types;
+    reading.bridge_note =
+        "the USB bridge " + bridge + " passed no SMART through with any of -d " + join(kUsbBridgeTypes, ", ");
     return std::optional<SmartReport>();
 }
 

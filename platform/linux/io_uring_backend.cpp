@@ -54,7 +54,7 @@ public:
         initialised_ = true;
         // Before io_uring pins them: a 1 MiB request in one huge page is one
         // segment, not 256 (huge_pages.h).
-        back_with_huge_pages(buffers_);
+        if (options.huge_pages) back_with_huge_pages(buffers_);
         // Registration saves per-I/O work but is optional (RLIMIT_MEMLOCK may
         // forbid pinning the buffers for an ordinary user).
         std::vector<iovec> iovecs;

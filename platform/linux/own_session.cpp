@@ -7,8 +7,8 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "platform/linux/errno_text.h"

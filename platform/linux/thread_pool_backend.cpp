@@ -20,7 +20,7 @@ class ThreadPoolQueue final : public bench::IoQueue {
 public:
     ThreadPoolQueue(int fd, const bench::QueueOptions& options)
         : fd_(fd), buffers_(options.buffers.begin(), options.buffers.end()) {
-        back_with_huge_pages(buffers_); // one segment per large request (huge_pages.h)
+        if (options.huge_pages) back_with_huge_pages(buffers_); // one segment per large request (huge_pages.h)
     }
 
     ThreadPoolQueue(const ThreadPoolQueue&) = delete;

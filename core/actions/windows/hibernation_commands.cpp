@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "core/actions/hibernation.h"
+#include "core/util/join.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
 #include "core/windows/text_lines.h"
@@ -46,8 +47,7 @@ std::vector<std::string> explain(const HibernationSettings& s, const std::string
         lines.emplace_back("hibernation is off, so there is no hiberfil.sys; `ssdtool hibernation on` turns it on "
                            "(Windows creates the file, about 40 % of RAM for a full one)");
     } else {
-        std::string reasons;
-        for (const auto& r : s.unavailable_reasons) reasons += (reasons.empty() ? "" : " ") + r;
+        const std::string reasons = join(s.unavailable_reasons, " ");
         lines.push_back("Windows cannot hibernate here" + (reasons.empty() ? std::string(".") : ": " + reasons));
     }
     if (s.availability == HibernationAvailability::NotListed) {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/actions/windows/maintenance_plans.h"
+#include "core/util/join.h"
 #include "core/util/json_util.h"
 #include "core/util/units.h"
 #include "core/windows/paging_files.h"
@@ -59,8 +60,7 @@ Result<char> chosen_letter(const PagefileChange& change, const PagefileSettings&
         }
     }
     if (letters.size() > 1) {
-        std::string names;
-        for (const char l : letters) names += (names.empty() ? "" : ", ") + std::string(1, l) + ":";
+        const std::string names = join(letters, ", ", [](char letter) { return std::string(1, letter) + ":"; });
         return fail(ErrorCode::Usage, "pagefiles are configured on " + names +
                                           "; name the drive that keeps one with --to X: (the others are removed)");
     }
