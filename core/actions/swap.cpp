@@ -134,7 +134,7 @@ Result<const SwapObservation*> pick_file(const std::vector<SwapObservation>& are
         if (a.type == "file") files.push_back(&a);
     }
     if (files.size() > 1) {
-        const std::string names = join(files, ", ", [](const SwapObservation* file) { return file->path; });
+        const std::string names = join(files, ", ", [](const SwapObservation* area) { return area->path; });
         return fail(ErrorCode::Usage, "several swap files are active (" + names + "): name one with --file");
     }
     if (files.empty()) {

@@ -18,9 +18,9 @@
 namespace ssd::bench {
 namespace {
 
-constexpr std::uint64_t kMiB = 1024 * 1024;
+constexpr std::uint64_t kDriveTestMiB = 1024 * 1024;
 
-std::string fixture_text(const std::string& relative) {
+std::string captured_text(const std::string& relative) {
     std::ifstream in(test::project_fixture(relative));
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
@@ -28,7 +28,7 @@ std::string fixture_text(const std::string& relative) {
 TEST(BlockStat, ReadsACapturedVirtioDisk) {
     // tests/fixtures/sysfs/host-virtio: this project's build VM (17 fields, Linux 6.x).
     const auto counters = linux_kernel::parse_block_stat(
-        fixture_text("sysfs/host-virtio/devices/pci0000:00/0000:00:02.0/virtio1/block/vda/stat"));
+        captured_text("sysfs/host-virtio/devices/pci0000:00/0000:00:02.0/virtio1/block/vda/stat"));
     ASSERT_TRUE(counters);
     EXPECT_EQ(counters->read_ios, 297457U);
     EXPECT_EQ(counters->read_merges, 7937U);
@@ -40,7 +40,7 @@ TEST(BlockStat, ReadsACapturedVirtioDisk) {
 }
 
 TEST(BlockStat, ReadsACapturedNvmeNamespace) {
-    const auto counters = linux_kernel::parse_block_stat(fixture_text("sysfs/rig-guest/block/nvme0n1/stat"));
+    const auto counters = linux_kernel::parse_block_stat(captured_text("sysfs/rig-guest/block/nvme0n1/stat"));
     ASSERT_TRUE(counters);
     EXPECT_GT(counters->read_ios, 0U);
     EXPECT_GE(counters->read_sectors, counters->read_ios); // at least one sector each
@@ -135,7 +135,7 @@ TEST(DeviceRequests, TheEngineReadsTheDriveAroundTheJob) {
     ManualClock clock{1'000'000'000};
     FakeIoBackend::Options options;
     options.clock = &clock;
-    options.capacity_bytes = 64 * kMiB;
+    options.capacity_bytes = 64 * kDriveTestMiB;
     FakeIoBackend backend(options);
     PairingDrive drive(backend);
     EngineContext context;
@@ -145,7 +145,7 @@ TEST(DeviceRequests, TheEngineReadsTheDriveAroundTheJob) {
     job.name = "SEQ1M Q8T1 write";
     job.queue_depth = 8;
     job.threads = 1;
-    job.span_bytes = 64 * kMiB;
+    job.span_bytes = 64 * kDriveTestMiB;
     job.seconds = 0.5;
     job.warmup_seconds = 0.1;
     const auto result = run_job(backend, job, context);
