@@ -310,8 +310,9 @@ void Worker::run() {
         just_prepared_.clear();
         while (!free_slots_.empty() && may_issue(now)) {
             if (submit_each && !just_prepared_.empty()) {
-                slots_[just_prepared_.back()].submit_ns = clock.now_ns();
-                in_flight.set(slots_[just_prepared_.back()].submit_ns, in_flight_);
+                Slot& prepared = slots_[just_prepared_.back()];
+                prepared.submit_ns = clock.now_ns();
+                in_flight.set(prepared.submit_ns, in_flight_);
                 if (auto sent = (*queue)->submit_and_wait({}, 0); !sent) {
                     shared_.set_error(sent.error());
                     break;
