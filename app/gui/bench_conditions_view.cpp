@@ -18,7 +18,8 @@ BenchConditionsView::BenchConditionsView(QWidget* parent) : QWidget(parent) {
     summary_ = label(QStringLiteral("benchConditions"));
     wa_ = label(QStringLiteral("benchWriteAmplification"));
     steady_ = label(QStringLiteral("benchSteadyState"));
-    for (QLabel* shown : {layers_, warnings_, summary_, wa_, steady_}) layout->addWidget(shown);
+    requests_ = label(QStringLiteral("benchDeviceRequests"));
+    for (QLabel* shown : {layers_, warnings_, summary_, wa_, steady_, requests_}) layout->addWidget(shown);
     clear();
 }
 
@@ -32,7 +33,7 @@ QLabel* BenchConditionsView::label(const QString& name) {
 }
 
 void BenchConditionsView::clear() {
-    for (QLabel* shown : {layers_, warnings_, summary_, wa_, steady_}) {
+    for (QLabel* shown : {layers_, warnings_, summary_, wa_, steady_, requests_}) {
         shown->clear();
         shown->hide();
     }
@@ -51,6 +52,7 @@ void BenchConditionsView::showDocument(const bench::BenchDocument& doc) {
     put(summary_, conditionsSummary(doc));
     put(wa_, writeAmplificationLine(doc));
     put(steady_, steadyStateLines(doc).join(QLatin1Char('\n')));
+    put(requests_, deviceRequestLines(doc).join(QLatin1Char('\n')));
 }
 
 } // namespace ssd::gui

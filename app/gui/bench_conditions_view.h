@@ -2,8 +2,9 @@
 // a compressing or encrypting layer is labelled so in a banner; each warning
 // of the conditions is listed with its id and sentence; then the summary
 // (filesystem, layers, link, temperature, fill, data), the write
-// amplification during the run and, for consistency runs, each job's steady
-// state. The words are core's (bench_findings.h).
+// amplification during the run, for consistency runs each job's steady
+// state, and each job whose requests the kernel merged or split before the
+// drive got them. The words are core's (bench_findings.h).
 #pragma once
 
 #include <QWidget>
@@ -29,6 +30,7 @@ private:
     QLabel* summary_ = nullptr;
     QLabel* wa_ = nullptr;
     QLabel* steady_ = nullptr;
+    QLabel* requests_ = nullptr;   // the drive got merged or split requests
 };
 
 } // namespace ssd::gui

@@ -62,6 +62,19 @@ QStringList steadyStateLines(const bench::BenchDocument& doc) {
     return lines;
 }
 
+QStringList deviceRequestLines(const bench::BenchDocument& doc) {
+    QStringList lines;
+    for (const auto& job : doc.results) {
+        const auto access = bench::parse_access(job.rw);
+        if (!job.device || !access) continue;
+        const QString note = QString::fromStdString(bench::device_note(*job.device, *access, job.block_size));
+        for (const QString& line : note.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            lines << QString::fromStdString(job.name) + QStringLiteral(": ") + line.trimmed();
+        }
+    }
+    return lines;
+}
+
 std::span<const bench::Sample> sustainedSamples(const bench::BenchDocument& doc) {
     if (!doc.sustained) return {};
     for (const auto& job : doc.results) {
@@ -74,6 +87,7 @@ QString findingsText(const bench::BenchDocument& doc) {
     QString text;
     if (doc.sustained) text += QString::fromStdString(bench::sustained_to_text(*doc.sustained, sustainedSamples(doc)));
     for (const QString& line : steadyStateLines(doc)) text += line + QLatin1Char('\n');
+    for (const QString& line : deviceRequestLines(doc)) text += line + QLatin1Char('\n');
     if (const QString label = layerLabel(doc); !label.isEmpty()) text += label + QLatin1Char('\n');
     // Core's text of the conditions ends with its "Warning [id]: …" lines.
     if (doc.conditions) {

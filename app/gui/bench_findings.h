@@ -1,7 +1,8 @@
 // What a benchmark result says beyond its tiles, in core's words (the text
 // ssdtool prints, from core/bench's *_to_text): the sustained write's
-// verdict and curve, each job's steady state, the conditions it ran under
-// with their warnings, and the write amplification during the run. The
+// verdict and curve, each job's steady state, the requests the drive got when
+// they were not the size asked, the conditions it ran under with their
+// warnings, and the write amplification during the run. The
 // Benchmark page shows them, and its text file, clipboard and PNG carry them.
 #pragma once
 
@@ -31,6 +32,11 @@ QString writeAmplificationLine(const bench::BenchDocument& doc);
 
 // Each job's steady state that the document carries: "JOB: steady state (…) reached at 25 s …".
 QStringList steadyStateLines(const bench::BenchDocument& doc);
+
+// Each job whose requests reached the drive merged or split (its "device"
+// object): "SEQ1M Q8T1 read: the drive got 256 KiB read requests on average
+// for the 1024 KiB asked (the kernel split them)", a line per direction.
+QStringList deviceRequestLines(const bench::BenchDocument& doc);
 
 // The sustained job's per-second curve (empty when the document has no sustained block).
 std::span<const bench::Sample> sustainedSamples(const bench::BenchDocument& doc);

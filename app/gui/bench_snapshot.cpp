@@ -55,7 +55,7 @@ QStringList snapshotLines(const SnapshotContent& content) {
     for (const QString& warning : warningLines(doc)) lines << QObject::tr("Warning %1").arg(warning);
     // The verdict without the 5-second table: the picture has the panel's chart.
     if (doc.sustained) lines << QString::fromStdString(bench::sustained_to_text(*doc.sustained, {})).trimmed();
-    lines << steadyStateLines(doc);
+    lines << steadyStateLines(doc) << deviceRequestLines(doc);
     lines << conditionsSummary(doc) << writeAmplificationLine(doc);
     if (!content.showSerial && content.drive) {
         for (QString& line : lines) line = hidden(line, content.drive->serial);

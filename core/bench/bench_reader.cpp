@@ -68,6 +68,7 @@ JobSummary job_summary_from_json(const json& r) {
                               json_or(s, "seconds", 0.0), json_or(s, "mb_per_s", 0.0)});
     }
     if (r.contains("steady_state")) job.steady_state = steady_state_from_json(r["steady_state"]);
+    if (const auto it = r.find("device"); it != r.end()) job.device = device_summary_from_json(*it);
     return job;
 }
 

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/bench/cache_drop.h"
+#include "core/bench/device_requests.h"
 #include "core/bench/engine.h"
 #include "core/bench/plan.h"
 #include "core/bench/run_conditions.h"
@@ -79,6 +80,7 @@ struct JobSummary {
     std::optional<SteadyState> steady_state; // consistency runs only (absent in older documents)
     std::optional<ReplaySummary> replay;     // a trace's replay only
     std::vector<WakeUpSummary> wake_up;      // the wake-up test only
+    std::optional<DeviceSummary> device;     // the drive's own count; nullopt where not measured
 };
 
 struct BenchDocument {

@@ -1,5 +1,6 @@
 #include "core/bench/device_requests.h"
 
+#include "core/util/json_util.h"
 #include "core/util/rounding.h"
 #include "core/util/text_columns.h"
 
@@ -60,34 +61,63 @@ double mean_write_request_kib(const DeviceCounters& counted) {
     return mean_kib(counted.write_sectors, counted.write_requests);
 }
 
-nlohmann::json device_activity_to_json(const DeviceActivity& activity) {
+DeviceSummary summarize(const DeviceActivity& activity) {
     const DeviceCounters& counted = activity.counted;
     const double queued_seconds = static_cast<double>(counted.queued_ms) / 1000.0;
-    return {{"read_requests", counted.read_requests},
-            {"read_merges", counted.read_merges},
-            {"mean_read_kib", round_decimals(mean_read_request_kib(counted), 1)},
-            {"write_requests", counted.write_requests},
-            {"write_merges", counted.write_merges},
-            {"mean_write_kib", round_decimals(mean_write_request_kib(counted), 1)},
-            {"mean_queue", round_decimals(activity.seconds > 0.0 ? queued_seconds / activity.seconds : 0.0, 2)},
-            {"seconds", round_decimals(activity.seconds, 3)}};
+    return {counted.read_requests,
+            counted.read_merges,
+            mean_read_request_kib(counted),
+            counted.write_requests,
+            counted.write_merges,
+            mean_write_request_kib(counted),
+            activity.seconds > 0.0 ? queued_seconds / activity.seconds : 0.0,
+            activity.seconds};
 }
 
-std::string device_activity_note(const DeviceActivity& activity, const JobSpec& job) {
-    const double asked_kib = static_cast<double>(job.block_size) / 1024.0;
+nlohmann::json device_summary_to_json(const DeviceSummary& summary) {
+    return {{"read_requests", summary.read_requests},
+            {"read_merges", summary.read_merges},
+            {"mean_read_kib", round_decimals(summary.mean_read_kib, 1)},
+            {"write_requests", summary.write_requests},
+            {"write_merges", summary.write_merges},
+            {"mean_write_kib", round_decimals(summary.mean_write_kib, 1)},
+            {"mean_queue", round_decimals(summary.mean_queue, 2)},
+            {"seconds", round_decimals(summary.seconds, 3)}};
+}
+
+std::optional<DeviceSummary> device_summary_from_json(const nlohmann::json& device) {
+    if (!device.is_object()) return std::nullopt;
+    return DeviceSummary{json_or<std::uint64_t>(device, "read_requests", 0),
+                         json_or<std::uint64_t>(device, "read_merges", 0),
+                         json_or(device, "mean_read_kib", 0.0),
+                         json_or<std::uint64_t>(device, "write_requests", 0),
+                         json_or<std::uint64_t>(device, "write_merges", 0),
+                         json_or(device, "mean_write_kib", 0.0),
+                         json_or(device, "mean_queue", 0.0),
+                         json_or(device, "seconds", 0.0)};
+}
+
+std::string device_note(const DeviceSummary& summary, Access access, std::uint64_t block_size) {
+    const double asked_kib = static_cast<double>(block_size) / 1024.0;
     const auto differs = [asked_kib](double got_kib) {
         return got_kib > 0.0 && (got_kib > asked_kib * (1.0 + kSameSize) || got_kib < asked_kib * (1.0 - kSameSize));
     };
     std::string text;
-    const double read_kib = mean_read_request_kib(activity.counted);
-    const double write_kib = mean_write_request_kib(activity.counted);
-    if (reads(job.access) && differs(read_kib)) {
-        text += "  " + size_note("read", read_kib, asked_kib, activity.counted.read_merges) + "\n";
+    if (reads(access) && differs(summary.mean_read_kib)) {
+        text += "  " + size_note("read", summary.mean_read_kib, asked_kib, summary.read_merges) + "\n";
     }
-    if (writes(job.access) && differs(write_kib)) {
-        text += "  " + size_note("write", write_kib, asked_kib, activity.counted.write_merges) + "\n";
+    if (writes(access) && differs(summary.mean_write_kib)) {
+        text += "  " + size_note("write", summary.mean_write_kib, asked_kib, summary.write_merges) + "\n";
     }
     return text;
+}
+
+nlohmann::json device_activity_to_json(const DeviceActivity& activity) {
+    return device_summary_to_json(summarize(activity));
+}
+
+std::string device_activity_note(const DeviceActivity& activity, const JobSpec& job) {
+    return device_note(summarize(activity), job.access, job.block_size);
 }
 
 } // namespace ssd::bench

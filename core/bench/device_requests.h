@@ -57,11 +57,32 @@ double mean_read_request_kib(const DeviceCounters& counted);
 double mean_write_request_kib(const DeviceCounters& counted);
 
 // The job's "device" object: requests, merges and mean size per direction, and
-// the mean number of requests at the drive (queued time over wall time, iostat's aqu-sz).
-nlohmann::json device_activity_to_json(const DeviceActivity& activity);
+// the mean number of requests at the drive (queued time over wall time, iostat's
+// aqu-sz). The same figures are what a result document gives back to its
+// readers (the GUI), so the note below can be written from either.
+struct DeviceSummary {
+    std::uint64_t read_requests = 0;
+    std::uint64_t read_merges = 0;
+    double mean_read_kib = 0.0;
+    std::uint64_t write_requests = 0;
+    std::uint64_t write_merges = 0;
+    double mean_write_kib = 0.0;
+    double mean_queue = 0.0;
+    double seconds = 0.0;
+};
 
-// A line for the text report when the drive got requests of another size than
-// the job's block size (merged or split by more than a tenth); empty otherwise.
+DeviceSummary summarize(const DeviceActivity& activity);
+nlohmann::json device_summary_to_json(const DeviceSummary& summary);
+// A "device" that is null (not measured) or not an object → nullopt.
+std::optional<DeviceSummary> device_summary_from_json(const nlohmann::json& device);
+
+// Lines for a report when the drive got requests of another size than the
+// job's block size (merged or split by more than a tenth), each indented two
+// spaces and ending in a newline; empty otherwise.
+std::string device_note(const DeviceSummary& summary, Access access, std::uint64_t block_size);
+
+// The two above for a job just run.
+nlohmann::json device_activity_to_json(const DeviceActivity& activity);
 std::string device_activity_note(const DeviceActivity& activity, const JobSpec& job);
 
 } // namespace ssd::bench

@@ -3,8 +3,9 @@
 // as the helper's answer for /dev/sdc: the sustained run's phase beside the
 // progress bar, its panel (cache estimate, speed before and after, drop and
 // settle points, why it stopped) and per-second chart with the drop marked;
-// every result's conditions, WA during the run and steady state; and the
-// saved text and PNG words carrying them.
+// every result's conditions, WA during the run and steady state, the requests
+// the drive got when the kernel split them; and the saved text and PNG words
+// carrying them.
 //
 // No progress stream was recorded with these documents: the progress events
 // here are synthetic, made from the recorded per-second curve the way
@@ -257,6 +258,26 @@ TEST_F(GuiBenchSustained, ConsistencyResultShowsItsConditionsLabelWarningsWaAndS
     EXPECT_TRUE(words.contains(QStringLiteral("Measured on: compressing filesystem"))) << words.toStdString();
     EXPECT_TRUE(words.contains(QStringLiteral("Warning [encrypted-layer]"))) << words.toStdString();
     EXPECT_TRUE(words.contains(expected)) << words.toStdString();
+}
+
+// Captured with the drive's request size capped at 120 KiB, as many USB
+// bridges cap it (tests/fixtures/README.md): the kernel split every 1 MiB read.
+TEST_F(GuiBenchSustained, SplitRequestsAreSaidUnderTheResult) {
+    ASSERT_TRUE(dir_.isValid());
+    run(QStringLiteral("quick"), recordedBench("seq1m-read-split-120k.json"));
+    const QString expected = QStringLiteral(
+        "SEQ1M Q8T1 read: the drive got 114 KiB read requests on average for the 1024 KiB asked (the kernel split them)");
+    auto* requests = child<QLabel>("benchDeviceRequests");
+    ASSERT_NE(requests, nullptr);
+    EXPECT_FALSE(requests->isHidden());
+    EXPECT_EQ(requests->text(), expected);
+    EXPECT_TRUE(savedText(dir_).contains(expected)) << savedText(dir_).toStdString();
+    EXPECT_TRUE(page_->snapshot(false)->texts().contains(expected));
+
+    // A result whose requests reached the drive as asked (or were not counted): no line.
+    run(QStringLiteral("consistency"), consistencyWithConditions());
+    EXPECT_TRUE(requests->isHidden());
+    EXPECT_TRUE(requests->text().isEmpty());
 }
 
 } // namespace

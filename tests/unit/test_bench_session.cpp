@@ -365,6 +365,19 @@ TEST(BenchReader, EveryProgressEventOfARunReadsBack) {
     }
 }
 
+TEST(BenchReader, TheDrivesOwnCountReadsBackWhereMeasured) {
+    FakeRun run(16 * kMiB);
+    auto report = short_quick_run(run);
+    ASSERT_TRUE(report);
+    // Synthetic counts for the first job; the others were not measured (no meter).
+    report->results[0].device = DeviceActivity{DeviceCounters{4000, 0, 2048000, 0, 0, 0, 7000}, 2.0};
+    const auto read = bench_report_from_json(bench_report_to_json(*report));
+    ASSERT_TRUE(read);
+    ASSERT_TRUE(read->results[0].device);
+    EXPECT_EQ(device_summary_to_json(*read->results[0].device), device_activity_to_json(*report->results[0].device));
+    for (std::size_t i = 1; i < read->results.size(); ++i) EXPECT_FALSE(read->results[i].device) << i;
+}
+
 TEST(BenchReader, NotABenchReport) {
     EXPECT_FALSE(bench_report_from_json(nlohmann::json{{"error", {{"code", "refused"}, {"message", "in use"}}}}));
     EXPECT_FALSE(progress_event_from_json(nlohmann::json{{"event", "progress"}, {"action", "erase"}}));

@@ -87,6 +87,21 @@ TEST(DeviceRequests, TheJsonHasEveryFigureAndTheMeanQueue) {
     EXPECT_DOUBLE_EQ(doc["seconds"].get<double>(), 5.0);
 }
 
+TEST(DeviceRequests, TheJsonReadsBackAsWritten) {
+    const DeviceActivity activity{DeviceCounters{2000, 0, 1024000, 1000, 1000, 4096000, 15000}, 5.0};
+    const auto summary = device_summary_from_json(device_activity_to_json(activity));
+    ASSERT_TRUE(summary);
+    EXPECT_EQ(summary->read_requests, 2000U);
+    EXPECT_DOUBLE_EQ(summary->mean_read_kib, 256.0);
+    EXPECT_EQ(summary->write_merges, 1000U);
+    EXPECT_DOUBLE_EQ(summary->mean_write_kib, 2048.0);
+    EXPECT_DOUBLE_EQ(summary->mean_queue, 3.0);
+    EXPECT_DOUBLE_EQ(summary->seconds, 5.0);
+    // Not measured (Windows, macOS, unreadable counters): null, no summary.
+    EXPECT_FALSE(device_summary_from_json(nlohmann::json(nullptr)));
+    EXPECT_FALSE(device_summary_from_json(nlohmann::json("1024 KiB")));
+}
+
 JobSpec sequential_write_1m() {
     JobSpec job;
     job.access = Access::Write;
@@ -108,6 +123,14 @@ TEST(DeviceRequests, ANoteSaysWhenTheDriveGotMergedOrSplitRequests) {
     EXPECT_EQ(device_activity_note(as_asked, job), "");
     const DeviceActivity reads_only{DeviceCounters{1000, 0, 8000, 0, 0, 0, 0}, 5.0};
     EXPECT_EQ(device_activity_note(reads_only, job), "");
+    // The note from a document read back is the note of the job run.
+    EXPECT_EQ(device_note(*device_summary_from_json(device_activity_to_json(merged)), job.access, job.block_size),
+              device_activity_note(merged, job));
+    // A mixed job: a line per direction.
+    const DeviceActivity both_split{DeviceCounters{2000, 0, 1024000, 2000, 0, 1024000, 0}, 5.0};
+    EXPECT_EQ(device_note(summarize(both_split), Access::RandMixed, job.block_size),
+              "  the drive got 256 KiB read requests on average for the 1024 KiB asked (the kernel split them)\n"
+              "  the drive got 256 KiB write requests on average for the 1024 KiB asked (the kernel split them)\n");
 }
 
 // A drive that merges every two requests: its counters follow what the fake
