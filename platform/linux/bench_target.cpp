@@ -384,10 +384,19 @@ bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::Ta
         }
     }
     const std::string disks = join(disk_names, ", ");
-    const std::vector<int> usable = usable_cpus();
-    std::erase_if(cpus, [&usable](int cpu) { return std::find(usable.begin(), usable.end(), cpu) == usable.end(); });
     if (cpus.empty()) {
         placement.detail = "not pinned: no completion interrupts of " + disks + " found";
+        return placement;
+    }
+    const std::vector<int> usable = usable_cpus();
+    const std::string taking = join(cpus, ", ", [](int cpu) { return std::to_string(cpu); });
+    std::erase_if(cpus, [&usable](int cpu) { return std::find(usable.begin(), usable.end(), cpu) == usable.end(); });
+    if (cpus.empty()) {
+        // Started under taskset or in a cpuset without them: each completion
+        // wakes the I/O thread from another CPU, which cost 28 % of RND4K
+        // Q1T1 write IOPS on the development VM (docs/BENCHMARKS.md).
+        placement.detail = "not pinned: " + disks + "'s completion interrupts are taken on CPU " + taking +
+                           ", where this process may not run";
         return placement;
     }
     if (cpus.size() >= usable.size()) {

@@ -47,6 +47,7 @@ public:
     void prepare(const bench::IoRequest& request) override { staged_.push_back(request); }
 
     Result<std::size_t> submit_and_wait(std::span<bench::IoCompletion> out, std::size_t min_complete) override {
+        if (workers_.empty()) return transfer_here(out);
         std::unique_lock lock(mutex_);
         const std::size_t added = staged_.size();
         pending_.insert(pending_.end(), staged_.begin(), staged_.end());
@@ -95,6 +96,19 @@ private:
         return static_cast<std::int64_t>(done);
     }
 
+    // Depth 1: the request is transferred in the caller's own thread, as
+    // fio's psync does; a hand-off to a worker and back costs two wake-ups.
+    std::size_t transfer_here(std::span<bench::IoCompletion> out) {
+        for (const auto& request : staged_) done_.push_back(bench::IoCompletion{request.tag, transfer(request)});
+        staged_.clear();
+        std::size_t count = 0;
+        while (count < out.size() && !done_.empty()) {
+            out[count++] = done_.front();
+            done_.pop_front();
+        }
+        return count;
+    }
+
     void work() {
         std::unique_lock lock(mutex_);
         for (;;) {
@@ -115,7 +129,7 @@ private:
 
 Result<std::unique_ptr<bench::IoQueue>> ThreadPoolBackend::open_queue(const bench::QueueOptions& options) {
     auto queue = std::make_unique<ThreadPoolQueue>(fd_, options);
-    const std::uint32_t threads = options.depth < kMaxThreads ? options.depth : kMaxThreads;
+    const std::uint32_t threads = options.depth <= 1 ? 0 : options.depth < kMaxThreads ? options.depth : kMaxThreads;
     if (auto started = queue->start(threads); !started) return tl::unexpected(started.error());
     return std::unique_ptr<bench::IoQueue>(std::move(queue));
 }

@@ -1,5 +1,8 @@
 // The portable fallback IoBackend: a pool of threads doing blocking
-// pread/pwrite, one per request the queue may have in flight. Used where
+// pread/pwrite, one per request the queue may have in flight. A queue of
+// depth 1 has no pool: its caller does the transfer (fio's psync), since a
+// hand-off to a worker and back cost a quarter of RND4K Q1T1 write IOPS
+// (docs/BENCHMARKS.md). Used where
 // io_uring is unavailable (seccomp, old kernels) and, until they get their
 // own, on other POSIX systems.
 #pragma once

@@ -108,5 +108,23 @@ TEST(CompletionCpus, NothingIsPinnedWithoutADriveOrWhereEveryCpuTakesCompletions
     EXPECT_FALSE(placement.enter); // nothing to call on the threads
 }
 
+TEST(CompletionCpus, ATargetWhoseCompletionsAreTakenWhereTheProcessMayNotRunSaysSo) {
+    const std::vector<int> usable = usable_cpus();
+    if (std::find(usable.begin(), usable.end(), 0) == usable.end()) {
+        GTEST_SKIP() << "this process may not run on CPU 0: cannot keep it off vda's CPU 1 alone";
+    }
+    LinuxBenchPlatform platform(virtio_vm_paths());
+    bench::IoThreadPlacement placement;
+    std::thread([&] { // as under `taskset -c 0`: affinity is per thread
+        cpu_set_t only;
+        CPU_ZERO(&only);
+        CPU_SET(0, &only);
+        ASSERT_EQ(sched_setaffinity(0, sizeof only, &only), 0);
+        placement = platform.io_thread_placement(facts_on("/dev/vda"));
+    }).join();
+    EXPECT_FALSE(placement.pins);
+    EXPECT_EQ(placement.detail, "not pinned: vda's completion interrupts are taken on CPU 1, where this process may not run");
+}
+
 } // namespace
 } // namespace ssd::linux_platform

@@ -1,7 +1,8 @@
 // The pread/pwrite thread-pool back end (platform/linux/thread_pool_backend)
 // on a real temporary file: every request completes once, with its tag and the
 // bytes of its own offset, at full depth and from two queues at once (what the
-// engine does with two worker threads). Also built under ThreadSanitizer
+// engine does with two worker threads), and at depth 1 in the caller's own
+// thread, with no pool (as fio's psync). Also built under ThreadSanitizer
 // (tests/threads): the pool's workers hand completions back across threads.
 #include <gtest/gtest.h>
 
@@ -10,6 +11,9 @@
 
 #include <array>
 #include <cstddef>
+#include <filesystem>
+#include <iterator>
+#include <span>
 #include <thread>
 #include <vector>
 
@@ -46,17 +50,17 @@ private:
 
 // Reads blocks first..first+count-1 through one queue at full depth and checks that each
 // completion came once, whole, with the bytes of the block its tag names.
-void read_blocks(ThreadPoolBackend& backend, std::uint32_t first, std::uint32_t count) {
-    std::vector<std::vector<std::byte>> memory(kDepth, std::vector<std::byte>(kBlock));
+void read_blocks(ThreadPoolBackend& backend, std::uint32_t first, std::uint32_t count, std::uint32_t depth = kDepth) {
+    std::vector<std::vector<std::byte>> memory(depth, std::vector<std::byte>(kBlock));
     std::vector<bench::IoBuffer> buffers;
     for (auto& bytes : memory) buffers.push_back({bytes.data(), bytes.size()});
-    auto queue = backend.open_queue({kDepth, buffers});
+    auto queue = backend.open_queue({depth, buffers});
     ASSERT_TRUE(queue) << queue.error().message;
 
     std::vector<int> seen(kBlocks, 0);
     std::array<bench::IoCompletion, kDepth> completions{};
     std::vector<std::uint32_t> free_buffers;
-    for (std::uint32_t i = 0; i < kDepth; ++i) free_buffers.push_back(i);
+    for (std::uint32_t i = 0; i < depth; ++i) free_buffers.push_back(i);
     std::vector<std::uint32_t> buffer_of_block(kBlocks, 0);
     std::uint32_t next = first;
     std::uint32_t done = 0;
@@ -97,6 +101,39 @@ TEST(ThreadPoolBackend, TwoQueuesOnTwoThreadsKeepTheirCompletionsApart) {
     std::thread second([&] { read_blocks(backend, kBlocks / 2, kBlocks / 2); });
     read_blocks(backend, 0, kBlocks / 2);
     second.join();
+}
+
+std::size_t threads_of_this_process() {
+    return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator("/proc/self/task"),
+                                                  std::filesystem::directory_iterator()));
+}
+
+TEST(ThreadPoolBackend, AtDepthOneTheCallersThreadDoesTheTransferItself) {
+    PatternFile file;
+    ThreadPoolBackend backend(file.fd());
+    std::vector<std::byte> bytes(kBlock);
+    const std::array buffers{bench::IoBuffer{bytes.data(), bytes.size()}};
+    const std::size_t before = threads_of_this_process();
+    {
+        auto queue = backend.open_queue({1, buffers});
+        ASSERT_TRUE(queue);
+        EXPECT_EQ(threads_of_this_process(), before); // no worker started
+        // Done by the time the call returns, even when asked to wait for none.
+        (*queue)->prepare({bench::IoDirection::Read, 0, kBlock, 5 * kBlock, 5});
+        std::array<bench::IoCompletion, 1> completion{};
+        auto got = (*queue)->submit_and_wait(completion, 0);
+        ASSERT_TRUE(got);
+        ASSERT_EQ(*got, 1U);
+        EXPECT_EQ(completion[0].tag, 5U);
+        EXPECT_EQ(completion[0].result, kBlock);
+        EXPECT_EQ(bytes.front(), std::byte{5});
+    }
+    {
+        auto queue = backend.open_queue({4, std::span(buffers.data(), 1)});
+        ASSERT_TRUE(queue);
+        EXPECT_EQ(threads_of_this_process(), before + 4); // deeper queues keep their pool
+    }
+    read_blocks(backend, 0, kBlocks, 1);
 }
 
 TEST(ThreadPoolBackend, AReadPastTheEndCompletesShortNotWithAnError) {
