@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <condition_variable>
 #include <deque>
@@ -129,7 +130,8 @@ private:
 
 Result<std::unique_ptr<bench::IoQueue>> ThreadPoolBackend::open_queue(const bench::QueueOptions& options) {
     auto queue = std::make_unique<ThreadPoolQueue>(fd_, options);
-    const std::uint32_t threads = options.depth <= 1 ? 0 : options.depth < kMaxThreads ? options.depth : kMaxThreads;
+    // Depth 1: no pool, the caller transfers (transfer_here).
+    const std::uint32_t threads = options.depth <= 1 ? 0 : std::min(options.depth, kMaxThreads);
     if (auto started = queue->start(threads); !started) return tl::unexpected(started.error());
     return std::unique_ptr<bench::IoQueue>(std::move(queue));
 }
