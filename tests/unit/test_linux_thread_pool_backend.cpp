@@ -131,7 +131,9 @@ TEST(ThreadPoolBackend, AtDepthOneTheCallersThreadDoesTheTransferItself) {
     {
         auto queue = backend.open_queue({4, std::span(buffers.data(), 1)});
         ASSERT_TRUE(queue);
-        EXPECT_EQ(threads_of_this_process(), before + 4); // deeper queues keep their pool
+        // Deeper queues keep their pool (at least: ThreadSanitizer starts a
+        // thread of its own at the process's first pthread_create).
+        EXPECT_GE(threads_of_this_process(), before + 4);
     }
     read_blocks(backend, 0, kBlocks, 1);
 }
