@@ -59,12 +59,7 @@ public:
             work_ready_.notify_all();
         }
         done_ready_.wait(lock, [this, min_complete] { return done_.size() >= min_complete; });
-        std::size_t count = 0;
-        while (count < out.size() && !done_.empty()) {
-            out[count++] = done_.front();
-            done_.pop_front();
-        }
-        return count;
+        return take_done(out);
     }
 
 private:
@@ -102,6 +97,12 @@ private:
     std::size_t transfer_here(std::span<bench::IoCompletion> out) {
         for (const auto& request : staged_) done_.push_back(bench::IoCompletion{request.tag, transfer(request)});
         staged_.clear();
+        return take_done(out);
+    }
+
+    // Hands over as many completions as `out` holds; the rest wait for the
+    // next call (a submit-only call passes none). The pool's caller holds mutex_.
+    std::size_t take_done(std::span<bench::IoCompletion> out) {
         std::size_t count = 0;
         while (count < out.size() && !done_.empty()) {
             out[count++] = done_.front();
