@@ -6,6 +6,7 @@
 
 #include "app/gui/bench_findings.h"
 #include "app/gui/format.h"
+#include "core/bench/engine_text.h"
 #include "core/bench/sustained_report.h"
 
 namespace ssd::gui {
@@ -46,7 +47,7 @@ QStringList snapshotLines(const SnapshotContent& content) {
     lines << QObject::tr("Preset %1, %2 data, test area %3, engine %4")
                  .arg(doc.preset ? fromView(bench::preset_name(*doc.preset)) : QStringLiteral("—"),
                       doc.data ? fromView(bench::data_pattern_name(*doc.data)) : QStringLiteral("—"), sizeText(doc.span_bytes),
-                      QString::fromStdString(doc.engine));
+                      QString::fromStdString(bench::engine_text(doc)));
     if (content.finished.isValid()) {
         lines << QObject::tr("Finished %1").arg(content.finished.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
     }

@@ -38,6 +38,7 @@
 #include "app/gui/throughput_axes.h"
 #include "app/gui/serial_gate.h"
 #include "core/bench/bench_comparison.h"
+#include "core/bench/engine_text.h"
 #include "core/bench/preset_job_names.h"
 #include "core/history/bench_history.h"
 
@@ -537,7 +538,7 @@ void BenchmarkPage::onFinished(RequestId id, const Reply& reply) {
         progress_->setValue(100);
         QString done = tr("Done: %1 (%2 data, test area %3, engine %4).")
                            .arg(QString::fromStdString(shown.target), dataText(shown), sizeText(shown.span_bytes),
-                                QString::fromStdString(shown.engine));
+                                QString::fromStdString(bench::engine_text(shown)));
         // Why the run was not stored in the drive history (e.g. no write access to it).
         if (const auto note = json_lenient<std::string>(json_object(document_, "history"), "note")) {
             done += QLatin1Char(' ') + QString::fromStdString(*note);
@@ -676,7 +677,7 @@ QString BenchmarkPage::resultsText() const {
     QStringList lines;
     lines << tr("SSD Toolbox benchmark of %1 (preset %2, %3 data, test area %4, engine %5)")
                  .arg(QString::fromStdString(doc.target), doc.preset ? fromView(bench::preset_name(*doc.preset)) : QStringLiteral("—"),
-                      dataText(doc), sizeText(doc.span_bytes), QString::fromStdString(doc.engine));
+                      dataText(doc), sizeText(doc.span_bytes), QString::fromStdString(bench::engine_text(doc)));
     for (const auto& result : doc.results) {
         // The wake-up test times single requests after idle periods: it has no data rate.
         const bool hasRate = result.wake_up.empty();

@@ -42,7 +42,8 @@ std::optional<BenchComparison> compare_runs(const BenchDocument& current, const 
     BenchComparison comparison{previous_time, previous_device, {}};
     for (const JobSummary& now : current.results) {
         const JobSummary* then = find_job(previous, now);
-        if (then == nullptr) continue; // added since: nothing to compare with
+        if (then == nullptr) continue;            // added since: nothing to compare with
+        if (then->engine != now.engine) continue; // another mechanism then: not the drive's change
         comparison.jobs.push_back(compare_job(now, *then));
     }
     return comparison;

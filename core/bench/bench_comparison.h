@@ -14,6 +14,9 @@
 //     mixed jobs and the data written), not by place: a job a preset gained
 //     since (quick's RND4K Q32T1 mix 70/30) is shown without a previous
 //     figure, and the older runs stay comparable.
+// A job whose queues got another mechanism then (auto's QD1 jobs were io_uring
+// before they were psync: JobSummary::engine) is shown without a previous
+// figure too; the rest of the run is compared.
 // Not compared: how long each job ran (--seconds, --warmup, bytes moved; the
 // figures are rates per second or per I/O), the target's name (device names
 // move between boots; the drive key says which drive it is), notes, verify.

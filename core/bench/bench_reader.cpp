@@ -33,6 +33,7 @@ JobSummary job_summary_from_json(const json& r) {
     job.queue_depth = json_or<std::uint32_t>(r, "queue_depth", 0);
     job.threads = json_or<std::uint32_t>(r, "threads", 0);
     if (r.contains("read_percent")) job.read_percent = json_or<std::uint32_t>(r, "read_percent", 0);
+    job.engine = json_or<std::string>(r, "engine", {});
     job.data = json_or<std::string>(r, "data", {});
     job.bytes = json_or<std::uint64_t>(r, "bytes", 0);
     job.seconds = json_or(r, "seconds", 0.0);
@@ -83,7 +84,10 @@ std::optional<BenchDocument> bench_report_from_json(const json& report) {
     doc.data = parse_data_pattern(json_or<std::string>(report, "data", {}));
     doc.span_bytes = json_or<std::uint64_t>(report, "span_bytes", 0);
     doc.engine = json_or<std::string>(report, "engine", {});
-    for (const auto& result : json_array(report, "results")) doc.results.push_back(job_summary_from_json(result));
+    for (const auto& result : json_array(report, "results")) {
+        doc.results.push_back(job_summary_from_json(result));
+        if (doc.results.back().engine.empty()) doc.results.back().engine = doc.engine;
+    }
     if (const auto it = report.find("sustained"); it != report.end()) doc.sustained = sustained_from_json(*it);
     doc.notes = json_or<std::vector<std::string>>(report, "notes", {});
     if (report.contains("conditions") && report["conditions"].is_object()) {

@@ -69,6 +69,9 @@ struct JobSummary {
     std::uint32_t queue_depth = 0;
     std::uint32_t threads = 0;
     std::optional<std::uint32_t> read_percent; // mixed jobs only
+    // The mechanism its queues got ("psync", "io_uring"…). Documents older
+    // than the field have none: bench_report_from_json gives the run's engine.
+    std::string engine;
     std::string data;                   // write jobs only: data_pattern_name()
     std::uint64_t bytes = 0;
     double seconds = 0.0;

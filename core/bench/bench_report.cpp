@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/bench/device_requests.h"
+#include "core/bench/engine_text.h"
 #include "core/bench/steady_state.h"
 #include "core/bench/sustained_report.h"
 #include "core/util/json_util.h"
@@ -157,6 +158,7 @@ nlohmann::json job_result_to_json(const JobResult& result) {
         {"latency_us", latency_json(latency)},
         {"samples", samples},
     };
+    if (!result.engine.empty()) doc["engine"] = result.engine;
     if (writes(job.access)) doc["data"] = std::string(data_pattern_name(job.data));
     if (job.access == Access::Mixed || job.access == Access::RandMixed) {
         doc["read_percent"] = job.read_percent;
@@ -233,7 +235,7 @@ std::string bench_report_to_text(const BenchReport& report) {
     std::string text = "Benchmark of " + report.target + " (" +
                        (report.kind == TargetKind::Directory ? "test file" : "raw device") + ", preset " +
                        std::string(preset_name(report.preset)) + ", " + std::string(data_pattern_name(report.data)) +
-                       " data, test area " + format_bytes(report.span_bytes) + ", engine " + report.engine +
+                       " data, test area " + format_bytes(report.span_bytes) + ", engine " + engine_text(report) +
                        ", direct I/O)\n";
     constexpr std::size_t name_width = 30;
     text += pad_right("", name_width) + pad_left("MB/s", 10) + pad_left("IOPS", 11) + pad_left("mean us", 10) +

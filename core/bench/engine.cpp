@@ -416,6 +416,7 @@ Result<JobResult> run_job(IoBackend& backend, const JobSpec& job, const EngineCo
 
     JobResult result;
     result.job = job;
+    result.engine = std::string(backend.engine_at(job.queue_depth));
     if (context.device != nullptr && device_before) {
         const std::int64_t end_ns = clock.now_ns();
         const auto device_after = context.device->now();

@@ -42,6 +42,8 @@ struct SliceResult {
 
 struct JobResult {
     JobSpec job;
+    // The mechanism the job's queues got: IoBackend::engine_at of its depth.
+    std::string engine;
     // Measured: I/O that completed after the warm-up.
     std::uint64_t bytes = 0;
     std::uint64_t ios = 0;

@@ -68,6 +68,12 @@ public:
     virtual ~IoBackend() = default;
     // "io_uring", "threads", "fake"…
     virtual std::string_view name() const = 0;
+    // The mechanism a queue of this depth gets ("psync": pread/pwrite in the
+    // caller's thread). name() unless the back end chooses by depth.
+    virtual std::string_view engine_at(std::uint32_t depth) const {
+        (void)depth;
+        return name();
+    }
     // Called on the thread that will use the queue (io_uring rings are bound
     // to their submitting thread).
     virtual Result<std::unique_ptr<IoQueue>> open_queue(const QueueOptions& options) = 0;

@@ -238,6 +238,7 @@ Result<JobResult> run_replay(IoBackend& backend, const ReplayJob& replay, const 
     }
     if (error) return tl::unexpected(*error);
     JobResult result = tally.result(job, replay);
+    result.engine = std::string(backend.engine_at(depth));
     result.interrupted = stopped;
     if (context.cpu != nullptr && cpu_before) {
         if (const auto cpu_after = context.cpu->now()) {

@@ -71,6 +71,7 @@ Result<JobResult> run_wake_up(IoBackend& backend, const JobSpec& job, const Engi
 
     JobResult result;
     result.job = job;
+    result.engine = std::string(backend.engine_at(1));
     WakeUpResult& wake_up = result.wake_up.emplace();
     const std::int64_t start = clock.now_ns();
     // One read first, not counted: the test starts from a drive that has just worked.

@@ -26,6 +26,7 @@
 #include "platform/linux/bench_conditions.h"
 #include "platform/linux/block_stat_meter.h"
 #include "platform/linux/errno_text.h"
+#include "platform/linux/auto_backend.h"
 #include "platform/linux/io_uring_backend.h"
 #include "platform/linux/linux_setup_inspector.h"
 #include "platform/linux/completion_cpus.h"
@@ -117,7 +118,8 @@ Result<std::unique_ptr<bench::IoBackend>> make_backend(const std::string& engine
                                                        std::vector<std::string>& notes) {
     if (engine == "threads") return std::unique_ptr<bench::IoBackend>(std::make_unique<ThreadPoolBackend>(fd));
     auto usable = io_uring_usable();
-    if (usable) return std::unique_ptr<bench::IoBackend>(std::make_unique<IoUringBackend>(fd));
+    if (usable && engine == "io_uring") return std::unique_ptr<bench::IoBackend>(std::make_unique<IoUringBackend>(fd));
+    if (usable) return std::unique_ptr<bench::IoBackend>(std::make_unique<AutoBackend>(fd));
     if (engine == "io_uring") {
         return fail(ErrorCode::ToolMissing, usable.error().message + "; --engine threads works without it");
     }
@@ -284,6 +286,11 @@ public:
 
 RusageMeter g_rusage_meter;
 
+// "1, 3": CPU numbers as the placement detail names them.
+std::string cpu_list(const std::vector<int>& cpus) {
+    return join(cpus, ", ", [](int cpu) { return std::to_string(cpu); });
+}
+
 } // namespace
 
 Result<TestFile> create_test_file(const fs::path& directory, std::uint64_t size, const TestFileOptions& options) {
@@ -389,7 +396,7 @@ bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::Ta
         return placement;
     }
     const std::vector<int> usable = usable_cpus();
-    const std::string taking = join(cpus, ", ", [](int cpu) { return std::to_string(cpu); });
+    const std::string taking = cpu_list(cpus);
     std::erase_if(cpus, [&usable](int cpu) { return std::find(usable.begin(), usable.end(), cpu) == usable.end(); });
     if (cpus.empty()) {
         // Started under taskset or in a cpuset without them: each completion
@@ -403,7 +410,7 @@ bench::IoThreadPlacement LinuxBenchPlatform::io_thread_placement(const bench::Ta
         placement.detail = "not pinned: " + disks + "'s completions are taken on every CPU this process may use";
         return placement;
     }
-    const std::string list = join(cpus, ", ", [](int cpu) { return std::to_string(cpu); });
+    const std::string list = cpu_list(cpus);
     placement.pins = true;
     placement.detail = "pinned to CPU " + list + ", which take" + (cpus.size() == 1 ? "s " : " ") + disks +
                        "'s completion interrupts (a job with more threads than that runs unpinned)";

@@ -16,6 +16,7 @@ public:
     // fd: an open target, not owned; it must outlive the back end.
     explicit ThreadPoolBackend(int fd) : fd_(fd) {}
     std::string_view name() const override { return "threads"; }
+    std::string_view engine_at(std::uint32_t depth) const override { return depth <= 1 ? "psync" : "threads"; }
     Result<std::unique_ptr<bench::IoQueue>> open_queue(const bench::QueueOptions& options) override;
 
     // Threads per queue at most; deeper queues share them.
