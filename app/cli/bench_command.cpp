@@ -228,7 +228,9 @@ void BenchArguments::describe(CLI::App& command) {
     command.add_option("--speed", speed,
                        "how a --replay plays: as-recorded (default: at the recorded times) or as-fast-as-possible");
     command.add_flag("--verify", verify, "read back everything written at the end and check it");
-    command.add_option("--engine", engine, "I/O engine: auto (default), io_uring, threads (pread/pwrite)");
+    command.add_option("--engine", engine,
+                       "I/O engine: auto (default: pread/pwrite at queue depth 1, io_uring deeper), io_uring, "
+                       "threads (pread/pwrite)");
     command.add_option("--confirm", confirm,
                        "raw device writes: the drive's serial number (kernel name when it has none)");
     command.add_flag("--dry-run", dry_run, "run the checks and print the steps; change nothing");

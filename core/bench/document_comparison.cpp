@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/bench/bench_report.h"
+#include "core/bench/engine_text.h"
 #include "core/util/json_util.h"
 
 namespace ssd::bench {
@@ -23,7 +24,7 @@ std::vector<RunDifference> differences(const BenchDocument& current, const Bench
         {"preset", preset_text(current), preset_text(earlier)},
         {"data", data_text(current), data_text(earlier)},
         {"span_bytes", std::to_string(current.span_bytes), std::to_string(earlier.span_bytes)},
-        {"engine", current.engine, earlier.engine},
+        {"engine", engine_text(current), engine_text(earlier)},
     };
     std::vector<RunDifference> found;
     std::copy_if(all.begin(), all.end(), std::back_inserter(found),

@@ -38,7 +38,12 @@ protected:
         run.now = kMonday + 86400;
         const auto tuesday = run.run(short_quick_run("/dev/sdc", serial_));
         ASSERT_TRUE(tuesday.document["previous"].is_object());
-        loaded().backend->setActionReply(QStringLiteral("bench"), gui::Reply::success(tuesday.document));
+        finish(tuesday.document);
+    }
+
+    // The page runs quick on /dev/sdc and the helper answers `document`.
+    void finish(const nlohmann::json& document) {
+        loaded().backend->setActionReply(QStringLiteral("bench"), gui::Reply::success(document));
         choose("targetCombo", QStringLiteral("/dev/sdc"));
         choose("presetCombo", QStringLiteral("quick"));
         page_->setTokenPrompt([this](QWidget*, const DriveInfo&) { return QString::fromStdString(serial_); });
@@ -105,6 +110,23 @@ TEST_F(GuiBenchSave, PngShowsTheModelButNotTheSerialUnlessAsked) {
     EXPECT_EQ(written.size(), expected.size());
     auto* tiles = page_->tile(QStringLiteral("SEQ1M Q8T1 read"))->parentWidget();
     EXPECT_GT(written.height(), tiles->height());
+}
+
+TEST_F(GuiBenchSave, JobsWhoseQueuesGotAnotherEngineAreSaidInTheHeader) {
+    HandlerRun run(kFastRequestNs, kMonday, bench_drive_facts("/dev/sdc", model_, serial_));
+    nlohmann::json document = run.run(short_quick_run("/dev/sdc", serial_)).document;
+    // Depth 1 by pread/pwrite, as Linux's --engine auto writes it (set on the fake back end's run).
+    for (auto& result : document["results"]) {
+        if (result["queue_depth"] == 1) result["engine"] = "psync";
+    }
+    finish(document);
+    if (HasFatalFailure()) return;
+    const QString engine = QStringLiteral("engine fake, psync at queue depth 1");
+    EXPECT_TRUE(page_->resultsText().contains(engine)) << page_->resultsText().toStdString();
+    const QString words = page_->snapshot(false)->texts().join(QLatin1Char('\n'));
+    EXPECT_TRUE(words.contains(engine)) << words.toStdString();
+    const QString status = page_->findChild<QLabel*>(QStringLiteral("benchStatus"))->text();
+    EXPECT_TRUE(status.contains(engine)) << status.toStdString();
 }
 
 TEST_F(GuiBenchSave, JsonAndTextAreTheRunAndTheChange) {

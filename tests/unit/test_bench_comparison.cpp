@@ -102,6 +102,28 @@ TEST(BenchComparison, AnOlderQuickRunWithoutTheMixStaysComparable) {
     EXPECT_FALSE(bench::comparable(before, now));
 }
 
+TEST(BenchComparison, AJobWhoseEngineChangedIsShownWithoutAPreviousFigure) {
+    // An older run: its results do not name their engine (the run's applies).
+    nlohmann::json older = bench_run_document(short_quick_run(), kFastRequestNs);
+    for (auto& result : older["results"]) result.erase("engine");
+    const BenchDocument before = read(older);
+    ASSERT_EQ(before.results.front().engine, before.engine);
+    // Now the queue-depth-1 jobs were done by pread/pwrite (what --engine auto
+    // writes on Linux; set here on the fake back end's own document).
+    nlohmann::json newer = bench_run_document(short_quick_run(), kSlowRequestNs);
+    for (auto& result : newer["results"]) {
+        if (result["queue_depth"] == 1) result["engine"] = "psync";
+    }
+    const BenchDocument now = read(newer);
+    ASSERT_TRUE(bench::comparable(now, before));
+    const auto comparison = bench::compare_runs(now, before, kThen, "/dev/sdb");
+    ASSERT_TRUE(comparison);
+    ASSERT_EQ(comparison->jobs.size(), 5U);
+    for (const auto& j : comparison->jobs) EXPECT_EQ(j.name.find("Q1T1"), std::string::npos) << j.name;
+    ASSERT_TRUE(job(*comparison, "RND4K Q32T1 read").iops);
+    EXPECT_NEAR(*job(*comparison, "RND4K Q32T1 read").iops, 0.5, 0.05);
+}
+
 TEST(BenchComparison, PreviousObjectReadsBackAsWritten) {
     const BenchDocument before = read(bench_run_document(short_quick_run(), kFastRequestNs));
     const BenchDocument now = read(bench_run_document(short_quick_run(), kSlowRequestNs));

@@ -101,6 +101,22 @@ TEST_F(BenchCompareCli, SavedResultAtHalfTheSpeedShowsMinusFiftyPercentPerJob) {
     EXPECT_TRUE(line.find("-50.0 %") != std::string::npos || line.find("-49.") != std::string::npos) << line;
 }
 
+TEST_F(BenchCompareCli, AJobEngineThatDifferedIsListedWithItsDepth) {
+    // The earlier run's QD1 jobs as Linux's --engine auto writes them (set on the fake's own document).
+    auto earlier = bench({"--json", "--no-history"});
+    ASSERT_EQ(earlier.status, 0) << earlier.err;
+    auto document = earlier.json();
+    for (auto& result : document["results"]) {
+        if (result["queue_depth"] == 1) result["engine"] = "psync";
+    }
+    earlier.out = document.dump();
+    const std::string file = saved("auto.json", earlier);
+    const auto now = bench({"--json", "--no-history", "--compare", file});
+    ASSERT_EQ(now.status, 0) << now.err;
+    EXPECT_EQ(now.json()["comparison"]["differences"],
+              nlohmann::json::parse(R"([{"field": "engine", "current": "fake", "earlier": "fake, psync at queue depth 1"}])"));
+}
+
 TEST_F(BenchCompareCli, JobsWithoutACounterpartAreNamedAndTheDifferencesListed) {
     // The earlier run: one custom random read at queue depth 1, "RND4K Q1T1 read", over 32 MiB.
     const std::string file = saved(

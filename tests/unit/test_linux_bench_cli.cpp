@@ -19,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "platform/linux/io_uring_backend.h"
 #include "tests/unit/test_linux_bench_support.h"
 
 extern char** environ;
@@ -149,6 +150,28 @@ TEST_F(BenchCli, VerifyPassesWithEitherEngineAndLeavesNothingBehind) {
         EXPECT_EQ(doc["preset"], "custom");
         EXPECT_TRUE(dir.entries().empty());
     }
+}
+
+TEST_F(BenchCli, AutoDoesAQueueOfDepthOneAsPsyncAndSaysSo) {
+    // A synchronous pread/pwrite is auto's engine at depth 1, with or without io_uring.
+    auto outcome = run({"bench", target(), "--rw", "randwrite", "--qd", "1", "--size", "8m", "--bytes", "2m",
+                        "--verify", "--json"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    auto doc = nlohmann::json::parse(outcome.out);
+    ASSERT_EQ(doc["results"].size(), 1U);
+    EXPECT_EQ(doc["results"][0]["engine"], "psync");
+    EXPECT_EQ(doc["verify"]["ok"], true) << doc["verify"].dump();
+    if (auto usable = linux_platform::io_uring_usable(); !usable) {
+        GTEST_SKIP() << usable.error().message << "; the io_uring half of this test did not run";
+    }
+    EXPECT_EQ(doc["engine"], "io_uring");
+    // Asked for by name, io_uring does depth 1 too.
+    outcome = run({"bench", target(), "--rw", "randread", "--qd", "1", "--size", "8m", "--bytes", "1m",
+                   "--engine", "io_uring", "--json"});
+    ASSERT_EQ(outcome.status, 0) << outcome.err;
+    doc = nlohmann::json::parse(outcome.out);
+    EXPECT_EQ(doc["results"][0]["engine"], "io_uring");
+    EXPECT_TRUE(dir.entries().empty());
 }
 
 TEST_F(BenchCli, BytesWrittenEqualBytesRequested) {

@@ -6,9 +6,6 @@
 // (tests/threads): the pool's workers hand completions back across threads.
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <array>
 #include <cstddef>
 #include <filesystem>
@@ -18,35 +15,15 @@
 #include <vector>
 
 #include "platform/linux/thread_pool_backend.h"
-#include "temp_dir.h"
+#include "pattern_file.h"
 
 namespace ssd::linux_platform {
 namespace {
 
-constexpr std::uint32_t kBlock = 4096;
-constexpr std::uint32_t kBlocks = 64;
+using test::PatternFile;
+constexpr std::uint32_t kBlock = PatternFile::kBlock;
+constexpr std::uint32_t kBlocks = PatternFile::kBlocks;
 constexpr std::uint32_t kDepth = 16;
-
-// Block `index` holds the byte `index` everywhere: a read shows which block it read.
-class PatternFile {
-public:
-    PatternFile() : dir_("thread-pool"), path_(dir_.path() / "target") {
-        fd_ = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-        for (std::uint32_t block = 0; block < kBlocks; ++block) {
-            const std::vector<std::byte> bytes(kBlock, static_cast<std::byte>(block));
-            EXPECT_EQ(::pwrite(fd_, bytes.data(), kBlock, static_cast<off_t>(block) * kBlock), kBlock);
-        }
-    }
-    ~PatternFile() { ::close(fd_); }
-    PatternFile(const PatternFile&) = delete;
-    PatternFile& operator=(const PatternFile&) = delete;
-    int fd() const { return fd_; }
-
-private:
-    test::TempDir dir_;
-    std::filesystem::path path_;
-    int fd_ = -1;
-};
 
 // Reads blocks first..first+count-1 through one queue at full depth and checks that each
 // completion came once, whole, with the bytes of the block its tag names.
@@ -113,6 +90,9 @@ TEST(ThreadPoolBackend, AtDepthOneTheCallersThreadDoesTheTransferItself) {
     ThreadPoolBackend backend(file.fd());
     std::vector<std::byte> bytes(kBlock);
     const std::array buffers{bench::IoBuffer{bytes.data(), bytes.size()}};
+    // What the results say the job's queues got.
+    EXPECT_EQ(backend.engine_at(1), "psync");
+    EXPECT_EQ(backend.engine_at(4), "threads");
     const std::size_t before = threads_of_this_process();
     {
         auto queue = backend.open_queue({1, buffers});

@@ -21,10 +21,10 @@
 namespace ssd {
 namespace {
 
-const std::string kScan = "smartctl-published/telegraf-scan-megaraid.json";
+const std::string kMegaraidScan = "smartctl-published/telegraf-scan-megaraid.json";
 
 TEST(RaidMembers, TheMembersOfAPublishedMegaraidScanBecomeDrives) {
-    const auto scan = read_text_file(test::project_fixture(kScan));
+    const auto scan = read_text_file(test::project_fixture(kMegaraidScan));
     ASSERT_TRUE(scan);
     const auto members = raid_members_in_scan(*scan);
     // 10 entries: /dev/sda, /dev/sdb (scsi) and /dev/sdc (sat) are the OS's; megaraid,8 … 14 are not.
@@ -52,7 +52,7 @@ TEST(RaidMembers, ListShowsTheMembersAfterTheOsDrivesAndWithoutSmartctlNone) {
     ASSERT_TRUE(alone);
     EXPECT_EQ(alone->size(), 1u) << "smartctl failing (no recording) adds nothing and fails nothing";
 
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--scan", "--json"}, test::project_fixture(kScan), 0));
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--scan", "--json"}, test::project_fixture(kMegaraidScan), 0));
     const auto listed = requests::handle_list(services);
     ASSERT_TRUE(listed);
     ASSERT_EQ(listed->size(), 8u);
@@ -72,7 +72,7 @@ TEST(RaidMembers, ACaptureOfEveryDriveReadsTheMembersAndNamesEachForHealth) {
     SSD_REQUIRE_SHARED_FIXTURES();
     test::OneDriveInventory inventory(test::listed_drive("/dev/sda", "sda", Protocol::Scsi, Transport::Unknown, 960197124096));
     ReplayRunner runner;
-    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--scan", "--json"}, test::project_fixture(kScan), 0));
+    ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--scan", "--json"}, test::project_fixture(kMegaraidScan), 0));
     ASSERT_TRUE(runner.record_stdout_file({"smartctl", "--json=o", "-x", "-d", "megaraid,14", "/dev/bus/6"},
                                           test::smart_fixture("HDD_seagate_ST6000NM0115-megaraid_telegraf.json"), 0));
     requests::HandlerServices services{inventory, runner};
