@@ -3,8 +3,8 @@
 // one an io_uring ring. With one request in flight there is nothing to batch,
 // and the synchronous call was the shorter path for RND4K Q1T1 writes on the
 // development VM: fio's psync ahead of fio's io_uring in 12 of 16 interleaved
-// rounds, ssdtool's pread/pwrite ahead of its io_uring in 10 of 16, and on a
-// busy machine RND4K Q1T1 went from 1.05-1.30 of fio to 1.18-1.40
+// rounds, ssdtool's pread/pwrite ahead of its io_uring in 10 of 16; beside two
+// busy loops RND4K Q1T1 write went from 1.05-1.11 of fio's io_uring to 1.40
 // (docs/BENCHMARKS.md, QD1 by psync).
 // Each result names the mechanism its job got (JobResult::engine).
 #pragma once

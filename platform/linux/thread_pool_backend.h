@@ -3,8 +3,9 @@
 // depth 1 has no pool: its caller does the transfer (fio's psync), since a
 // hand-off to a worker and back cost a quarter of RND4K Q1T1 write IOPS
 // (docs/BENCHMARKS.md). Used where
-// io_uring is unavailable (seccomp, old kernels) and, until they get their
-// own, on other POSIX systems.
+// io_uring is unavailable (seccomp, old kernels), for the depth-1 queues of
+// `--engine auto` (auto_backend.h) and, until they get their own, on other
+// POSIX systems.
 #pragma once
 
 #include "core/bench/io_backend.h"
