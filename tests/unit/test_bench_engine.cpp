@@ -13,6 +13,7 @@
 #include "core/bench/engine.h"
 #include "core/bench/fake_io_backend.h"
 #include "core/bench/write_pool.h"
+#include "fake_engine.h"
 #include "test_constants.h"
 
 namespace ssd::bench {
@@ -32,21 +33,7 @@ JobSpec job(Access access, std::uint32_t block_size, std::uint32_t depth, std::u
     return spec;
 }
 
-struct Fixture {
-    ManualClock clock{1'000'000'000};
-    FakeIoBackend backend;
-    explicit Fixture(FakeIoBackend::Options options = {}, std::uint64_t capacity = 64 * kMiB)
-        : backend([&] {
-              options.clock = &clock;
-              options.capacity_bytes = capacity;
-              return options;
-          }()) {}
-    EngineContext context() {
-        EngineContext c;
-        c.clock = &clock;
-        return c;
-    }
-};
+using Fixture = test::FakeEngine;
 
 TEST(BenchEngine, ConstantLatencyGivesExactRates) {
     Fixture f;

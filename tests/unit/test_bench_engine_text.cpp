@@ -12,7 +12,7 @@
 #include "core/bench/bench_report.h"
 #include "core/bench/engine.h"
 #include "core/bench/engine_text.h"
-#include "core/bench/fake_io_backend.h"
+#include "fake_engine.h"
 #include "test_constants.h"
 
 namespace ssd::bench {
@@ -35,21 +35,15 @@ private:
 };
 
 JobResult run_at_depth(std::uint32_t depth) {
-    ManualClock clock{1'000'000'000};
-    FakeIoBackend::Options options;
-    options.clock = &clock;
-    options.capacity_bytes = 16 * kMiB;
-    FakeIoBackend fake(options);
-    DepthNamedBackend backend(fake);
+    test::FakeEngine fake({}, 16 * kMiB);
+    DepthNamedBackend backend(fake.backend);
     JobSpec job;
     job.access = Access::RandRead;
     job.queue_depth = depth;
     job.span_bytes = 16 * kMiB;
     job.seconds = 0.01;
     job.name = job_name(job.access, job.block_size, depth, 1);
-    EngineContext context;
-    context.clock = &clock;
-    auto result = run_job(backend, job, context);
+    auto result = run_job(backend, job, fake.context());
     EXPECT_TRUE(result) << result.error().message;
     return result ? *result : JobResult{};
 }

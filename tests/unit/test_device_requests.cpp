@@ -13,6 +13,7 @@
 #include "core/bench/engine.h"
 #include "core/bench/fake_io_backend.h"
 #include "core/linux/block_stat.h"
+#include "fake_engine.h"
 #include "tests/unit/fixture_paths.h"
 
 namespace ssd::bench {
@@ -155,14 +156,9 @@ private:
 };
 
 TEST(DeviceRequests, TheEngineReadsTheDriveAroundTheJob) {
-    ManualClock clock{1'000'000'000};
-    FakeIoBackend::Options options;
-    options.clock = &clock;
-    options.capacity_bytes = 64 * kDriveTestMiB;
-    FakeIoBackend backend(options);
-    PairingDrive drive(backend);
-    EngineContext context;
-    context.clock = &clock;
+    test::FakeEngine fake({}, 64 * kDriveTestMiB);
+    PairingDrive drive(fake.backend);
+    EngineContext context = fake.context();
     context.device = &drive;
     JobSpec job = sequential_write_1m();
     job.name = "SEQ1M Q8T1 write";
@@ -171,7 +167,7 @@ TEST(DeviceRequests, TheEngineReadsTheDriveAroundTheJob) {
     job.span_bytes = 64 * kDriveTestMiB;
     job.seconds = 0.5;
     job.warmup_seconds = 0.1;
-    const auto result = run_job(backend, job, context);
+    const auto result = run_job(fake.backend, job, context);
     ASSERT_TRUE(result) << result.error().message;
     ASSERT_TRUE(result->device);
     EXPECT_EQ(result->device->counted.write_requests + result->device->counted.write_merges, result->all_ios);
@@ -180,7 +176,7 @@ TEST(DeviceRequests, TheEngineReadsTheDriveAroundTheJob) {
     EXPECT_NE(device_activity_note(*result->device, job).find("merged"), std::string::npos);
 
     drive.fail_ = true; // unreadable counters: no device figures, the job still runs
-    const auto without = run_job(backend, job, context);
+    const auto without = run_job(fake.backend, job, context);
     ASSERT_TRUE(without) << without.error().message;
     EXPECT_FALSE(without->device);
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pattern_file.h"
+#include "process_threads.h"
 #include "platform/linux/auto_backend.h"
 
 namespace ssd::linux_platform {
@@ -20,12 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::PatternFile;
-
-std::size_t entries_in(const fs::path& dir) {
-    std::size_t count = 0;
-    for (auto it = fs::directory_iterator(dir); it != fs::directory_iterator(); ++it) ++count;
-    return count;
-}
+using test::threads_of_this_process;
 
 // io_uring rings this process has open (each is an anonymous inode of that name).
 std::size_t rings_open() {
@@ -61,12 +57,12 @@ TEST_F(AutoBackendTest, AQueueOfDepthOneIsTheCallersOwnTransfer) {
     std::vector<std::byte> bytes(PatternFile::kBlock);
     const std::array buffers{bench::IoBuffer{bytes.data(), bytes.size()}};
     const std::size_t rings = rings_open();
-    const std::size_t threads = entries_in("/proc/self/task");
+    const std::size_t threads = threads_of_this_process();
 
     auto queue = backend.open_queue({1, buffers});
     ASSERT_TRUE(queue) << queue.error().message;
     EXPECT_EQ(rings_open(), rings);
-    EXPECT_EQ(entries_in("/proc/self/task"), threads);
+    EXPECT_EQ(threads_of_this_process(), threads);
     // Done by the time the call returns, even when asked to wait for none.
     (*queue)->prepare({bench::IoDirection::Read, 0, PatternFile::kBlock, 9 * PatternFile::kBlock, 9});
     std::array<bench::IoCompletion, 1> completion{};

@@ -9,18 +9,19 @@
 #include <array>
 #include <cstddef>
 #include <filesystem>
-#include <iterator>
 #include <span>
 #include <thread>
 #include <vector>
 
 #include "platform/linux/thread_pool_backend.h"
 #include "pattern_file.h"
+#include "process_threads.h"
 
 namespace ssd::linux_platform {
 namespace {
 
 using test::PatternFile;
+using test::threads_of_this_process;
 constexpr std::uint32_t kBlock = PatternFile::kBlock;
 constexpr std::uint32_t kBlocks = PatternFile::kBlocks;
 constexpr std::uint32_t kDepth = 16;
@@ -78,11 +79,6 @@ TEST(ThreadPoolBackend, TwoQueuesOnTwoThreadsKeepTheirCompletionsApart) {
     std::thread second([&] { read_blocks(backend, kBlocks / 2, kBlocks / 2); });
     read_blocks(backend, 0, kBlocks / 2);
     second.join();
-}
-
-std::size_t threads_of_this_process() {
-    return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator("/proc/self/task"),
-                                                  std::filesystem::directory_iterator()));
 }
 
 TEST(ThreadPoolBackend, AtDepthOneTheCallersThreadDoesTheTransferItself) {
